@@ -1,0 +1,77 @@
+"""Diagnostics: one record per problem, rendered compiler-style or as JSON."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+# Every stable code, with a one-line summary and a longer explanation.
+# Modules add their own codes with `register_codes`; `rulesdsl explain CODE` reads this table.
+CODES: dict[str, tuple[str, str]] = {}
+
+
+def register_codes(codes: dict[str, tuple[str, str]]) -> None:
+    """Add stage-specific codes (summary, explanation) to the global code table."""
+    for code, entry in codes.items():
+        if code in CODES and CODES[code] != entry:
+            raise ValueError(f"diagnostic code {code} registered twice")
+        CODES[code] = entry
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem found in content, at a file position, with a stable code."""
+
+    path: str
+    line: int
+    col: int
+    severity: str  # "error" | "warning"
+    code: str
+    message: str
+    hint: str = ""
+    source_line: str = field(default="", compare=False)
+
+    def to_json(self) -> dict[str, object]:
+        """The JSON form used by `--format json`."""
+        data = asdict(self)
+        data.pop("source_line")
+        return data
+
+    def render(self) -> str:
+        """Compiler-grade text: position, code, message, hint, source line and caret."""
+        head = f"{self.path}:{self.line}:{self.col}: {self.severity}[{self.code}]: {self.message}"
+        lines = [head]
+        if self.hint:
+            lines.append(f"  hint: {self.hint}")
+        src = self.source_line or _read_line(self.path, self.line)
+        if src:
+            shown = src.rstrip("\n").replace("\t", " ")
+            lines.append(f"  {self.line:>4} | {shown}")
+            lines.append("       | " + " " * max(self.col - 1, 0) + "^")
+        return "\n".join(lines)
+
+
+def _read_line(path: str, line: int) -> str:
+    """Best-effort read of one source line for the caret display."""
+    try:
+        p = Path(path)
+        if not p.is_file() or p.stat().st_size > 8_000_000 or line < 1:
+            return ""
+        with p.open("r", encoding="utf-8", errors="replace") as fh:
+            for i, text in enumerate(fh, start=1):
+                if i == line:
+                    return text[:400]
+    except OSError:
+        return ""
+    return ""
+
+
+def sort_key(d: Diagnostic) -> tuple[str, int, int, str]:
+    """Stable ordering of diagnostics: file, line, column, code."""
+    return (d.path, d.line, d.col, d.code)
+
+
+def to_json_text(diags: list[Diagnostic]) -> str:
+    """Serialise diagnostics as a JSON list."""
+    return json.dumps([d.to_json() for d in diags], indent=2, ensure_ascii=False)
