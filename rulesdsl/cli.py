@@ -1,0 +1,177 @@
+"""The `rulesdsl` command line: check, play, replay, explain … Errors are coded, never tracebacks."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from rulesdsl.diagnostics import CODES, to_json_text
+from rulesdsl.errors import ContentError, RulesError, UsageError
+from rulesdsl.loader import check_ruleset, load_ruleset, resolve_path
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _fail(err: RulesError) -> None:
+    if isinstance(err, ContentError):
+        for d in err.diagnostics:
+            click.echo(d.render(), err=True)
+        click.echo(f"error[{err.code}]: the ruleset has {len(err.diagnostics)} problem(s); "
+                   "run `rulesdsl check` for the full list", err=True)
+    else:
+        click.echo(f"error[{err.code}]: {err.message}", err=True)
+        if err.hint:
+            click.echo(f"  hint: {err.hint}", err=True)
+    sys.exit(2 if isinstance(err, UsageError) else 1)
+
+
+def guarded(fn: F) -> F:
+    """Turn engine errors into coded messages and exit codes."""
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except RulesError as err:
+            _fail(err)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            sys.exit(130)
+    wrapper.__name__ = fn.__name__
+    wrapper.__doc__ = fn.__doc__
+    return wrapper  # type: ignore[return-value]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="rulesdsl")
+def cli() -> None:
+    """rulesdsl — board-game rules as data: check, play, replay and study rulesets."""
+
+
+@cli.command()
+@click.argument("path", required=False)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@guarded
+def check(path: str | None, fmt: str) -> None:
+    """Check a ruleset (default: the default ruleset) and report every problem."""
+    root = resolve_path(path)
+    res = check_ruleset(root)
+    if fmt == "json":
+        click.echo(to_json_text(res.diagnostics))
+    else:
+        for d in res.diagnostics:
+            click.echo(d.render())
+        c = res.content
+        click.echo(f"{root}: {len(res.errors)} error(s), {len(res.warnings)} warning(s), "
+                   f"{c.entity_count()} entities, {c.provisional_count()} provisional")
+    sys.exit(1 if res.errors else 0)
+
+
+@cli.command()
+@click.argument("code")
+@guarded
+def explain(code: str) -> None:
+    """Explain a diagnostic code."""
+    _load_all_codes()
+    entry = CODES.get(code.upper())
+    if entry is None:
+        raise UsageError(f"unknown diagnostic code '{code}'", "U005",
+                         "codes look like E001; `rulesdsl explain --list` is not needed: see docs/diagnostics.md")
+    click.echo(f"{code.upper()}: {entry[0]}\n\n{entry[1]}")
+
+
+def _load_all_codes() -> None:
+    # Importing the stages registers their codes.
+    import rulesdsl.compiler  # noqa: F401
+    import rulesdsl.game  # noqa: F401
+    import rulesdsl.saves  # noqa: F401
+
+
+def _parse_options(items: tuple[str, ...]) -> dict[str, str]:
+    out = {}
+    for it in items:
+        if "=" not in it:
+            raise UsageError(f"--option needs NAME=VALUE, got '{it}'", "U006")
+        k, v = it.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+@cli.command()
+@click.argument("path", required=False)
+@click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seats", default=None, help="Comma-separated agents per seat, e.g. random,random.")
+@click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
+@click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
+@click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
+@click.option("--quiet", is_flag=True, help="Print only the final score.")
+@guarded
+def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
+         variants: tuple[str, ...], save: str | None, quiet: bool) -> None:
+    """Play a whole game among bots, printing the log and the final score breakdown."""
+    from rulesdsl.runner import run_play
+    opts = _parse_options(options)
+    for v in variants:
+        opts["variant"] = v
+    rs = load_ruleset(resolve_path(path))
+    run_play(rs, players, seed, seats, opts, save, quiet, click.echo)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--path", "path", default=None, help="Ruleset folder (default: the one named in the save).")
+@click.option("--quiet", is_flag=True)
+@guarded
+def replay(file: str, path: str | None, quiet: bool) -> None:
+    """Replay a save file exactly; name the first divergent action if the rules changed."""
+    from rulesdsl.runner import run_replay
+    run_replay(Path(file), path, quiet, click.echo)
+
+
+@cli.command()
+@click.argument("path", required=False)
+@click.option("--games", type=int, default=30, show_default=True)
+@click.option("--players", type=int, default=None)
+@guarded
+def bench(path: str | None, games: int, players: int | None) -> None:
+    """Print JSON performance figures for a ruleset."""
+    from rulesdsl.bench import run_bench
+    click.echo(json.dumps(run_bench(resolve_path(path), games, players), indent=2))
+
+
+@cli.command()
+@click.argument("path", required=False)
+@click.option("--out", required=True, type=click.Path(dir_okay=False), help="Output file stem (.dot/.png).")
+@click.option("--players", type=int, default=None, help="Show the zones in play at this player count.")
+@guarded
+def graph(path: str | None, out: str, players: int | None) -> None:
+    """Write pictures (.dot, .png) of the ruleset's board graphs."""
+    from rulesdsl.graphviz import write_graphs
+    for f in write_graphs(load_ruleset(resolve_path(path)), Path(out), players):
+        click.echo(f"wrote {f}")
+
+
+@cli.command()
+@click.option("--out", type=click.Path(dir_okay=False), default=None, help="Write Markdown here.")
+@guarded
+def docs(out: str | None) -> None:
+    """Print the DSL reference generated from the verb registry and the schemas."""
+    from rulesdsl.refdoc import reference_markdown
+    text = reference_markdown()
+    if out:
+        Path(out).write_text(text, encoding="utf-8")
+        click.echo(f"wrote {out}")
+    else:
+        click.echo(text)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    try:
+        cli(standalone_mode=True)
+    except RulesError as err:  # pragma: no cover - commands are guarded
+        _fail(err)

@@ -1,0 +1,287 @@
+"""Checked content → compiled Ruleset, reporting every semantic problem at its file position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl import ast as A
+from rulesdsl import nodes as N
+from rulesdsl.diagnostics import Diagnostic, register_codes
+from rulesdsl.exprs import ExprCompiler, suggest
+from rulesdsl.model import Content, Item, Origin
+from rulesdsl.parser import ParseError, parse_effect, parse_expr
+from rulesdsl.ruleset import RAction, REntity, Ruleset, RZone
+from rulesdsl.semantic import check_content
+from rulesdsl.stmts import MacroSig, StmtCompiler
+from rulesdsl.yamlload import map_offset
+
+register_codes({
+    "E006": ("recursive macro", "A macro calls itself, directly or through other macros."),
+    "E013": ("ruleset entry point missing", "ruleset.yaml names a flow/setup macro or score counter "
+                                            "that is not declared."),
+})
+
+_AST_CACHE: dict[tuple[str, str], A.Effect | A.Expr | ParseError] = {}
+
+
+def parse_cached(text: str, kind: str) -> A.Effect | A.Expr:
+    """Parse effect (`kind="effect"`) or expression text, memoised by text."""
+    key = (kind, text)
+    got = _AST_CACHE.get(key)
+    if got is None:
+        try:
+            got = parse_effect(text) if kind == "effect" else parse_expr(text)
+        except ParseError as err:
+            got = err
+        _AST_CACHE[key] = got
+    if isinstance(got, ParseError):
+        raise got
+    return got
+
+
+class Unit:
+    """One effect/expression field of one content item: maps spans to file positions."""
+
+    def __init__(self, comp: Compiler, origin: Origin, field: tuple[str | int, ...]) -> None:
+        self.comp = comp
+        self.origin = origin
+        self.field = field
+
+    def at(self, line: int, col: int) -> tuple[int, int]:
+        """File position of a position inside the field's text."""
+        return map_offset(self.origin.file, self.origin.pointer + self.field, max(line, 1), max(col, 1))
+
+    def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
+        """Report an error at a span inside this field."""
+        line, col = self.at(span.line, span.col)
+        self.comp.diags.append(Diagnostic(self.origin.file.path, line, col, "error", code, message, hint))
+
+    def names(self) -> dict[str, str]:
+        """Declared constants."""
+        return self.comp.constants
+
+    def ids_of(self, type_: str) -> set[str]:
+        """Ids accepted by an id-typed parameter."""
+        return self.comp.id_sets.get(type_, set())
+
+    def counter_kind(self, name: str) -> str | None:
+        """Per-player or global counter."""
+        if name in self.comp.rs.counter_bounds:
+            return "player"
+        if name in self.comp.rs.global_bounds:
+            return "global"
+        return None
+
+    def group(self, name: str) -> list[Any] | None:
+        """A declared group's list."""
+        return self.comp.groups.get(name)
+
+
+class Compiler:
+    """Builds a Ruleset from Content; collects diagnostics instead of raising."""
+
+    def __init__(self, content: Content) -> None:
+        self.c = content
+        r = content.ruleset
+        players = r.get("players") or {}
+        self.rs = Ruleset(
+            id=str(r.get("id", "")), version=str(r.get("version", "0")), name=str(r.get("name", r.get("id", ""))),
+            min_players=int(players.get("min", 1)), max_players=int(players.get("max", 1)),
+            score=str(r.get("score", "")),
+            options={str(o["id"]): o for o in r.get("options", []) or []},
+        )
+        self.rs.root = str(content.root)
+        self.diags: list[Diagnostic] = []
+        self.constants: dict[str, str] = {}
+        self.id_sets: dict[str, set[str]] = {}
+        self.groups: dict[str, list[Any]] = {}
+        self.macro_sigs: dict[str, MacroSig] = {}
+        self.macro_calls: dict[str, list[tuple[str, A.Span, Unit]]] = {}
+
+    # ---- tables ---------------------------------------------------------------------------
+    def tables(self) -> None:
+        """Counters, zones, groups, constants and entities (without effects)."""
+        c, rs = self.c, self.rs
+        for it in c.counters.values():
+            rs.counter_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+        for it in c.global_counters.values():
+            rs.global_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+        for it in c.zones.values():
+            d = it.data
+            pl = d.get("players")
+            rs.zones[it.id] = RZone(it.id, d.get("per", "game") == "player", d.get("visibility", "public"),
+                                    d.get("capacity"), dict(d.get("tags") or {}),
+                                    frozenset(pl) if pl else None)
+        for it in c.groups.values():
+            self.groups[it.id] = list(it.data["values"] or [])
+        slots: set[str] = set()
+        for it in c.kinds.values():
+            slots.update(it.data.get("effects") or [])
+        for gid in c.action_groups:
+            rs.actions[gid] = []
+        const: dict[str, str] = {}
+        for fam, ids in (("zone", c.zones), ("entity", c.entities), ("graph", c.graphs),
+                         ("kind", c.kinds), ("action group", c.action_groups)):
+            for i in ids:
+                const.setdefault(i, fam)
+        for it in c.tags.values():
+            const.setdefault(it.id, "tag")
+            for v in it.data["values"] or []:
+                if isinstance(v, str):
+                    const.setdefault(v, "tag value")
+        for s in slots:
+            const.setdefault(s, "effect slot")
+        self.constants = const
+        self.id_sets = {"counter": set(rs.counter_bounds) | set(rs.global_bounds), "zone": set(c.zones),
+                        "graph": set(c.graphs), "actions": set(c.action_groups), "slot": slots}
+        for it in c.entities.values():
+            d = it.data
+            rs.entities[it.id] = REntity(it.id, str(d.get("kind")), int(d.get("copies", 1)), d.get("start"),
+                                         dict(d.get("props") or {}), dict(d.get("tags") or {}), {},
+                                         bool(d.get("provisional")), str(d.get("name", it.id)))
+            rs.kind_entities.setdefault(str(d.get("kind")), []).append(it.id)
+        rs.provisional = c.provisional_count()
+
+    # ---- compile units ----------------------------------------------------------------------
+    def _parse(self, unit: Unit, text: Any, kind: str) -> A.Effect | A.Expr | None:
+        if not isinstance(text, str):
+            return None
+        try:
+            return parse_cached(text, kind)
+        except ParseError as err:
+            line, col = unit.at(err.line, err.col)
+            self.diags.append(Diagnostic(unit.origin.file.path, line, col, "error", err.code, err.message,
+                                         err.hint))
+            return None
+
+    def effect(self, item: Item, field: tuple[str | int, ...], text: Any, scope: frozenset[str],
+               owner: str, into: N.Seq | None = None) -> N.Seq:
+        """Compile an effect field of an item."""
+        unit = Unit(self, item.origin, field)
+        tree = self._parse(unit, text, "effect")
+        calls: list[tuple[str, A.Span]] = []
+        sc = StmtCompiler(self.rs, unit, self.macro_sigs, calls)
+        seq = sc.effect(tree if isinstance(tree, A.Effect) else A.Effect(), scope, into)
+        self.macro_calls.setdefault(owner, []).extend((n, sp, unit) for n, sp in calls)
+        return seq
+
+    def expr(self, item: Item | Origin, field: tuple[str | int, ...], text: Any) -> Any:
+        """Compile an expression field of an item."""
+        origin = item.origin if isinstance(item, Item) else item
+        unit = Unit(self, origin, field)
+        tree = self._parse(unit, text, "expr")
+        if tree is None or isinstance(tree, A.Effect):
+            return None
+        return ExprCompiler(unit).expr(tree, frozenset())
+
+    def macros(self) -> None:
+        """Register every macro body first so calls can be compiled in any order."""
+        for it in self.c.macros.values():
+            body = N.Seq([])
+            self.rs.add_node(body)
+            self.macro_sigs[it.id] = MacroSig(it.id, [str(p) for p in it.data.get("params") or []], body)
+            self.rs.macros[it.id] = body.idx
+        for it in self.c.macros.values():
+            sig = self.macro_sigs[it.id]
+            self.effect(it, ("body",), it.data.get("body", ""), frozenset(sig.params), f"macro:{it.id}",
+                        into=sig.body)
+
+    def entities(self) -> None:
+        """Compile every entity effect slot."""
+        for it in self.c.entities.values():
+            ent = self.rs.entities[it.id]
+            for slot, text in (it.data.get("effects") or {}).items():
+                seq = self.effect(it, ("effects", slot), text, frozenset({"this"}), f"entity:{it.id}")
+                ent.effects[str(slot)] = seq.idx
+
+    def actions(self) -> None:
+        """Compile the action groups."""
+        for gid, acts in self.c.actions.items():
+            for it in acts.values():
+                d = it.data
+                when = self.expr(it, ("when",), d["when"]) if "when" in d else None
+                body = self.effect(it, ("do",), d.get("do", ""), frozenset(), f"action:{gid}:{it.id}")
+                pl = d.get("players")
+                self.rs.actions[gid].append(RAction(it.id, when, body, frozenset(pl) if pl else None))
+
+    def graphs(self) -> None:
+        """Graphs: adjacency with compiled edge conditions."""
+        for it in self.c.graphs.values():
+            succ: dict[str, list[tuple[str, Any]]] = {}
+            edges: list[tuple[str, str, str | None]] = []
+            for i, e in enumerate(it.data.get("edges") or []):
+                cond = self.expr(it, ("edges", i, "when"), e["when"]) if "when" in e else None
+                succ.setdefault(str(e["from"]), []).append((str(e["to"]), cond))
+                edges.append((str(e["from"]), str(e["to"]), e.get("when")))
+            self.rs.graphs[it.id] = succ
+            self.rs.graph_edges[it.id] = edges
+
+    def entry_points(self) -> None:
+        """The flow, setup and tie-breaks named in ruleset.yaml."""
+        r, origin, rs = self.c.ruleset, self.c.ruleset_origin, self.rs
+        assert origin is not None
+        for key in ("flow", "setup"):
+            name = r.get(key)
+            if name is None:
+                continue
+            if name not in rs.macros:
+                line, col = origin.pos(key)
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
+                                             f"{key} macro '{name}' is not declared",
+                                             suggest(str(name), rs.macros)))
+                continue
+            setattr(rs, f"{key}_idx", rs.macros[name])
+        if rs.score and rs.score not in rs.counter_bounds:
+            line, col = origin.pos("score")
+            self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
+                                         f"score counter '{rs.score}' is not a per-player counter",
+                                         suggest(rs.score, rs.counter_bounds)))
+        for i, text in enumerate(r.get("tiebreaks") or []):
+            fn = self.expr(origin, ("tiebreaks", i), text)
+            if fn is not None:
+                rs.tiebreaks.append(fn)
+        halt = N.Seq([])
+        self.rs.add_node(halt)
+        rs.halt_idx = halt.idx
+
+    def recursion(self) -> None:
+        """Report macros that call themselves through any chain of calls."""
+        graph = {k[6:]: {n for n, _, _ in v} for k, v in self.macro_calls.items() if k.startswith("macro:")}
+        state: dict[str, int] = {}
+        cyclic: set[str] = set()
+
+        def visit(name: str, stack: list[str]) -> None:
+            state[name] = 1
+            for callee in sorted(graph.get(name, ())):
+                if state.get(callee) == 1:
+                    cyclic.update(stack[stack.index(callee):] if callee in stack else [callee])
+                elif callee not in state:
+                    visit(callee, stack + [callee])
+            state[name] = 2
+
+        for name in sorted(graph):
+            if name not in state:
+                visit(name, [name])
+        for name in sorted(cyclic):
+            for callee, span, unit in self.macro_calls.get(f"macro:{name}", []):
+                if callee in cyclic:
+                    unit.error(span, "E006", f"macro '{name}' calls '{callee}', which leads back to '{name}'",
+                               "macros may not recurse; use repeat/while with a limit")
+                    break
+
+    def build(self) -> tuple[Ruleset, list[Diagnostic]]:
+        """Run every stage; the ruleset is usable only when no error was reported."""
+        self.tables()
+        self.macros()
+        self.entities()
+        self.actions()
+        self.graphs()
+        self.entry_points()
+        self.recursion()
+        self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
+        return self.rs, self.diags
+
+
+def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
+    """Compile checked content into a Ruleset, with every semantic diagnostic."""
+    return Compiler(content).build()

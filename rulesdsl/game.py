@@ -1,0 +1,165 @@
+"""The public game API: new game, decisions, legal actions, apply, views, clone, scores."""
+
+from __future__ import annotations
+
+import marshal
+from dataclasses import dataclass
+from typing import Any
+
+from rulesdsl.errors import IllegalAction
+from rulesdsl.machine import OBJ_BASE, MASK64, Machine
+from rulesdsl.ruleset import Ruleset
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A pending decision: who decides, the prompt kind, and the legal option ids."""
+
+    player: int
+    kind: str  # "act" | "choose" | "pick"
+    options: tuple[str, ...]
+    values: tuple[Any, ...]
+    can_skip: bool
+
+
+SKIP = "skip"
+
+
+def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
+    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
+    st: dict[str, Any] = {
+        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
+        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
+        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
+        "z": {}, "o": [], "f": [], "d": None, "sec": "", "sb": {}, "over": False,
+    }
+    z = st["z"]
+    for zid, rz in rs.zones.items():
+        if rz.players is not None and players not in rz.players:
+            continue
+        if rz.per_player:
+            for p in range(players):
+                z[f"{zid}.{p}"] = []
+        else:
+            z[zid] = []
+    for ent in rs.entities.values():
+        if ent.start is None:
+            continue
+        rz = rs.zones[ent.start]
+        if rz.per_player:
+            for p in range(players):
+                for _ in range(ent.copies):
+                    st["o"].append([ent.id, ent.start, p, None])
+                    z[f"{ent.start}.{p}"].append(OBJ_BASE + len(st["o"]) - 1)
+        elif ent.start in z:
+            for _ in range(ent.copies):
+                st["o"].append([ent.id, ent.start, None, None])
+                z[ent.start].append(OBJ_BASE + len(st["o"]) - 1)
+    if rs.flow_idx >= 0:
+        st["f"].append([rs.flow_idx, 0, None, None])
+    if rs.setup_idx >= 0:
+        st["f"].append([rs.setup_idx, 0, None, None])
+    return st
+
+
+class Game:
+    """One game of a compiled ruleset. Everything that changes lives in `state` (plain data)."""
+
+    def __init__(self, rs: Ruleset, state: dict[str, Any], history: list[str] | None = None,
+                 log: list[tuple[Any, ...]] | None = None) -> None:
+        self.rs = rs
+        self.state = state
+        self.history: list[str] = history if history is not None else []
+        self.log = log
+
+    @classmethod
+    def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
+            log: bool = False) -> Game:
+        """Start a game and run it to its first decision."""
+        opts = {k: str(v.get("default", "")) for k, v in rs.options.items()}
+        opts.update(options or {})
+        g = cls(rs, initial_state(rs, players, seed, opts), [], [] if log else None)
+        Machine(rs, g.state, g.log).run()
+        return g
+
+    # ---- decisions ----------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+        d = self.state["d"]
+        if d is None:
+            return None
+        opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
+        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]))
+
+    def current_player(self) -> int | None:
+        """Who must decide now (None when the game is over)."""
+        d = self.state["d"]
+        return None if d is None else int(d["p"])
+
+    def legal_actions(self) -> list[str]:
+        """The option ids of the pending decision."""
+        d = self.state["d"]
+        if d is None:
+            return []
+        return list(d["o"]) + ([SKIP] if d["skip"] else [])
+
+    def is_over(self) -> bool:
+        """Whether the flow has finished."""
+        return bool(self.state["over"])
+
+    def why_not(self, action: str) -> str | None:
+        """None if the action is legal now, else the reason it is refused."""
+        d = self.state["d"]
+        if d is None:
+            return "the game is over"
+        if action == SKIP:
+            return None if d["skip"] else "this decision cannot be skipped"
+        if action in d["o"]:
+            return None
+        return f"'{action}' is not one of the options: {', '.join(d['o'][:12])}"
+
+    def apply(self, action: str) -> None:
+        """Take an option of the pending decision; refused actions raise IllegalAction, state unchanged."""
+        d = self.state["d"]
+        if d is None:
+            raise IllegalAction("no decision is pending: the game is over", "R002")
+        if action == SKIP and d["skip"]:
+            index = -1
+        else:
+            try:
+                index = d["o"].index(action)
+            except ValueError:
+                raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
+        self.history.append(action)
+        Machine(self.rs, self.state, self.log).resume(index)
+
+    # ---- copies and results -------------------------------------------------------------
+    def clone(self, keep_log: bool = False) -> Game:
+        """An independent copy (the state is plain data, copied through marshal)."""
+        st = marshal.loads(marshal.dumps(self.state))
+        return Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
+
+    def scores(self) -> list[int]:
+        """Each player's score counter."""
+        return [c[self.rs.score] for c in self.state["c"]]
+
+    def breakdown(self) -> dict[str, list[int]]:
+        """Score changes per section id, per player."""
+        return {k: list(v) for k, v in self.state["sb"].items()}
+
+    def ranking(self) -> list[int]:
+        """Players from first to last: score, then the ruleset's tie-breaks (higher wins)."""
+        keys = []
+        m = Machine(self.rs, self.state, None)
+        for p in range(self.state["n"]):
+            m.frames.append([-1, 0, {"me": p}, None])
+            try:
+                tb = tuple(int(f(m)) for f in self.rs.tiebreaks)
+            finally:
+                m.frames.pop()
+            keys.append((self.scores()[p], tb, -p))
+        return sorted(range(self.state["n"]), key=lambda p: keys[p], reverse=True)
+
+    def winner(self) -> int | None:
+        """The winning player once the game is over."""
+        return self.ranking()[0] if self.is_over() else None

@@ -1,0 +1,79 @@
+"""Load a ruleset folder through every stage: YAML → schema → parse → semantic check → compile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulesdsl.compiler import compile_content
+from rulesdsl.diagnostics import Diagnostic, sort_key
+from rulesdsl.errors import ContentError, UsageError
+from rulesdsl.model import Content, load_content
+from rulesdsl.paths import rules_dir
+from rulesdsl.ruleset import Ruleset
+from rulesdsl.yamlload import load_yaml_file
+
+
+@dataclass
+class CheckResult:
+    """Everything `rulesdsl check` reports about a ruleset."""
+
+    content: Content
+    ruleset: Ruleset | None
+    diagnostics: list[Diagnostic]
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        """The error diagnostics."""
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        """The warning diagnostics."""
+        return [d for d in self.diagnostics if d.severity == "warning"]
+
+
+def check_ruleset(root: Path) -> CheckResult:
+    """Run every stage and collect every diagnostic; never raises for bad content."""
+    content, diags = load_content(root)
+    rs: Ruleset | None = None
+    if not any(d.severity == "error" for d in diags):
+        rs, more = compile_content(content)
+        diags = diags + more
+    diags = sorted(set(diags), key=sort_key)
+    if any(d.severity == "error" for d in diags):
+        rs = None
+    return CheckResult(content, rs, diags)
+
+
+def load_ruleset(root: Path) -> Ruleset:
+    """A compiled ruleset, or ContentError carrying every diagnostic."""
+    res = check_ruleset(root)
+    if res.ruleset is None:
+        raise ContentError(res.errors)
+    return res.ruleset
+
+
+def default_ruleset_dir() -> Path:
+    """The shipped ruleset whose ruleset.yaml says `default: true` (chosen by data, not by name)."""
+    root = rules_dir()
+    for path in sorted(root.glob("*/ruleset.yaml")):
+        lf, diags = load_yaml_file(path)
+        if lf is not None and not diags and isinstance(lf.data, dict) and lf.data.get("default") is True:
+            return path.parent
+    raise UsageError(f"no ruleset under {root} is marked `default: true`; give a PATH", "U002")
+
+
+def resolve_path(path: str | None) -> Path:
+    """The ruleset folder for a CLI PATH argument (None = the default ruleset)."""
+    if path is None:
+        return default_ruleset_dir()
+    p = Path(path)
+    if p.is_file() and p.name == "ruleset.yaml":
+        p = p.parent
+    if not p.exists():
+        shipped = rules_dir() / path
+        if shipped.is_dir():
+            return shipped
+        raise UsageError(f"no such ruleset folder: {path}", "U003")
+    return p

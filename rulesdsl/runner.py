@@ -1,0 +1,119 @@
+"""What `play` and `replay` do, independent of the CLI library."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from rulesdsl.agents import make_agent
+from rulesdsl.errors import IllegalAction, SaveError, UsageError
+from rulesdsl.game import Game
+from rulesdsl.loader import load_ruleset, resolve_path
+from rulesdsl.play import play_out
+from rulesdsl.ruleset import Ruleset
+from rulesdsl.saves import read_save, write_save
+from rulesdsl.text import event_line, score_table
+
+Echo = Callable[[str], None]
+
+
+def seat_list(seats: str | None, players: int) -> list[str]:
+    """The agent kind of each seat (default: all random)."""
+    if seats is None:
+        return ["random"] * players
+    kinds = [s.strip() for s in seats.split(",") if s.strip()]
+    if len(kinds) != players:
+        raise UsageError(f"--seats lists {len(kinds)} agents for {players} players", "U007",
+                         "give one agent per seat, e.g. --seats " + ",".join(["random"] * players))
+    return kinds
+
+
+def check_players(rs: Ruleset, players: int | None) -> int:
+    """The player count, validated against the ruleset."""
+    n = players if players is not None else rs.max_players
+    if not rs.min_players <= n <= rs.max_players:
+        raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {n}", "U008")
+    return n
+
+
+def check_options(rs: Ruleset, options: dict[str, str]) -> None:
+    """Every option must be declared with an allowed value."""
+    for k, v in options.items():
+        decl = rs.options.get(k)
+        if decl is None:
+            known = ", ".join(sorted(rs.options)) or "none"
+            raise UsageError(f"unknown option '{k}' (this ruleset has: {known})", "U009")
+        values = [str(x) for x in decl.get("values", [])]
+        if values and v not in values:
+            raise UsageError(f"option '{k}' cannot be '{v}'; choose from {', '.join(values)}", "U009")
+
+
+def print_log(game: Game, echo: Echo, start: int = 0) -> int:
+    """Print log events from index `start`; return the new end index."""
+    log = game.log or []
+    for ev in log[start:]:
+        line = event_line(game.rs, ev)
+        if line is not None:
+            echo(line)
+    return len(log)
+
+
+def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
+             save: str | None, quiet: bool, echo: Echo) -> Game:
+    """Play one game among bots, printing the log and the score breakdown."""
+    n = check_players(rs, players)
+    check_options(rs, options)
+    agents = [make_agent(k, seed * 100 + i) for i, k in enumerate(seat_list(seats, n))]
+    game = Game.new(rs, n, seed, options, log=not quiet)
+    echo(f"{rs.name} {rs.version} — {n} players, seed {seed}, seats {', '.join(a.name for a in agents)}")
+    play_out(game, agents)
+    if not quiet:
+        print_log(game, echo)
+    echo(score_table(game))
+    if save:
+        write_save(Path(save), game, seed)
+        echo(f"saved to {save}")
+    return game
+
+
+def replay_game(rs: Ruleset, data: dict[str, object], log: bool = False) -> Game:
+    """Re-run the saved actions; SaveError names the first divergent action."""
+    game = Game.new(rs, int(data["players"]), int(data["seed"]),  # type: ignore[call-overload]
+                    dict(data["options"]), log=log)  # type: ignore[call-overload]
+    for i, action in enumerate(data["actions"]):  # type: ignore[attr-defined]
+        try:
+            game.apply(action)
+        except IllegalAction as err:
+            raise SaveError(f"replay diverged at action {i + 1} ('{action}'): {err.message}", "F003",
+                            "the rules changed since the game was saved") from None
+    return game
+
+
+def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo) -> Game:
+    """Replay a save file and compare the result."""
+    data = read_save(file)
+    root = resolve_path(path) if path else None
+    rs = load_ruleset(root) if root else load_ruleset(_find_ruleset(str(data["ruleset"])))
+    if rs.id != data["ruleset"]:
+        raise SaveError(f"the save is for ruleset '{data['ruleset']}', not '{rs.id}'", "F002")
+    if rs.version != data["version"]:
+        echo(f"note: saved with {rs.id} {data['version']}, replaying with {rs.version}")
+    game = replay_game(rs, data, log=not quiet)
+    if not quiet:
+        print_log(game, echo)
+    echo(score_table(game))
+    result = data.get("result")
+    if isinstance(result, dict) and result.get("scores") != game.scores():
+        raise SaveError(f"replayed scores {game.scores()} differ from the saved {result.get('scores')}", "F004")
+    echo(f"replay matches the save ({len(data['actions'])} actions)")  # type: ignore[arg-type]
+    return game
+
+
+def _find_ruleset(ident: str) -> Path:
+    from rulesdsl.paths import rules_dir
+    from rulesdsl.yamlload import load_yaml_file
+    for p in sorted(rules_dir().glob("*/ruleset.yaml")):
+        lf, diags = load_yaml_file(p)
+        if lf is not None and not diags and isinstance(lf.data, dict) and lf.data.get("id") == ident:
+            return p.parent
+    return resolve_path(None)
