@@ -14,6 +14,31 @@ from rulesdsl.ruleset import Ruleset
 from rulesdsl.yamlload import load_yaml_file
 
 
+ALL_KINDS = frozenset({"ruleset", "declarations", "entities", "board", "actions", "macros"})
+# Which file kinds could have declared what a reference diagnostic found missing.
+CASCADING: dict[str, frozenset[str]] = {
+    "E001": ALL_KINDS, "E002": frozenset({"macros"}), "E003": frozenset({"macros"}),
+    "E005": frozenset({"declarations", "board", "actions"}), "E006": frozenset({"macros"}),
+    "E008": frozenset({"board"}), "E009": frozenset({"declarations"}), "E011": frozenset({"declarations"}),
+    "E012": frozenset({"declarations", "board"}), "E013": frozenset({"macros", "declarations"}),
+    "E014": ALL_KINDS, "W001": ALL_KINDS, "W002": frozenset({"board"}), "W003": frozenset({"entities"}),
+}
+
+
+def _failed_kinds(content: Content, diags: list[Diagnostic]) -> frozenset[str]:
+    """The kinds of the files rejected before compiling (all kinds when one is unknown)."""
+    loaded = {lf.path: lf for lf in content.files}
+    out: set[str] = set()
+    for d in diags:
+        if d.severity != "error":
+            continue
+        kind = content.kind_of_failed.get(d.path) if d.path not in loaded else None
+        if kind is None:
+            return ALL_KINDS
+        out.add(kind)
+    return frozenset(out)
+
+
 @dataclass
 class CheckResult:
     """Everything `rulesdsl check` reports about a ruleset."""
@@ -37,8 +62,12 @@ def check_ruleset(root: Path) -> CheckResult:
     """Run every stage and collect every diagnostic; never raises for bad content."""
     content, diags = load_content(root)
     rs: Ruleset | None = None
-    if not any(d.severity == "error" for d in diags):
+    failed = _failed_kinds(content, diags)
+    if content.ruleset_origin is not None:
         rs, more = compile_content(content)
+        # Files rejected earlier are missing from the model: a reference into them would be a
+        # false alarm, so reference problems that such a file could explain are dropped.
+        more = [d for d in more if not (CASCADING.get(d.code, frozenset()) & failed)]
         diags = diags + more
     diags = sorted(set(diags), key=sort_key)
     if any(d.severity == "error" for d in diags):

@@ -61,6 +61,7 @@ class Content:
     action_groups: dict[str, Origin] = field(default_factory=dict)
     macros: dict[str, Item] = field(default_factory=dict)
     files: list[LoadedFile] = field(default_factory=list)
+    kind_of_failed: dict[str, str] = field(default_factory=dict)  # display path -> `file:` kind
 
     def provisional_count(self) -> int:
         """How many entries are marked provisional (placeholders for unknown facts)."""
@@ -167,6 +168,8 @@ def load_content(root: Path, display_base: Path | None = None) -> tuple[Content,
         sdiags = check_file(lf)
         diags.extend(sdiags)
         if sdiags:
+            if isinstance(lf.data, dict) and isinstance(lf.data.get("file"), str):
+                content.kind_of_failed[display] = lf.data["file"]
             continue
         content.files.append(lf)
         builder.file(lf)

@@ -313,7 +313,8 @@ def _yaml_error(display: str, text: str, lines: list[str], err: yaml.YAMLError) 
             pos = len(text.encode("utf-8")[:pos].decode("utf-8", errors="ignore"))
         line = text.count("\n", 0, pos) + 1
         col = pos - (text.rfind("\n", 0, pos) + 1) + 1
-        return _diag(display, lines, "Y001", line, col, f"YAML syntax error: {err.reason}",
+        char = f"U+{ord(text[pos]):04X}" if pos < len(text) else "character"
+        return _diag(display, lines, "Y001", line, col, f"control character {char} is not allowed",
                      "remove the control character (only printable text, tabs and newlines are allowed)")
     mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
     line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
