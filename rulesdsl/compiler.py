@@ -279,7 +279,41 @@ class Compiler:
         self.entry_points()
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
+        self.rs.snippets = self
         return self.rs, self.diags
+
+    def snippet_effect(self, text: str, scope: frozenset[str] = frozenset()) -> tuple[int, list[Diagnostic]]:
+        """Compile an ad-hoc effect against this ruleset (scenarios, tools); positions are relative."""
+        unit = SnippetUnit(self)
+        try:
+            tree = parse_cached(text, "effect")
+        except ParseError as err:
+            return -1, [Diagnostic("<snippet>", err.line, err.col, "error", err.code, err.message, err.hint)]
+        assert isinstance(tree, A.Effect)
+        seq = StmtCompiler(self.rs, unit, self.macro_sigs, []).effect(tree, scope)
+        return seq.idx, unit.diags
+
+    def snippet_expr(self, text: str) -> tuple[Any, list[Diagnostic]]:
+        """Compile an ad-hoc expression against this ruleset."""
+        unit = SnippetUnit(self)
+        try:
+            tree = parse_cached(text, "expr")
+        except ParseError as err:
+            return None, [Diagnostic("<snippet>", err.line, err.col, "error", err.code, err.message, err.hint)]
+        assert not isinstance(tree, A.Effect)
+        return ExprCompiler(unit).expr(tree, frozenset()), unit.diags
+
+
+class SnippetUnit(Unit):
+    """A unit for text that is not in a content file: diagnostics keep text-relative positions."""
+
+    def __init__(self, comp: Compiler) -> None:
+        self.comp = comp
+        self.diags: list[Diagnostic] = []
+
+    def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
+        """Record an error at a text-relative position."""
+        self.diags.append(Diagnostic("<snippet>", span.line, span.col, "error", code, message, hint))
 
 
 def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:

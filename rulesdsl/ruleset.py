@@ -76,6 +76,7 @@ class Ruleset:
     provisional: int = 0
     root: str = ""
     content_hash: str = ""
+    snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
 
     def add_node(self, node: Node) -> Node:
         """Register a compiled node and give it its index."""
