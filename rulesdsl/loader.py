@@ -58,9 +58,9 @@ class CheckResult:
         return [d for d in self.diagnostics if d.severity == "warning"]
 
 
-def check_ruleset(root: Path) -> CheckResult:
+def check_ruleset(root: Path | str) -> CheckResult:
     """Run every stage and collect every diagnostic; never raises for bad content."""
-    content, diags = load_content(root)
+    content, diags = load_content(Path(root))
     rs: Ruleset | None = None
     failed = _failed_kinds(content, diags)
     if content.ruleset_origin is not None:
@@ -75,7 +75,7 @@ def check_ruleset(root: Path) -> CheckResult:
     return CheckResult(content, rs, diags)
 
 
-def load_ruleset(root: Path) -> Ruleset:
+def load_ruleset(root: Path | str) -> Ruleset:
     """A compiled ruleset, or ContentError carrying every diagnostic."""
     res = check_ruleset(root)
     if res.ruleset is None:
