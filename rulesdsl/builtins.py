@@ -244,7 +244,7 @@ def q_order_by(m: Machine, items: Any, keys: Any) -> list[Any]:
     items, keys = _list(items, "items"), _list(keys, "keys")
     if len(items) != len(keys):
         raise GameRuntimeError("order_by needs as many keys as items", "R106")
-    return [it for _, _, it in sorted(zip(keys, range(len(items)), items))]
+    return [it for _, _, it in sorted(zip(keys, range(len(items)), items, strict=True))]
 
 
 def q_ztag(m: Machine, zone: Any, tag: str) -> Any:

@@ -144,7 +144,7 @@ class ExprCompiler:
             self.rep.error(span, "E003", f"{v.name}() takes at most {len(params)} arguments, got {len(args)}",
                            f"example: {v.example}")
             return None
-        given: dict[str, A.Expr] = {p.name: a for p, a in zip(params, args)}
+        given: dict[str, A.Expr] = {p.name: a for p, a in zip(params, args, strict=False)}
         pnames = {p.name.rstrip("_"): p.name for p in params}
         for kw in kwargs:
             real = pnames.get(kw.name)
@@ -236,7 +236,9 @@ class ExprCompiler:
 
         def run(m: Machine) -> Any:
             a, b = left(m), right(m)
-            if sym == "+" and isinstance(a, (list, str)) and type(a) is type(b):
+            if sym == "+" and isinstance(a, list) and isinstance(b, list):
+                return a + b
+            if sym == "+" and isinstance(a, str) and isinstance(b, str):
                 return a + b
             if sym in ("//", "%") and _num(b) == 0:
                 raise GameRuntimeError("division by zero", "R106")

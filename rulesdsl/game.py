@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulesdsl.errors import IllegalAction
-from rulesdsl.machine import OBJ_BASE, MASK64, Machine
+from rulesdsl.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.ruleset import Ruleset
 
 

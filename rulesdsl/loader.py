@@ -13,7 +13,6 @@ from rulesdsl.paths import rules_dir
 from rulesdsl.ruleset import Ruleset
 from rulesdsl.yamlload import load_yaml_file
 
-
 ALL_KINDS = frozenset({"ruleset", "declarations", "entities", "board", "actions", "macros"})
 # Which file kinds could have declared what a reference diagnostic found missing.
 CASCADING: dict[str, frozenset[str]] = {

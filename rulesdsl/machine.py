@@ -31,7 +31,7 @@ MASK64 = (1 << 64) - 1
 
 def rng_next(st: dict[str, Any]) -> int:
     """Advance the state's splitmix64 generator and return 64 random bits."""
-    s = (st["rng"] + 0x9E3779B97F4A7C15) & MASK64
+    s: int = (st["rng"] + 0x9E3779B97F4A7C15) & MASK64
     st["rng"] = s
     z = s
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
@@ -78,7 +78,8 @@ class Machine:
         for f in reversed(self.frames):
             env = f[2]
             if env is not None and "me" in env:
-                return env["me"]  # type: ignore[no-any-return]
+                me: int = env["me"]
+                return me
         raise GameRuntimeError("no player is acting here ('me' is unset)", "R104")
 
     def me_or_none(self) -> int | None:

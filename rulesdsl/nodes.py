@@ -212,7 +212,7 @@ class MacroCall(Node):
 
     def env(self, m: Machine) -> dict[str, Any]:
         """The macro's parameter bindings for this call."""
-        return {p: a(m) for p, a in zip(self.params, self.args)}
+        return {p: a(m) for p, a in zip(self.params, self.args, strict=True)}
 
     def enter(self, m: Machine) -> None:
         """Push the macro body with its parameters bound."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rulesdsl.agents import make_agent
 from rulesdsl.errors import IllegalAction, SaveError, UsageError
@@ -76,11 +77,11 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     return game
 
 
-def replay_game(rs: Ruleset, data: dict[str, object], log: bool = False) -> Game:
+def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     """Re-run the saved actions; SaveError names the first divergent action."""
-    game = Game.new(rs, int(data["players"]), int(data["seed"]),  # type: ignore[call-overload]
-                    dict(data["options"]), log=log)  # type: ignore[call-overload]
-    for i, action in enumerate(data["actions"]):  # type: ignore[attr-defined]
+    game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log)
+    actions: list[str] = list(data["actions"])
+    for i, action in enumerate(actions):
         try:
             game.apply(action)
         except IllegalAction as err:
@@ -105,7 +106,7 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo) -> Game:
     result = data.get("result")
     if isinstance(result, dict) and result.get("scores") != game.scores():
         raise SaveError(f"replayed scores {game.scores()} differ from the saved {result.get('scores')}", "F004")
-    echo(f"replay matches the save ({len(data['actions'])} actions)")  # type: ignore[arg-type]
+    echo(f"replay matches the save ({len(data['actions'])} actions)")
     return game
 
 

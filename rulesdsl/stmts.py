@@ -102,9 +102,9 @@ class StmtCompiler:
         if isinstance(s, A.As):
             player = self.x.expr(s.player, scope)
             body = self.effect(s.body, scope)
-            node = N.As(player, body)
-            node.feasible = lambda m: _with_env(m, {"me": player(m)}, body.feasible)
-            return node
+            as_node = N.As(player, body)
+            as_node.feasible = lambda m: _with_env(m, {"me": player(m)}, body.feasible)
+            return as_node
         raise TypeError(f"unknown statement node {s!r}")
 
     def choose(self, options: tuple[A.Option, ...], count: int, optional: bool,
@@ -158,7 +158,7 @@ class StmtCompiler:
     def macro_call(self, s: A.Call, sig: MacroSig, scope: frozenset[str]) -> N.Node:
         """A call of a content-defined macro."""
         self.calls.append((s.name, s.span))
-        given: dict[str, A.Expr] = dict(zip(sig.params, s.args))
+        given: dict[str, A.Expr] = dict(zip(sig.params, s.args, strict=False))
         if len(s.args) > len(sig.params):
             self.rep.error(s.span, "E003", f"macro '{s.name}' takes {len(sig.params)} arguments, "
                            f"got {len(s.args)}", f"its parameters: {', '.join(sig.params) or 'none'}")
