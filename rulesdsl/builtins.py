@@ -287,10 +287,16 @@ def q_entities(m: Machine, kind: Any) -> list[str]:
 
 
 def q_zones(m: Machine, **tags: Any) -> list[str]:
-    """zones(): game zones in play whose tags match."""
-    z = m.st["z"]
-    return [zid for zid, rz in m.rs.zones.items() if not rz.per_player and zid in z
-            and all(rz.tags.get(k) == v for k, v in tags.items())]
+    """zones(): game zones in play whose tags match (memoised per player count and query)."""
+    key = (m.st["n"], tuple(sorted(tags.items())))
+    cache = m.rs.zone_query_cache
+    got = cache.get(key)
+    if got is None:
+        z = m.st["z"]
+        got = [zid for zid, rz in m.rs.zones.items() if not rz.per_player and zid in z
+               and all(rz.tags.get(k) == v for k, v in tags.items())]
+        cache[key] = got
+    return list(got)
 
 
 IMPLS: dict[str, Impl] = {

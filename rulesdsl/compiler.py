@@ -240,6 +240,10 @@ class Compiler:
             fn = self.expr(origin, ("tiebreaks", i), text)
             if fn is not None:
                 rs.tiebreaks.append(fn)
+        for i, text in enumerate(r.get("invariants") or []):
+            fn = self.expr(origin, ("invariants", i), text)
+            if fn is not None:
+                rs.invariants.append((str(text), fn))
         halt = N.Seq([])
         self.rs.add_node(halt)
         rs.halt_idx = halt.idx

@@ -70,12 +70,14 @@ class Ruleset:
     macros: dict[str, int] = field(default_factory=dict)
     nodes: list[Node] = field(default_factory=list)
     tiebreaks: list[Cond] = field(default_factory=list)
+    invariants: list[tuple[str, Cond]] = field(default_factory=list)
     flow_idx: int = -1
     setup_idx: int = -1
     halt_idx: int = -1
     provisional: int = 0
     root: str = ""
     content_hash: str = ""
+    zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
 
     def add_node(self, node: Node) -> Node:

@@ -32,6 +32,12 @@ MAX_ALIAS_NODES = 100_000  # nodes produced by expanding aliases, in the whole f
 _LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _STR_TAGS = frozenset({"!", "tag:yaml.org,2002:str"})
 _CONSTANTS: dict[str, bool | None] = {"": None, "~": None, "null": None, "true": True, "false": False}
+_SYNTAX_HINTS = {
+    "cannot start any token": "quote values that start with a special character such as @, `, % or |",
+    "mapping values are not allowed": "a value containing ': ' must be quoted",
+    "expected ','": "a flow list or mapping ([...] or {...}) is not closed",
+    "end of stream while scanning a quoted": "a quoted string is not closed",
+}
 _TAB_HINT = "YAML indentation must use spaces; replace the tab characters with spaces"
 
 Pointer = tuple[str | int, ...]
@@ -323,30 +329,16 @@ def _yaml_error(display: str, text: str, lines: list[str], err: yaml.YAMLError) 
     full = f"{problem} {context}"
     src = lines[line - 1] if 0 < line <= len(lines) else ""
     lead = src[: len(src) - len(src.lstrip(" \t"))]
-    if "tab" in problem or "\t" in lead or src[col - 1 : col] == "\t":
+    if "tab character" in problem or "\t" in lead or src[col - 1 : col] == "\t":
         tab = lead.find("\t")
         return _diag(display, lines, "Y003", line, tab + 1 if tab >= 0 else col,
                      "tab character used for indentation", _TAB_HINT)
     message = f"YAML syntax error: {problem}" + (f" ({context})" if context else "")
-    hint = _syntax_hint(full)
+    hint = next((h for key, h in _SYNTAX_HINTS.items() if key in full), "check the indentation and quoting here")
     start = getattr(err, "context_mark", None)
     if start is not None and (start.line + 1, start.column + 1) != (line, col):
         hint += f" (it starts at line {start.line + 1}, column {start.column + 1})"
     return _diag(display, lines, "Y001", line, col, message, hint)
-
-
-_SYNTAX_HINTS = {
-    "cannot start any token": "quote values that start with a special character such as @, `, % or |",
-    "mapping values are not allowed": "a value containing ': ' must be quoted",
-    "expected ','": "a flow list or mapping ([...] or {...}) is not closed",
-    "end of stream while scanning a quoted": "a quoted string is not closed",
-}
-
-
-def _syntax_hint(problem: str) -> str:
-    """A short suggestion for the commonest YAML syntax errors."""
-    found = [hint for key, hint in _SYNTAX_HINTS.items() if key in problem]
-    return found[0] if found else "check the indentation and quoting around this position"
 
 
 def load_yaml_file(path: Path, display: str | None = None) -> tuple[LoadedFile | None, list[Diagnostic]]:

@@ -1,0 +1,102 @@
+"""The generated DSL reference and diagnostics table: complete, parseable and committed up to date."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rulesdsl.parser import parse_effect, parse_expr
+from rulesdsl.refdoc import (
+    EXPRESSION_FORMS,
+    STATEMENT_FORMS,
+    content_kinds,
+    diagnostics_markdown,
+    load_all_codes,
+    reference_markdown,
+    signature,
+)
+from rulesdsl.verbs import REGISTRY, SPECIAL_NAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_committed_docs_are_current() -> None:
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "gen_docs.py"), "--check"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_check_mode_detects_drift(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import gen_docs
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    assert len(gen_docs.check(tmp_path)) == 2
+    gen_docs.write(tmp_path)
+    assert gen_docs.check(tmp_path) == []
+    ref = tmp_path / "docs" / "dsl-reference.md"
+    ref.write_text(ref.read_text(encoding="utf-8") + "edited\n", encoding="utf-8")
+    stale = gen_docs.check(tmp_path)
+    assert len(stale) == 1 and stale[0].startswith("docs/dsl-reference.md")
+
+
+def test_every_verb_is_documented() -> None:
+    text = reference_markdown()
+    for name, v in REGISTRY.items():
+        assert f"### {name}\n" in text, name
+        assert f"`{signature(v)}`" in text, name
+        assert v.example in text, name
+    for name in SPECIAL_NAMES:
+        assert f"| `{name}` |" in text
+
+
+@pytest.mark.parametrize("name", sorted(REGISTRY))
+def test_verb_examples_parse(name: str) -> None:
+    v = REGISTRY[name]
+    if v.kind == "effect":
+        parse_effect(v.example)
+    else:
+        parse_expr(v.example)
+
+
+@pytest.mark.parametrize("form", STATEMENT_FORMS, ids=lambda f: f.name)
+def test_statement_examples_parse(form: object) -> None:
+    parse_effect(getattr(form, "example"))
+    assert getattr(form, "example").splitlines()[0] in reference_markdown()
+
+
+@pytest.mark.parametrize("form", EXPRESSION_FORMS, ids=lambda f: f.name)
+def test_expression_examples_parse(form: object) -> None:
+    parse_expr(getattr(form, "example"))
+
+
+def test_content_kinds_come_from_the_schemas() -> None:
+    kinds = {k: rows for k, _, rows in content_kinds()}
+    assert set(kinds) == {"ruleset", "declarations", "entities", "board", "actions", "macros"}
+    board = {path: (type_, req) for path, type_, req, _ in kinds["board"]}
+    assert board["graphs[].edges[].from"] == ("id", True)
+    assert board["graphs[].edges[].when"][0].startswith("expression")
+    assert "groups.<id>[].do" in {p for p, *_ in kinds["actions"]}
+    rules = {path: req for path, _, req, _ in kinds["ruleset"]}
+    assert rules["flow"] is True and rules["setup"] is False
+    text = reference_markdown()
+    assert "### `file: entities`" in text and "| `entities[].copies` |" in text
+
+
+def test_every_code_is_in_the_diagnostics_table() -> None:
+    codes = load_all_codes()
+    assert len(codes) > 20
+    text = diagnostics_markdown()
+    committed = (ROOT / "docs" / "diagnostics.md").read_text(encoding="utf-8")
+    for code, (summary, _) in codes.items():
+        assert f"| `{code}` |" in text, code
+        assert f"| `{code}` |" in committed, code
+        assert summary.replace("|", "\\|") in text
+    listed = [line.split("`")[1] for line in text.splitlines() if line.startswith("| `")]
+    for group in ("Y", "S", "M", "P", "R", "F"):
+        mine = [c for c in listed if c[0] == group]
+        assert mine == sorted(mine)
