@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import resource
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from rulesdsl import compiler
 from rulesdsl.agents import RandomAgent
 from rulesdsl.game import Game
 from rulesdsl.loader import load_ruleset
@@ -22,11 +25,27 @@ def _timed(fn: Any) -> tuple[float, Any]:
     return time.perf_counter() - t0, out
 
 
+_LOAD_SNIPPET = (
+    "import sys, time; t = time.perf_counter(); from rulesdsl.loader import load_ruleset; "
+    "load_ruleset(sys.argv[1]); print(time.perf_counter() - t)"
+)
+
+
+def _load_in_fresh_process(root: Path, cache: str) -> float:
+    """Seconds to import the engine and load the ruleset in a new interpreter (imports included)."""
+    env = dict(os.environ, RULESDSL_CACHE=cache)
+    out = subprocess.run([sys.executable, "-c", _LOAD_SNIPPET, str(root)], env=env, capture_output=True,
+                         text=True, timeout=600, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
 def run_bench(root: Path, games: int = 30, players: int | None = None) -> dict[str, Any]:
     """Measure and return the figures as a JSON-ready dict."""
-    compiler._AST_CACHE.clear()
-    cold, rs = _timed(lambda: load_ruleset(root))
-    warm, rs = _timed(lambda: load_ruleset(root))
+    with tempfile.TemporaryDirectory() as tmp:
+        cold = _load_in_fresh_process(root, "off")
+        _load_in_fresh_process(root, tmp)  # fills the cache
+        warm = _load_in_fresh_process(root, tmp)
+    rs = load_ruleset(root)
     n = players or rs.max_players
     decisions = 0
     t0 = time.perf_counter()

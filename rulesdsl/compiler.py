@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl import ast as A
+from rulesdsl import cache
 from rulesdsl import nodes as N
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.exprs import ExprCompiler, suggest
@@ -322,4 +323,13 @@ class SnippetUnit(Unit):
 
 def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
     """Compile checked content into a Ruleset, with every semantic diagnostic."""
-    return Compiler(content).build()
+    warm = cache.get("ast", content.digest) if content.digest else None
+    if isinstance(warm, dict):
+        for key, value in warm.items():
+            _AST_CACHE.setdefault(key, value)
+    before = len(_AST_CACHE)
+    rs, diags = Compiler(content).build()
+    rs.content_hash = content.digest
+    if content.digest and (warm is None or len(_AST_CACHE) != before):
+        cache.put("ast", content.digest, dict(_AST_CACHE))
+    return rs, diags

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulesdsl import cache
 from rulesdsl.diagnostics import Diagnostic, register_codes
-from rulesdsl.schema_check import check_file
-from rulesdsl.yamlload import LoadedFile, load_yaml_file, position
+from rulesdsl.yamlload import MAX_BYTES, LoadedFile, load_yaml_file, position
 
 register_codes({
     "M001": ("no ruleset.yaml", "A ruleset folder needs a `ruleset.yaml` (file: ruleset)."),
@@ -62,6 +62,7 @@ class Content:
     macros: dict[str, Item] = field(default_factory=dict)
     files: list[LoadedFile] = field(default_factory=list)
     kind_of_failed: dict[str, str] = field(default_factory=dict)  # display path -> `file:` kind
+    digest: str = ""  # hash of every file's bytes: keys the parse cache
 
     def provisional_count(self) -> int:
         """How many entries are marked provisional (placeholders for unknown facts)."""
@@ -159,13 +160,14 @@ def load_content(root: Path, display_base: Path | None = None) -> tuple[Content,
         diags.append(Diagnostic(str(root), 1, 1, "error", "M003", f"{len(files)} YAML files (limit {MAX_FILES})"))
         return content, diags
     builder = _Builder(content)
+    hashes: list[str] = []
     for path in files:
         display = _display(path, base)
-        lf, ydiags = load_yaml_file(path, display)
+        lf, ydiags, sdiags, digest = _load_checked(path, display)
+        hashes.append(digest)
         diags.extend(ydiags)
         if lf is None or ydiags:
             continue
-        sdiags = check_file(lf)
         diags.extend(sdiags)
         if sdiags:
             if isinstance(lf.data, dict) and isinstance(lf.data.get("file"), str):
@@ -174,10 +176,31 @@ def load_content(root: Path, display_base: Path | None = None) -> tuple[Content,
         content.files.append(lf)
         builder.file(lf)
     diags.extend(builder.diags)
+    content.digest = cache.key_for(*hashes)
     if content.ruleset_origin is None and not any(d.severity == "error" for d in diags):
         diags.append(Diagnostic(str(root / "ruleset.yaml"), 1, 1, "error", "M001",
                                 "this folder has no ruleset.yaml", "add a file with `file: ruleset`"))
     return content, diags
+
+
+def _load_checked(path: Path, display: str) -> tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]:
+    """YAML + schema stages for one file, served from the on-disk cache when its bytes are unchanged."""
+    try:
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError:
+        raw = b""
+    digest = cache.key_for(raw, display)
+    if len(raw) <= MAX_BYTES:
+        hit = cache.get("files", digest)
+        if isinstance(hit, tuple) and len(hit) == 3:
+            return hit[0], hit[1], hit[2], digest
+    from rulesdsl.schema_check import check_file  # jsonschema is costly to import: only on a cache miss
+    lf, ydiags = load_yaml_file(path, display)
+    sdiags = check_file(lf) if lf is not None and not ydiags else []
+    if len(raw) <= MAX_BYTES:
+        cache.put("files", digest, (lf, ydiags, sdiags))
+    return lf, ydiags, sdiags, digest
 
 
 def _display(path: Path, base: Path) -> str:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import networkx as nx
-
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.exprs import suggest
 from rulesdsl.model import Content, Origin
@@ -99,22 +97,29 @@ class _Checks:
     def graphs(self) -> None:
         for it in self.c.graphs.values():
             nodes = [str(n) for n in it.data.get("nodes") or []]
-            g: nx.DiGraph[str] = nx.DiGraph()
-            g.add_nodes_from(nodes)
+            succ: dict[str, set[str]] = {n: set() for n in nodes}
+            indeg: dict[str, int] = dict.fromkeys(nodes, 0)
             for n_i, n in enumerate(nodes):
                 if n not in self.c.zones:
                     self.add(it.origin, "error", "E008", f"graph node '{n}' is not a declared zone",
                              suggest(n, self.c.zones), "nodes", n_i)
             for i, e in enumerate(it.data.get("edges") or []):
+                ok = True
                 for end in ("from", "to"):
-                    if e[end] not in g:
+                    if e[end] not in succ:
+                        ok = False
                         self.add(it.origin, "error", "E008", f"edge {end} '{e[end]}' is not a node of graph "
                                  f"'{it.id}'", suggest(str(e[end]), nodes), "edges", i, end)
-                g.add_edge(str(e["from"]), str(e["to"]))
-            roots = [n for n in nodes if g.in_degree(n) == 0]
-            reach: set[str] = set()
-            for r in roots:
-                reach |= {r} | nx.descendants(g, r)
+                if ok:
+                    succ[str(e["from"])].add(str(e["to"]))
+                    indeg[str(e["to"])] += 1
+            reach = {n for n in nodes if indeg[n] == 0}
+            todo = list(reach)
+            while todo:
+                for nxt in succ[todo.pop()]:
+                    if nxt not in reach:
+                        reach.add(nxt)
+                        todo.append(nxt)
             for n_i, n in enumerate(nodes):
                 if n not in reach:
                     self.add(it.origin, "warning", "W002", f"graph node '{n}' cannot be reached from any start",
