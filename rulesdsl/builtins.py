@@ -273,10 +273,12 @@ def q_owned(m: Machine, kind: Any, who: int | None = None) -> list[int]:
     p = who if who is not None else m.me()
     ents = m.rs.entities
     out = []
-    for i, rec in enumerate(m.st["o"]):
-        if ents[rec[0]].kind != kind:
+    st = m.st
+    ow, op = st["ow"], st["op"]
+    for i, ent in enumerate(st["oe"]):
+        if ents[ent].kind != kind:
             continue
-        if rec[2] == p or (rec[2] is None and rec[3] is not None and rec[3].get("owner") == p):
+        if ow[i] == p or (ow[i] is None and op[i] is not None and op[i].get("owner") == p):
             out.append(OBJ_BASE + i)
     return out
 

@@ -83,10 +83,13 @@ class ExprCompiler:
 
     def __init__(self, rep: Reporter) -> None:
         self.rep = rep
+        self.cvars: list[str] = []  # comprehension variables in lexical scope, innermost last
 
     def name(self, e: A.Name, scope: frozenset[str]) -> Fn:
         """Resolve a bare name (see docs/architecture.md §2)."""
         n = e.id
+        if n in self.cvars:
+            return lambda m: m.cenv[n]
         if n in scope:
             return lambda m: m.var(n)
         if n in SPECIAL:
@@ -214,6 +217,11 @@ class ExprCompiler:
             return self._compare(e, scope)
         if isinstance(e, A.BoolOp):
             items = [self.expr(i, scope) for i in e.items]
+            if len(items) == 2:
+                a, b = items
+                if e.op == "and":
+                    return lambda m: bool(a(m) and b(m))
+                return lambda m: bool(a(m) or b(m))
             if e.op == "and":
                 return lambda m: all(f(m) for f in items)
             return lambda m: any(f(m) for f in items)
@@ -262,26 +270,33 @@ class ExprCompiler:
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> Fn:
         source = self.expr(e.source, scope)
         inner = scope | {e.var}
-        elem = self.expr(e.elem, inner)
-        cond = self.expr(e.cond, inner) if e.cond is not None else None
+        self.cvars.append(e.var)
+        try:
+            elem = self.expr(e.elem, inner)
+            cond = self.expr(e.cond, inner) if e.cond is not None else None
+        finally:
+            self.cvars.pop()
         var = e.var
 
         def run(m: Machine) -> list[Any]:
             items = source(m)
             if not isinstance(items, list):
                 raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
-            env: dict[str, Any] = {}
-            frame = [-1, 0, env, None]
-            m.frames.append(frame)
+            cenv = m.cenv
+            had = var in cenv
+            old = cenv.get(var)
+            out = []
             try:
-                out = []
                 for x in items:
-                    env[var] = x
+                    cenv[var] = x
                     if cond is None or cond(m):
                         out.append(elem(m))
-                return out
             finally:
-                m.frames.pop()
+                if had:
+                    cenv[var] = old
+                else:
+                    cenv.pop(var, None)
+            return out
         return run
 
 

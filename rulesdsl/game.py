@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import marshal
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,9 +30,17 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
         "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
         "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
         "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
-        "z": {}, "o": [], "f": [], "d": None, "sec": "", "sb": {}, "over": False,
+        "z": {}, "oe": [], "oz": [], "ow": [], "op": [], "f": [], "d": None, "sec": "", "sb": {}, "over": False,
     }
     z = st["z"]
+
+    def create(ent: str, zone: str, owner: int | None) -> None:
+        st["oe"].append(ent)
+        st["oz"].append(zone)
+        st["ow"].append(owner)
+        st["op"].append(None)
+        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(st["oe"]) - 1)
+
     for zid, rz in rs.zones.items():
         if rz.players is not None and players not in rz.players:
             continue
@@ -49,17 +56,33 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
         if rz.per_player:
             for p in range(players):
                 for _ in range(ent.copies):
-                    st["o"].append([ent.id, ent.start, p, None])
-                    z[f"{ent.start}.{p}"].append(OBJ_BASE + len(st["o"]) - 1)
+                    create(ent.id, ent.start, p)
         elif ent.start in z:
             for _ in range(ent.copies):
-                st["o"].append([ent.id, ent.start, None, None])
-                z[ent.start].append(OBJ_BASE + len(st["o"]) - 1)
+                create(ent.id, ent.start, None)
     if rs.flow_idx >= 0:
         st["f"].append([rs.flow_idx, 0, None, None])
     if rs.setup_idx >= 0:
         st["f"].append([rs.setup_idx, 0, None, None])
     return st
+
+
+def _frame(f: list[Any]) -> list[Any]:
+    env, extra = f[2], f[3]
+    return [f[0], f[1], dict(env) if env else env, extra[:] if type(extra) is list else extra]
+
+
+def clone_state(st: dict[str, Any]) -> dict[str, Any]:
+    """Copy a state. Only what the interpreter mutates in place is copied; the options and the
+    pending decision are never mutated, so they are shared."""
+    return {
+        "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
+        "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
+        "z": {k: v[:] for k, v in st["z"].items()},
+        "oe": st["oe"], "oz": st["oz"][:], "ow": st["ow"][:], "op": [p.copy() if p else p for p in st["op"]],
+        "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
+        "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
+    }
 
 
 class Game:
@@ -135,8 +158,8 @@ class Game:
 
     # ---- copies and results -------------------------------------------------------------
     def clone(self, keep_log: bool = False) -> Game:
-        """An independent copy (the state is plain data, copied through marshal)."""
-        st = marshal.loads(marshal.dumps(self.state))
+        """An independent copy of the game (purpose-written state copy, see `clone_state`)."""
+        st = clone_state(self.state)
         return Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
 
     def scores(self) -> list[int]:

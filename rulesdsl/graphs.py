@@ -11,7 +11,7 @@ def to_networkx(rs: Ruleset, graph: str, players: int | None = None) -> Any:
     """The graph `graph` as a networkx DiGraph (zones absent at `players` are left out)."""
     import networkx as nx  # imported on demand: it is slow to import and the interpreter does not need it
 
-    g = nx.DiGraph(name=graph)
+    g: Any = nx.DiGraph(name=graph)
     conds = {(a, b): c for a, lst in rs.graphs[graph].items() for b, c in lst}
     for a, b, text in rs.graph_edges[graph]:
         for n in (a, b):

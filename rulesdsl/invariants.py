@@ -20,10 +20,10 @@ def structural(game: Game) -> list[str]:
             if oid in seen:
                 problems.append(f"object {oid} is in both {seen[oid]} and {key}")
             seen[oid] = key
-    if len(seen) != len(st["o"]):
-        problems.append(f"{len(st['o'])} objects but {len(seen)} placed in zones")
-    for i, rec in enumerate(st["o"]):
-        key = rec[1] if rec[2] is None else f"{rec[1]}.{rec[2]}"
+    if len(seen) != len(st["oe"]):
+        problems.append(f"{len(st['oe'])} objects but {len(seen)} placed in zones")
+    for i, zone in enumerate(st["oz"]):
+        key = zone if st["ow"][i] is None else f"{zone}.{st['ow'][i]}"
         if seen.get(OBJ_BASE + i) != key:
             problems.append(f"object {OBJ_BASE + i} records zone {key} but sits in {seen.get(OBJ_BASE + i)}")
     for p, counters in enumerate(st["c"]):

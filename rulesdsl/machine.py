@@ -56,13 +56,15 @@ def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log")
+    __slots__ = ("rs", "st", "frames", "log", "cenv")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None) -> None:
         self.rs = rs
         self.st = st
         self.frames: list[list[Any]] = st["f"]
         self.log = log
+        # Comprehension variables live here, not in frames: a comprehension never spans a decision.
+        self.cenv: dict[str, Any] = {}
 
     # ---- variables -----------------------------------------------------------------------
     def var(self, name: str) -> Any:

@@ -223,7 +223,7 @@ def value_id(m: Machine, v: Any) -> str:
     """A stable option id for a value (object, player, id or number)."""
     if type(v) is int:
         if v >= OBJ_BASE:
-            return f"{m.st['o'][v - OBJ_BASE][0]}#{v}"
+            return f"{m.st['oe'][v - OBJ_BASE]}#{v}"
         return f"p{v}"
     return str(v)
 
@@ -363,7 +363,7 @@ class Run(Node):
         oid = self.obj(m)
         if type(oid) is not int or oid < OBJ_BASE:
             raise GameRuntimeError(f"run() needs an object, got {oid!r}", "R106")
-        ent = m.rs.entities[m.st["o"][oid - OBJ_BASE][0]]
+        ent = m.rs.entities[m.st["oe"][oid - OBJ_BASE]]
         idx = ent.effects.get(self.slot)
         if idx is not None:
             m.emit("run", oid, ent.id, self.slot)

@@ -28,7 +28,7 @@ def entity_name(rs: Ruleset, ident: str) -> str:
 def value_label(g: Game, v: Any) -> str:
     """A readable form of an option value."""
     if isinstance(v, int) and v >= OBJ_BASE:
-        return entity_name(g.rs, g.state["o"][v - OBJ_BASE][0])
+        return entity_name(g.rs, g.state["oe"][v - OBJ_BASE])
     if isinstance(v, int) and not isinstance(v, bool) and v < OBJ_BASE and g.state["n"] > v >= 0:
         return player_name(v)
     return pretty(v)

@@ -20,14 +20,13 @@ def _visible(game: Game, zone: str, owner: int | None, viewer: int | None) -> bo
 def view(game: Game, viewer: int | None) -> dict[str, Any]:
     """The state as `viewer` sees it (None = a spectator who sees only public information)."""
     st = game.state
-    objs = st["o"]
+    oe, op = st["oe"], st["op"]
     zones: dict[str, Any] = {}
     for key, items in st["z"].items():
         zone, _, who = key.partition(".")
         owner = int(who) if who else None
         if _visible(game, zone, owner, viewer):
-            zones[key] = [{"id": o, "entity": objs[o - OBJ_BASE][0], "props": objs[o - OBJ_BASE][3] or {}}
-                          for o in items]
+            zones[key] = [{"id": o, "entity": oe[o - OBJ_BASE], "props": op[o - OBJ_BASE] or {}} for o in items]
         else:
             zones[key] = {"count": len(items)}
     out: dict[str, Any] = {

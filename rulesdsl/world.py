@@ -7,8 +7,9 @@ from typing import Any
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.machine import OBJ_BASE, Machine, shuffle_list
 
-# An object record in st["o"]: [entity id, zone id, zone owner (player or None), props dict or None]
-E, Z, OWN, PROPS = 0, 1, 2, 3
+# Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
+# clones share the list), st["oz"] zone ids, st["ow"] zone owners (player or None), st["op"] props
+# (dict or None until first written). Columns make a state copy a few list copies.
 
 
 def zkey(m: Machine, zone: str, who: int | None) -> str:
@@ -38,19 +39,16 @@ def zone_list(m: Machine, zone: str, who: int | None) -> list[int]:
     return got  # type: ignore[no-any-return]
 
 
-def obj(m: Machine, oid: Any) -> list[Any]:
-    """The record of an object id."""
-    if not isinstance(oid, int) or oid < OBJ_BASE:
+def obj(m: Machine, oid: Any) -> int:
+    """The column index of an object id (validated)."""
+    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(m.st["oe"]):
         raise GameRuntimeError(f"expected an object, got {oid!r}", "R106")
-    try:
-        return m.st["o"][oid - OBJ_BASE]  # type: ignore[no-any-return]
-    except IndexError:
-        raise GameRuntimeError(f"no object {oid}", "R106") from None
+    return oid - OBJ_BASE
 
 
 def move(m: Machine, oid: int, zone: str, who: int | None, bottom: bool = False) -> None:
     """Move an object into a zone, checking capacity."""
-    rec = obj(m, oid)
+    i = obj(m, oid)
     rz = m.rs.zones.get(zone)
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
@@ -66,7 +64,9 @@ def move(m: Machine, oid: int, zone: str, who: int | None, bottom: bool = False)
         raise GameRuntimeError(f"zone '{zone}' is not in play at this player count", "R105")
     if rz.capacity is not None and len(dest) >= rz.capacity:
         raise GameRuntimeError(f"zone '{zone}' is full", "R105")
-    old_key = rec[Z] if rec[OWN] is None else f"{rec[Z]}.{rec[OWN]}"
+    st = m.st
+    old_owner = st["ow"][i]
+    old_key = st["oz"][i] if old_owner is None else f"{st['oz'][i]}.{old_owner}"
     src = z.get(old_key)
     if src is not None:
         src.remove(oid)
@@ -74,17 +74,18 @@ def move(m: Machine, oid: int, zone: str, who: int | None, bottom: bool = False)
         dest.append(oid)
     else:
         dest.insert(0, oid)
-    rec[Z] = zone
-    rec[OWN] = owner
-    m.emit("move", oid, rec[E], zone, owner)
+    st["oz"][i] = zone
+    st["ow"][i] = owner
+    m.emit("move", oid, st["oe"][i], zone, owner)
 
 
 def owner(m: Machine, oid: int) -> int | None:
     """The owner of an object: the player whose zone holds it, else its `owner` prop."""
-    rec = obj(m, oid)
-    if rec[OWN] is not None:
-        return rec[OWN]  # type: ignore[no-any-return]
-    props = rec[PROPS]
+    i = obj(m, oid)
+    own: int | None = m.st["ow"][i]
+    if own is not None:
+        return own
+    props = m.st["op"][i]
     if props is not None and props.get("owner") is not None:
         return props["owner"]  # type: ignore[no-any-return]
     return None
@@ -101,21 +102,22 @@ def attr(m: Machine, value: Any, name: str) -> Any:
         raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
     if value is None:
         return None
-    rec = obj(m, value)
-    props = rec[PROPS]
+    i = obj(m, value)
+    st = m.st
+    props = st["op"][i]
     if props is not None and name in props:
         return props[name]
-    ent = m.rs.entities[rec[E]]
+    ent = m.rs.entities[st["oe"][i]]
     if name in ent.props:
         return ent.props[name]
     if name in ent.tags:
         return ent.tags[name]
     if name == "entity":
-        return rec[E]
+        return ent.id
     if name == "kind":
         return ent.kind
     if name == "zone":
-        return rec[Z]
+        return st["oz"][i]
     if name == "owner":
         return owner(m, value)
     return None
@@ -123,10 +125,11 @@ def attr(m: Machine, value: Any, name: str) -> Any:
 
 def set_prop(m: Machine, oid: int, name: str, value: Any) -> None:
     """Set a mutable property of an object (copy-on-write props)."""
-    rec = obj(m, oid)
-    if rec[PROPS] is None:
-        rec[PROPS] = {}
-    rec[PROPS][name] = value
+    i = obj(m, oid)
+    props = m.st["op"][i]
+    if props is None:
+        props = m.st["op"][i] = {}
+    props[name] = value
 
 
 def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
