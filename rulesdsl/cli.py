@@ -84,10 +84,8 @@ def explain(code: str) -> None:
 
 
 def _load_all_codes() -> None:
-    # Importing the stages registers their codes.
-    import rulesdsl.compiler  # noqa: F401
-    import rulesdsl.game  # noqa: F401
-    import rulesdsl.saves  # noqa: F401
+    from rulesdsl.refdoc import load_all_codes
+    load_all_codes()
 
 
 def _parse_options(items: tuple[str, ...]) -> dict[str, str]:

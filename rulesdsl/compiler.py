@@ -40,6 +40,23 @@ def parse_cached(text: str, kind: str) -> A.Effect | A.Expr:
     return got
 
 
+MAX_AST_DEPTH = 200
+
+
+def _check_depth(tree: A.Node) -> None:
+    """Reject ASTs deeper than the compiler's recursion can take (iteratively measured)."""
+    todo: list[tuple[object, int]] = [(tree, 1)]
+    while todo:
+        node, d = todo.pop()
+        if d > MAX_AST_DEPTH:
+            raise ParseError(f"effect nested more than {MAX_AST_DEPTH} levels deep", "P005", 1, 1,
+                             "split it into several statements, lets or macros")
+        if isinstance(node, tuple):
+            todo.extend((x, d) for x in node)
+        elif isinstance(node, A.Node):
+            todo.extend((getattr(node, f), d + 1) for f in node.__dataclass_fields__ if f != "span")
+
+
 class Unit:
     """One effect/expression field of one content item: maps spans to file positions."""
 
@@ -148,7 +165,9 @@ class Compiler:
         if not isinstance(text, str):
             return None
         try:
-            return parse_cached(text, kind)
+            tree = parse_cached(text, kind)
+            _check_depth(tree)
+            return tree
         except ParseError as err:
             line, col = unit.at(err.line, err.col)
             self.diags.append(Diagnostic(unit.origin.file.path, line, col, "error", err.code, err.message,
@@ -216,6 +235,7 @@ class Compiler:
                 edges.append((str(e["from"]), str(e["to"]), e.get("when")))
             self.rs.graphs[it.id] = succ
             self.rs.graph_edges[it.id] = edges
+            self.rs.graph_nodes[it.id] = [str(n) for n in it.data.get("nodes") or []]
 
     def entry_points(self) -> None:
         """The flow, setup and tie-breaks named in ruleset.yaml."""

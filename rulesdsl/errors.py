@@ -8,6 +8,22 @@ if TYPE_CHECKING:
     from rulesdsl.diagnostics import Diagnostic
 
 
+from rulesdsl.diagnostics import register_codes
+
+register_codes({
+    "U001": ("invalid command-line argument", "An argument or option value is not acceptable."),
+    "U002": ("no default ruleset", "No shipped ruleset says `default: true`; give a PATH."),
+    "U003": ("no such ruleset folder", "The PATH argument names no folder, and no shipped ruleset has that name."),
+    "U004": ("unknown seat kind", "A --seats entry names no agent."),
+    "U005": ("unknown diagnostic code", "`rulesdsl explain` was given a code that is not in the table."),
+    "U006": ("bad --option", "Options are written NAME=VALUE."),
+    "U007": ("wrong number of seats", "--seats must list one agent per player."),
+    "U008": ("player count out of range", "The ruleset does not support that many players."),
+    "U009": ("unknown or invalid game option", "The option is not declared by the ruleset, or the value is not allowed."),
+    "R100": ("rules error at run time", "The rules misbehaved while a game was running."),
+})
+
+
 class RulesError(Exception):
     """Base class of every error the engine raises on purpose."""
 

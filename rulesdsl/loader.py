@@ -16,7 +16,7 @@ from rulesdsl.yamlload import load_yaml_file
 ALL_KINDS = frozenset({"ruleset", "declarations", "entities", "board", "actions", "macros"})
 # Which file kinds could have declared what a reference diagnostic found missing.
 CASCADING: dict[str, frozenset[str]] = {
-    "E001": ALL_KINDS, "E002": frozenset({"macros"}), "E003": frozenset({"macros"}),
+    "E001": ALL_KINDS, "E004": ALL_KINDS, "E002": frozenset({"macros"}), "E003": frozenset({"macros"}),
     "E005": frozenset({"declarations", "board", "actions"}), "E006": frozenset({"macros"}),
     "E008": frozenset({"board"}), "E009": frozenset({"declarations"}), "E011": frozenset({"declarations"}),
     "E012": frozenset({"declarations", "board"}), "E013": frozenset({"macros", "declarations"}),

@@ -226,9 +226,19 @@ _TRANSFORMER = _ToAst()
 
 
 def _depth_ok(text: str) -> bool:
+    """Bracket nesting outside strings and comments stays within MAX_DEPTH."""
     depth = best = 0
+    in_str = in_comment = False
     for ch in text:
-        if ch in "([{":
+        if in_comment:
+            in_comment = ch != "\n"
+        elif in_str:
+            in_str = ch not in '"\n'
+        elif ch == '"':
+            in_str = True
+        elif ch == "#":
+            in_comment = True
+        elif ch in "([{":
             depth += 1
             best = max(best, depth)
         elif ch in ")]}":
@@ -266,9 +276,12 @@ def _parse(text: str, start: str) -> Any:
                          f"keep effects under {MAX_TEXT} characters and {MAX_DEPTH} levels of brackets")
     try:
         tree: Tree[Token] = _parser().parse(text, start=start)
+        return _TRANSFORMER.transform(tree)
     except UnexpectedInput as exc:
         raise _error(text, exc) from None
-    return _TRANSFORMER.transform(tree)
+    except RecursionError:
+        raise ParseError("effect text nested too deeply", "P005", 1, 1,
+                         "split long chains of operators into several statements or lets") from None
 
 
 def parse_effect(text: str) -> A.Effect:

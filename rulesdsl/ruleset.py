@@ -66,6 +66,7 @@ class Ruleset:
     kind_entities: dict[str, list[str]] = field(default_factory=dict)
     graphs: dict[str, dict[str, list[tuple[str, Cond | None]]]] = field(default_factory=dict)
     graph_edges: dict[str, list[tuple[str, str, str | None]]] = field(default_factory=dict)
+    graph_nodes: dict[str, list[str]] = field(default_factory=dict)
     actions: dict[str, list[RAction]] = field(default_factory=dict)
     macros: dict[str, int] = field(default_factory=dict)
     nodes: list[Node] = field(default_factory=list)
