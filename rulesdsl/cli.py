@@ -54,11 +54,13 @@ def cli() -> None:
 @cli.command()
 @click.argument("path", required=False)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
+              help="Layer a content pack over the ruleset (repeatable; dependencies first).")
 @guarded
-def check(path: str | None, fmt: str) -> None:
-    """Check a ruleset (default: the default ruleset) and report every problem."""
+def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
+    """Check a ruleset (default: the default ruleset), with any packs, and report every problem."""
     root = resolve_path(path)
-    res = check_ruleset(root)
+    res = check_ruleset(root, [Path(p) for p in packs])
     if fmt == "json":
         click.echo(to_json_text(res.diagnostics))
     else:
@@ -107,15 +109,17 @@ def _parse_options(items: tuple[str, ...]) -> dict[str, str]:
 @click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
 @click.option("--quiet", is_flag=True, help="Print only the final score.")
+@click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
+              help="Layer a content pack over the ruleset (repeatable; dependencies first).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
-         variants: tuple[str, ...], save: str | None, quiet: bool) -> None:
+         variants: tuple[str, ...], save: str | None, quiet: bool, packs: tuple[str, ...]) -> None:
     """Play a whole game among bots, printing the log and the final score breakdown."""
     from rulesdsl.runner import run_play
     opts = _parse_options(options)
     for v in variants:
         opts["variant"] = v
-    rs = load_ruleset(resolve_path(path))
+    rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
     run_play(rs, players, seed, seats, opts, save, quiet, click.echo)
 
 
@@ -123,11 +127,23 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--path", "path", default=None, help="Ruleset folder (default: the one named in the save).")
 @click.option("--quiet", is_flag=True)
+@click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
+              help="Layer a content pack over the ruleset (repeatable; dependencies first).")
 @guarded
-def replay(file: str, path: str | None, quiet: bool) -> None:
+def replay(file: str, path: str | None, quiet: bool, packs: tuple[str, ...]) -> None:
     """Replay a save file exactly; name the first divergent action if the rules changed."""
     from rulesdsl.runner import run_replay
-    run_replay(Path(file), path, quiet, click.echo)
+    run_replay(Path(file), path, quiet, click.echo, [Path(p) for p in packs])
+
+
+@cli.command(name="packs")
+@click.argument("path", required=False)
+@guarded
+def packs_cmd(path: str | None) -> None:
+    """List the packs installed beside a ruleset, their versions, and what each changes."""
+    from rulesdsl.packs_report import describe_packs
+    for line in describe_packs(resolve_path(path)):
+        click.echo(line)
 
 
 @cli.command()

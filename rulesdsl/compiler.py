@@ -205,6 +205,11 @@ class Compiler:
             sig = self.macro_sigs[it.id]
             self.effect(it, ("body",), it.data.get("body", ""), frozenset(sig.params), f"macro:{it.id}",
                         into=sig.body)
+            for ext in self.c.macro_ext.get(it.id, []):
+                # A pack's `extend: true` body runs after the base body, with the same parameters.
+                extra = self.effect(ext, ("body",), ext.data.get("body", ""), frozenset(sig.params),
+                                    f"macro:{it.id}")
+                sig.body.children.append(extra)
 
     def entities(self) -> None:
         """Compile every entity effect slot."""

@@ -19,7 +19,8 @@ register_codes({
     "U006": ("bad --option", "Options are written NAME=VALUE."),
     "U007": ("wrong number of seats", "--seats must list one agent per player."),
     "U008": ("player count out of range", "The ruleset does not support that many players."),
-    "U009": ("unknown or invalid game option", "The option is not declared by the ruleset, or the value is not allowed."),
+    "U009": ("unknown or invalid game option",
+             "The option is not declared by the ruleset, or the value is not allowed."),
     "R100": ("rules error at run time", "The rules misbehaved while a game was running."),
 })
 

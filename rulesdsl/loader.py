@@ -20,7 +20,8 @@ CASCADING: dict[str, frozenset[str]] = {
     "E005": frozenset({"declarations", "board", "actions"}), "E006": frozenset({"macros"}),
     "E008": frozenset({"board"}), "E009": frozenset({"declarations"}), "E011": frozenset({"declarations"}),
     "E012": frozenset({"declarations", "board"}), "E013": frozenset({"macros", "declarations"}),
-    "E014": ALL_KINDS, "W001": ALL_KINDS, "W002": frozenset({"board"}), "W003": frozenset({"entities"}),
+    "E014": ALL_KINDS, "K006": ALL_KINDS, "W001": ALL_KINDS, "W002": frozenset({"board"}),
+    "W003": frozenset({"entities"}),
 }
 
 
@@ -57,13 +58,14 @@ class CheckResult:
         return [d for d in self.diagnostics if d.severity == "warning"]
 
 
-def check_ruleset(root: Path | str) -> CheckResult:
-    """Run every stage and collect every diagnostic; never raises for bad content."""
-    content, diags = load_content(Path(root))
+def check_ruleset(root: Path | str, packs: list[Path] | None = None) -> CheckResult:
+    """Run every stage (base content, then packs layered over it) and collect every diagnostic."""
+    content, diags = load_content(Path(root), packs=[Path(p) for p in packs or []])
     rs: Ruleset | None = None
     failed = _failed_kinds(content, diags)
     if content.ruleset_origin is not None:
         rs, more = compile_content(content)
+        rs.packs = [(p.id, p.version) for p in content.packs]
         # Files rejected earlier are missing from the model: a reference into them would be a
         # false alarm, so reference problems that such a file could explain are dropped.
         more = [d for d in more if not (CASCADING.get(d.code, frozenset()) & failed)]
@@ -74,9 +76,9 @@ def check_ruleset(root: Path | str) -> CheckResult:
     return CheckResult(content, rs, diags)
 
 
-def load_ruleset(root: Path | str) -> Ruleset:
-    """A compiled ruleset, or ContentError carrying every diagnostic."""
-    res = check_ruleset(root)
+def load_ruleset(root: Path | str, packs: list[Path] | None = None) -> Ruleset:
+    """A compiled ruleset (with packs layered), or ContentError carrying every diagnostic."""
+    res = check_ruleset(root, packs)
     if res.ruleset is None:
         raise ContentError(res.errors)
     return res.ruleset

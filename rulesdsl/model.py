@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulesdsl import cache
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.yamlload import MAX_BYTES, LoadedFile, load_yaml_file, position
+
+if TYPE_CHECKING:
+    from rulesdsl.layering import Builder
 
 register_codes({
     "M001": ("no ruleset.yaml", "A ruleset folder needs a `ruleset.yaml` (file: ruleset)."),
@@ -62,6 +65,9 @@ class Content:
     macros: dict[str, Item] = field(default_factory=dict)
     files: list[LoadedFile] = field(default_factory=list)
     kind_of_failed: dict[str, str] = field(default_factory=dict)  # display path -> `file:` kind
+    macro_ext: dict[str, list[Item]] = field(default_factory=dict)  # macro id -> bodies appended by packs
+    packs: list[Any] = field(default_factory=list)  # PackInfo of the packs layered, in order
+    changes: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict)  # pack -> (op, family, id)
     digest: str = ""  # hash of every file's bytes: keys the parse cache
 
     def provisional_count(self) -> int:
@@ -78,76 +84,14 @@ class Content:
         return len(self.entities)
 
 
-def _diag(origin: Origin, code: str, message: str, hint: str = "", *more: str | int) -> Diagnostic:
-    line, col = origin.pos(*more)
-    return Diagnostic(origin.file.path, line, col, "error", code, message, hint)
-
-
-class _Builder:
-    """Merges loaded files into a Content, reporting duplicate ids."""
-
-    def __init__(self, content: Content) -> None:
-        self.c = content
-        self.diags: list[Diagnostic] = []
-        self.seen_ids: dict[tuple[str, str], Origin] = {}
-
-    def add(self, table: dict[str, Item], section: str, data: dict[str, Any], origin: Origin,
-            namespace: str | None = None) -> None:
-        ident = str(data.get("id", ""))
-        key = (namespace or section, ident)
-        if key in self.seen_ids:
-            first = self.seen_ids[key]
-            line, _ = first.pos()
-            self.diags.append(_diag(origin, "M002", f"duplicate {section} id '{ident}'",
-                                    f"first declared at {first.file.path}:{line}", "id"))
-            return
-        self.seen_ids[key] = origin
-        table[ident] = Item(ident, data, origin, section)
-
-    def file(self, lf: LoadedFile) -> None:
-        data = lf.data
-        kind = data.get("file")
-        c = self.c
-        if kind == "ruleset":
-            c.ruleset = data
-            c.ruleset_origin = Origin(lf, ())
-        elif kind == "declarations":
-            for key, table in (("counters", c.counters), ("global_counters", c.global_counters),
-                               ("kinds", c.kinds), ("zones", c.zones)):
-                for i, d in enumerate(data.get(key, []) or []):
-                    ns = "counter" if key in ("counters", "global_counters") else key
-                    self.add(table, key.rstrip("s"), d, Origin(lf, (key, i)), ns)
-            for key, table in (("groups", c.groups), ("tags", c.tags)):
-                for name, values in (data.get(key) or {}).items():
-                    self.add(table, key.rstrip("s"), {"id": name, "values": values}, Origin(lf, (key, name)))
-        elif kind == "entities":
-            for i, d in enumerate(data.get("entities", []) or []):
-                d = dict(d)
-                d.setdefault("kind", data.get("kind"))
-                self.add(c.entities, "entity", d, Origin(lf, ("entities", i)))
-        elif kind == "board":
-            for i, d in enumerate(data.get("zones", []) or []):
-                self.add(c.zones, "zone", d, Origin(lf, ("zones", i)), "zones")
-            for i, d in enumerate(data.get("graphs", []) or []):
-                self.add(c.graphs, "graph", d, Origin(lf, ("graphs", i)))
-        elif kind == "actions":
-            for gid, acts in (data.get("groups") or {}).items():
-                c.action_groups.setdefault(gid, Origin(lf, ("groups", gid)))
-                table = c.actions.setdefault(gid, {})
-                for i, d in enumerate(acts or []):
-                    self.add(table, "action", d, Origin(lf, ("groups", gid, i)), f"action:{gid}")
-        elif kind == "macros":
-            for i, d in enumerate(data.get("macros", []) or []):
-                self.add(c.macros, "macro", d, Origin(lf, ("macros", i)))
-
-
 def yaml_files(root: Path) -> list[Path]:
     """Every content file under a ruleset folder, in a stable order."""
     return sorted(p for p in root.rglob("*.yaml") if p.is_file() and "locales" not in p.parts)
 
 
-def load_content(root: Path, display_base: Path | None = None) -> tuple[Content, list[Diagnostic]]:
-    """Load and schema-check every file of a ruleset folder; never raises for bad content."""
+def load_content(root: Path, display_base: Path | None = None,
+                 packs: list[Path] | None = None) -> tuple[Content, list[Diagnostic]]:
+    """Load and schema-check every file of a ruleset folder, then layer the packs; never raises."""
     content = Content(root)
     diags: list[Diagnostic] = []
     base = display_base if display_base is not None else Path.cwd()
@@ -159,8 +103,48 @@ def load_content(root: Path, display_base: Path | None = None) -> tuple[Content,
     if len(files) > MAX_FILES:
         diags.append(Diagnostic(str(root), 1, 1, "error", "M003", f"{len(files)} YAML files (limit {MAX_FILES})"))
         return content, diags
-    builder = _Builder(content)
+    from rulesdsl.layering import Builder
+    builder = Builder(content)
     hashes: list[str] = []
+    _load_files(content, builder, files, base, diags, hashes)
+    if packs:
+        _layer_packs(content, builder, packs, base, diags, hashes)
+    diags.extend(builder.diags)
+    content.digest = cache.key_for(*hashes)
+    if content.ruleset_origin is None and not any(d.severity == "error" for d in diags):
+        diags.append(Diagnostic(str(root / "ruleset.yaml"), 1, 1, "error", "M001",
+                                "this folder has no ruleset.yaml", "add a file with `file: ruleset`"))
+    return content, diags
+
+
+def _layer_packs(content: Content, builder: Builder, folders: list[Path], base: Path,
+                 diags: list[Diagnostic], hashes: list[str]) -> None:
+    """Read the manifests, order the packs, and load each pack's files over the base."""
+    from rulesdsl.packs import order_packs, read_manifest
+    from rulesdsl.plugins import installed_plugins
+    infos = []
+    for folder in folders:
+        info, mdiags = read_manifest(folder, _display(folder, base))
+        diags.extend(mdiags)
+        if info is not None:
+            infos.append(info)
+            hashes.append(cache.key_for(info.manifest.text))
+    rid = str(content.ruleset.get("id", ""))
+    ordered, odiags = order_packs(infos, rid, str(content.ruleset.get("version", "0")), installed_plugins())
+    diags.extend(odiags)
+    if odiags:
+        return
+    for info in ordered:
+        builder.begin_pack(info.id, set(info.overrides))
+        files = [p for p in yaml_files(info.root) if p.name != "pack.yaml"]
+        _load_files(content, builder, files, base, diags, hashes)
+        content.packs.append(info)
+    builder.begin_pack(None, set())
+
+
+def _load_files(content: Content, builder: Builder, files: list[Path], base: Path,
+                diags: list[Diagnostic], hashes: list[str]) -> None:
+    """YAML + schema stages for a list of files, feeding the builder."""
     for path in files:
         display = _display(path, base)
         lf, ydiags, sdiags, digest = _load_checked(path, display)
@@ -175,12 +159,6 @@ def load_content(root: Path, display_base: Path | None = None) -> tuple[Content,
             continue
         content.files.append(lf)
         builder.file(lf)
-    diags.extend(builder.diags)
-    content.digest = cache.key_for(*hashes)
-    if content.ruleset_origin is None and not any(d.severity == "error" for d in diags):
-        diags.append(Diagnostic(str(root / "ruleset.yaml"), 1, 1, "error", "M001",
-                                "this folder has no ruleset.yaml", "add a file with `file: ruleset`"))
-    return content, diags
 
 
 def _load_checked(path: Path, display: str) -> tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]:

@@ -12,7 +12,7 @@ from rulesdsl.game import Game
 from rulesdsl.loader import load_ruleset, resolve_path
 from rulesdsl.play import play_out
 from rulesdsl.ruleset import Ruleset
-from rulesdsl.saves import read_save, write_save
+from rulesdsl.saves import check_packs, read_save, write_save
 from rulesdsl.text import event_line, score_table
 
 Echo = Callable[[str], None]
@@ -90,11 +90,12 @@ def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     return game
 
 
-def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo) -> Game:
+def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: list[Path] | None = None) -> Game:
     """Replay a save file and compare the result."""
     data = read_save(file)
-    root = resolve_path(path) if path else None
-    rs = load_ruleset(root) if root else load_ruleset(_find_ruleset(str(data["ruleset"])))
+    root = resolve_path(path) if path else _find_ruleset(str(data["ruleset"]))
+    rs = load_ruleset(root, packs)
+    check_packs(data, rs.packs)
     if rs.id != data["ruleset"]:
         raise SaveError(f"the save is for ruleset '{data['ruleset']}', not '{rs.id}'", "F002")
     if rs.version != data["version"]:

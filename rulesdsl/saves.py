@@ -15,6 +15,7 @@ register_codes({
     "F002": ("save from another ruleset", "The save names a different ruleset id or version."),
     "F003": ("replay diverged", "An action of the save is not legal under the current rules."),
     "F004": ("replay result differs", "The replayed game ended differently from the saved result."),
+    "F005": ("replay with other packs", "The save was made with a different set of packs (or versions)."),
 })
 
 FORMAT = 1
@@ -27,6 +28,7 @@ def save_data(game: Game, seed: int, snapshot: bool = False) -> dict[str, Any]:
     data: dict[str, Any] = {
         "format": FORMAT, "ruleset": game.rs.id, "version": game.rs.version, "players": st["n"],
         "seed": seed, "options": st["opt"], "actions": list(game.history),
+        "packs": [{"id": i, "version": v} for i, v in game.rs.packs],
     }
     if game.is_over():
         data["result"] = {"scores": game.scores(), "winner": game.winner()}
@@ -56,4 +58,18 @@ def read_save(path: Path) -> dict[str, Any]:
             raise SaveError(f"{path}: save file field '{key}' is missing or not a {typ.__name__}", "F001")
     if not all(isinstance(a, str) for a in data["actions"]):
         raise SaveError(f"{path}: every saved action must be a string", "F001")
+    packs = data.get("packs", [])
+    if not isinstance(packs, list) or not all(isinstance(p, dict) and isinstance(p.get("id"), str)
+                                              and isinstance(p.get("version"), str) for p in packs):
+        raise SaveError(f"{path}: save file field 'packs' must list {{id, version}} objects", "F001")
     return data
+
+
+def check_packs(data: dict[str, Any], packs: list[tuple[str, str]]) -> None:
+    """Refuse to replay a save with a different set of packs or pack versions."""
+    saved = sorted((p["id"], p["version"]) for p in data.get("packs", []))
+    if saved != sorted(packs):
+        def show(ps: list[tuple[str, str]]) -> str:
+            return ", ".join(f"{i} {v}" for i, v in ps) or "no packs"
+        raise SaveError(f"the save was made with {show(saved)}, but this replay uses {show(sorted(packs))}",
+                        "F005", "give the same --pack folders as when the game was played")

@@ -17,7 +17,7 @@ from rulesdsl.diagnostics import Diagnostic, register_codes, sort_key
 from rulesdsl.paths import schemas_dir
 from rulesdsl.yamlload import LoadedFile, Pointer, position
 
-KINDS = ("ruleset", "declarations", "entities", "board", "actions", "macros")
+KINDS = ("ruleset", "declarations", "entities", "board", "actions", "macros", "pack", "remove")
 SCHEMA_BASE = "https://rulesdsl.invalid/schemas/"
 
 CODES: dict[str, tuple[str, str]] = {

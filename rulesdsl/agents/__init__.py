@@ -1,4 +1,8 @@
-"""Agents that take decisions for a seat: one interface, several strategies."""
+"""Agents that take decisions for a seat: one interface (`choose(game) -> option id`), several strategies.
+
+Seat syntax (`--seats`): `random`, `greedy`, `mcts` (200 iterations), `mcts:500` (iterations),
+`mcts:0.5s` / `mcts:250ms` (time per decision), `human`.
+"""
 
 from __future__ import annotations
 
@@ -31,12 +35,26 @@ class RandomAgent:
         return self.rng.choice(game.legal_actions())
 
 
-AGENTS = {"random": RandomAgent}
+from rulesdsl.agents.greedy import GreedyAgent  # noqa: E402
+from rulesdsl.agents.human import HumanAgent  # noqa: E402
+from rulesdsl.agents.mcts import MCTSAgent  # noqa: E402
+
+AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}
 
 
 def make_agent(kind: str, seed: int) -> Agent:
-    """Build an agent by name (random …)."""
-    cls = AGENTS.get(kind)
+    """Build an agent from its seat spec (`random`, `greedy`, `mcts`, `mcts:500`, `mcts:0.5s`, `human`)."""
+    name, _, arg = kind.strip().partition(":")
+    cls = AGENTS.get(name)
     if cls is None:
-        raise UsageError(f"unknown seat kind '{kind}'; choose from: {', '.join(sorted(AGENTS))}", "U004")
-    return cls(seed)
+        raise UsageError(f"unknown seat kind '{kind}'; choose from: {', '.join(sorted(AGENTS))}", "U004",
+                         "mcts takes a budget: mcts:500 (iterations) or mcts:0.5s (seconds per decision)")
+    if arg:
+        if cls is not MCTSAgent:
+            raise UsageError(f"seat kind '{name}' takes no ':' argument (got '{kind}')", "U004")
+        return MCTSAgent.from_spec(arg, seed)
+    agent: Agent = cls(seed)
+    return agent
+
+
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "HumanAgent", "MCTSAgent", "RandomAgent", "make_agent"]

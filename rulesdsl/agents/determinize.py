@@ -1,0 +1,99 @@
+"""Determinisation: re-deal what a player cannot see, consistently with what they can, and re-seed chance.
+
+An object is *unseen* by the viewer when it lies in a `hidden` zone, or in an `owner` zone of another
+player. Unseen objects are pooled by class — (entity kind, start zone, initial owner) — so a card is
+only ever exchanged with a card that could have been in its place; each pool is shuffled with the
+agent's generator and dealt back into the same slots, so every zone keeps its count. Objects named by
+the pending decision or by a running effect (its frames) stay where they are. The state's own
+generator is re-seeded from the agent's, so future draws, shuffles and rolls are not peeked either.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rulesdsl.game import Game, clone_state, initial_state
+from rulesdsl.machine import MASK64, OBJ_BASE
+from rulesdsl.ruleset import Ruleset
+
+_CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]]]] = {}
+
+
+def object_classes(rs: Ruleset, players: int) -> list[tuple[str, str, Any]]:
+    """For every object column index: (kind, start zone, initial owner) — the exchangeable class."""
+    key = (id(rs), players)
+    got = _CLASSES.get(key)
+    if got is not None and got[0] is rs:
+        return got[1]
+    st0 = initial_state(rs, players, 0, {})
+    out = [(rs.entities[e].kind, z, w) for e, z, w in zip(st0["oe"], st0["oz"], st0["ow"], strict=True)]
+    _CLASSES[key] = (rs, out)
+    return out
+
+
+def _collect(value: Any, into: set[int]) -> None:
+    t = type(value)
+    if t is int:
+        if value >= OBJ_BASE:
+            into.add(value)
+    elif t is list or t is tuple:
+        for v in value:
+            _collect(v, into)
+    elif t is dict:
+        for v in value.values():
+            _collect(v, into)
+
+
+def pinned_objects(st: dict[str, Any]) -> set[int]:
+    """Objects referred to by the pending decision or by running effects: they must not move."""
+    out: set[int] = set()
+    d = st["d"]
+    if d is not None:
+        _collect(d["v"], out)
+    for f in st["f"]:
+        _collect(f[2], out)
+        _collect(f[3], out)
+    return out
+
+
+def unseen_zones(rs: Ruleset, st: dict[str, Any], viewer: int) -> list[str]:
+    """The zone keys whose contents the viewer cannot see."""
+    out = []
+    for key in st["z"]:
+        zone, _, who = key.partition(".")
+        vis = rs.zones[zone].visibility
+        if vis == "hidden" or (vis == "owner" and (not who or int(who) != viewer)):
+            out.append(key)
+    return out
+
+
+def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
+    """A copy of the game in which the viewer's unseen objects are re-dealt and chance is re-seeded."""
+    rs = game.rs
+    st = clone_state(game.state)
+    classes = object_classes(rs, st["n"])
+    pinned = pinned_objects(st)
+    pools: dict[tuple[str, str, Any], list[int]] = {}
+    slots: dict[tuple[str, str, Any], list[tuple[str, int]]] = {}
+    z = st["z"]
+    for key in unseen_zones(rs, st, viewer):
+        for pos, oid in enumerate(z[key]):
+            if oid in pinned:
+                continue
+            i = oid - OBJ_BASE
+            c = classes[i] if i < len(classes) else ("", "", i)
+            pools.setdefault(c, []).append(oid)
+            slots.setdefault(c, []).append((key, pos))
+    oz, ow = st["oz"], st["ow"]
+    for c, oids in pools.items():
+        if len(oids) < 2:
+            continue
+        rng.shuffle(oids)
+        for oid, (key, pos) in zip(oids, slots[c], strict=True):
+            z[key][pos] = oid
+            zone, _, who = key.partition(".")
+            oz[oid - OBJ_BASE] = zone
+            ow[oid - OBJ_BASE] = int(who) if who else None
+    st["rng"] = rng.getrandbits(64) & MASK64
+    return Game(rs, st, list(game.history), None)

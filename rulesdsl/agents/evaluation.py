@@ -1,0 +1,111 @@
+"""The linear state evaluation of a ruleset: weighted DSL expressions declared as data (`evaluation:`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rulesdsl.errors import UsageError
+from rulesdsl.game import Game
+from rulesdsl.machine import Machine
+from rulesdsl.ruleset import Ruleset
+
+Term = tuple[Callable[[Machine], Any], float]
+WIN_BONUS = 1_000_000.0
+
+_CACHE: dict[int, tuple[Ruleset, list[Term]]] = {}
+
+
+def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
+    """The `evaluation:` list of ruleset.yaml (empty when the ruleset declares none)."""
+    comp = rs.snippets
+    data = getattr(getattr(comp, "c", None), "ruleset", None) or {}
+    terms = data.get("evaluation") or []
+    return [t for t in terms if isinstance(t, dict)]
+
+
+def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> list[Term]:
+    """Compile evaluation terms (default: the ruleset's own) into (expression, weight) pairs."""
+    if terms is None:
+        got = _CACHE.get(id(rs))
+        if got is not None and got[0] is rs:
+            return got[1]
+    out: list[Term] = []
+    for t in declared_terms(rs) if terms is None else terms:
+        text = str(t.get("expr", ""))
+        fn, diags = rs.snippets.snippet_expr(text)
+        errors = [d for d in diags if d.severity == "error"]
+        if fn is None or errors:
+            why = errors[0].message if errors else "cannot compile"
+            raise UsageError(f"evaluation expression '{text}': {why}", "U001",
+                             "fix the `evaluation:` list of ruleset.yaml")
+        out.append((fn, float(t.get("weight", 1))))
+    if terms is None:
+        _CACHE[id(rs)] = (rs, out)
+    return out
+
+
+def spread(values: list[float]) -> list[float]:
+    """Each player's value minus the best value among the other players."""
+    n = len(values)
+    return [values[p] - max((values[q] for q in range(n) if q != p), default=0.0) for p in range(n)]
+
+
+class Evaluator:
+    """Scores a state for a player: own weighted sum minus the best opponent's (default: score margin)."""
+
+    def __init__(self, rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> None:
+        self.rs = rs
+        self.terms = compile_terms(rs, terms)
+
+    def raw(self, game: Game) -> list[float]:
+        """Each player's weighted sum (the score counter when no terms are declared)."""
+        st = game.state
+        if not self.terms:
+            return [float(c[self.rs.score]) for c in st["c"]]
+        m = Machine(self.rs, st, None)
+        out: list[float] = []
+        for p in range(st["n"]):
+            m.frames.append([-1, 0, {"me": p}, None])
+            try:
+                out.append(sum(w * float(fn(m) or 0) for fn, w in self.terms))
+            finally:
+                m.frames.pop()
+        return out
+
+    def margins(self, game: Game) -> list[float]:
+        """For every player: own value minus the best other player's; a finished game adds ±WIN_BONUS."""
+        out = spread(self.raw(game))
+        if game.is_over():
+            w = game.winner()
+            out = [v + (WIN_BONUS if p == w else -WIN_BONUS) for p, v in enumerate(out)]
+        return out
+
+    def value(self, game: Game, player: int) -> float:
+        """The margin of one player."""
+        return self.margins(game)[player]
+
+
+def outcome(game: Game) -> list[float]:
+    """Win values of a finished game: 1 to the winner, 0.5 to each player in an exact draw, else 0."""
+    st = game.state
+    n = st["n"]
+    scores = game.scores()
+    m = Machine(game.rs, st, None)
+    keys = []
+    for p in range(n):
+        m.frames.append([-1, 0, {"me": p}, None])
+        try:
+            keys.append((scores[p], tuple(int(f(m)) for f in game.rs.tiebreaks)))
+        finally:
+            m.frames.pop()
+    best = max(keys)
+    top = [p for p in range(n) if keys[p] == best]
+    share = 1.0 if len(top) == 1 else 0.5
+    return [share if p in top else 0.0 for p in range(n)]
+
+
+def margin_reward(margins: list[float], scale: float) -> list[float]:
+    """Score margins mapped to [0, 1] (0.5 = level), divided by `scale`."""
+    s = max(scale, 1e-9)
+    return [min(1.0, max(0.0, 0.5 + 0.5 * v / s)) for v in margins]
