@@ -8,7 +8,7 @@ from rulesdsl import ast as A
 from rulesdsl import cache
 from rulesdsl import nodes as N
 from rulesdsl.diagnostics import Diagnostic, register_codes
-from rulesdsl.exprs import ExprCompiler, suggest
+from rulesdsl.exprs import ExprCompiler, FuncSig, suggest
 from rulesdsl.model import Content, Item, Origin
 from rulesdsl.parser import ParseError, parse_effect, parse_expr
 from rulesdsl.ruleset import RAction, REntity, Ruleset, RZone
@@ -60,10 +60,11 @@ def _check_depth(tree: A.Node) -> None:
 class Unit:
     """One effect/expression field of one content item: maps spans to file positions."""
 
-    def __init__(self, comp: Compiler, origin: Origin, field: tuple[str | int, ...]) -> None:
+    def __init__(self, comp: Compiler, origin: Origin, field: tuple[str | int, ...], owner: str = "") -> None:
         self.comp = comp
         self.origin = origin
         self.field = field
+        self.owner = owner
 
     def at(self, line: int, col: int) -> tuple[int, int]:
         """File position of a position inside the field's text."""
@@ -94,6 +95,15 @@ class Unit:
         """A declared group's list."""
         return self.comp.groups.get(name)
 
+    def function(self, name: str) -> FuncSig | None:
+        """A content-defined function."""
+        return self.comp.func_sigs.get(name)
+
+    def called(self, name: str, span: A.Span) -> None:
+        """Record a function call for the recursion check."""
+        if self.owner:
+            self.comp.macro_calls.setdefault(self.owner, []).append((name, span, self))
+
 
 class Compiler:
     """Builds a Ruleset from Content; collects diagnostics instead of raising."""
@@ -114,6 +124,7 @@ class Compiler:
         self.id_sets: dict[str, set[str]] = {}
         self.groups: dict[str, list[Any]] = {}
         self.macro_sigs: dict[str, MacroSig] = {}
+        self.func_sigs: dict[str, FuncSig] = {}
         self.macro_calls: dict[str, list[tuple[str, A.Span, Unit]]] = {}
 
     # ---- tables ---------------------------------------------------------------------------
@@ -177,7 +188,7 @@ class Compiler:
     def effect(self, item: Item, field: tuple[str | int, ...], text: Any, scope: frozenset[str],
                owner: str, into: N.Seq | None = None) -> N.Seq:
         """Compile an effect field of an item."""
-        unit = Unit(self, item.origin, field)
+        unit = Unit(self, item.origin, field, owner)
         tree = self._parse(unit, text, "effect")
         calls: list[tuple[str, A.Span]] = []
         sc = StmtCompiler(self.rs, unit, self.macro_sigs, calls)
@@ -185,14 +196,25 @@ class Compiler:
         self.macro_calls.setdefault(owner, []).extend((n, sp, unit) for n, sp in calls)
         return seq
 
-    def expr(self, item: Item | Origin, field: tuple[str | int, ...], text: Any) -> Any:
+    def expr(self, item: Item | Origin, field: tuple[str | int, ...], text: Any,
+             scope: frozenset[str] = frozenset(), owner: str = "") -> Any:
         """Compile an expression field of an item."""
         origin = item.origin if isinstance(item, Item) else item
-        unit = Unit(self, origin, field)
+        unit = Unit(self, origin, field, owner)
         tree = self._parse(unit, text, "expr")
         if tree is None or isinstance(tree, A.Effect):
             return None
-        return ExprCompiler(unit).expr(tree, frozenset())
+        return ExprCompiler(unit).expr(tree, scope)
+
+    def functions(self) -> None:
+        """Register every content function first, then compile their bodies."""
+        for it in self.c.functions.values():
+            self.func_sigs[it.id] = FuncSig(it.id, [str(p) for p in it.data.get("params") or []])
+        for it in self.c.functions.values():
+            sig = self.func_sigs[it.id]
+            fn = self.expr(it, ("expr",), it.data.get("expr", ""), frozenset(sig.params), f"macro:{it.id}")
+            if fn is not None:
+                sig.fn = fn
 
     def macros(self) -> None:
         """Register every macro body first so calls can be compiled in any order."""
@@ -302,6 +324,7 @@ class Compiler:
     def build(self) -> tuple[Ruleset, list[Diagnostic]]:
         """Run every stage; the ruleset is usable only when no error was reported."""
         self.tables()
+        self.functions()
         self.macros()
         self.entities()
         self.actions()
@@ -339,6 +362,7 @@ class SnippetUnit(Unit):
 
     def __init__(self, comp: Compiler) -> None:
         self.comp = comp
+        self.owner = ""
         self.diags: list[Diagnostic] = []
 
     def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:

@@ -57,6 +57,32 @@ class Reporter(Protocol):
     def group(self, name: str) -> list[Any] | None:
         """The list of a declared group."""
 
+    def function(self, name: str) -> FuncSig | None:
+        """A content-defined function (a named expression with parameters), or None."""
+
+    def called(self, name: str, span: A.Span) -> None:
+        """Note that this unit calls a content-defined function (for the recursion check)."""
+
+
+class FuncSig:
+    """A content-defined function: its parameters and, once compiled, its body."""
+
+    def __init__(self, name: str, params: list[str]) -> None:
+        self.name = name
+        self.params = params
+        self.fn: Fn = lambda m: None
+
+
+def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
+    """Evaluate a content-defined function with its parameters bound."""
+    if len(m.frames) >= 400:
+        raise GameRuntimeError(f"function '{sig.name}' nested too deeply", "R103")
+    m.frames.append([-1, 0, dict(zip(sig.params, args, strict=True)), None])
+    try:
+        return sig.fn(m)
+    finally:
+        m.frames.pop()
+
 
 SPECIAL: dict[str, Fn] = {
     "me": lambda m: m.me(),
@@ -171,8 +197,30 @@ class ExprCompiler:
                 out.append(_const(p.default))
         return out
 
+    def user_call(self, e: A.CallExpr, sig: FuncSig, scope: frozenset[str]) -> Fn:
+        """A call of a content-defined function."""
+        self.rep.called(e.name, e.span)
+        given: dict[str, A.Expr] = dict(zip(sig.params, e.args, strict=False))
+        if len(e.args) > len(sig.params):
+            self.rep.error(e.span, "E003", f"function '{e.name}' takes {len(sig.params)} arguments, got {len(e.args)}",
+                           f"its parameters: {', '.join(sig.params) or 'none'}")
+        for kw in e.kwargs:
+            if kw.name not in sig.params:
+                self.rep.error(kw.span, "E003", f"function '{e.name}' has no parameter '{kw.name}'",
+                               suggest(kw.name, sig.params))
+            given[kw.name] = kw.value
+        missing = [p for p in sig.params if p not in given]
+        if missing:
+            self.rep.error(e.span, "E003", f"function '{e.name}' is missing argument(s): {', '.join(missing)}",
+                           f"its parameters: {', '.join(sig.params)}")
+        args = [self.expr(given[p], scope) if p in given else _const(None) for p in sig.params]
+        return lambda m: call_function(m, sig, [a(m) for a in args])
+
     def call(self, e: A.CallExpr, scope: frozenset[str]) -> Fn:
-        """A query-function call."""
+        """A query-function (or content-defined function) call."""
+        sig = self.rep.function(e.name)
+        if sig is not None:
+            return self.user_call(e, sig, scope)
         v = REGISTRY.get(e.name)
         if v is None:
             self.rep.error(e.span, "E002", f"unknown function '{e.name}'",

@@ -169,6 +169,8 @@ class Builder:
         elif kind == "macros":
             for i, d in enumerate(data.get("macros", []) or []):
                 self.add(c.macros, "macro", d, Origin(lf, ("macros", i)))
+            for i, d in enumerate(data.get("functions", []) or []):
+                self.add(c.functions, "function", d, Origin(lf, ("functions", i)), "macro")
         elif kind == "remove":
             self._remove_file(lf)
 

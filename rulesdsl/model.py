@@ -63,6 +63,7 @@ class Content:
     actions: dict[str, dict[str, Item]] = field(default_factory=dict)  # group -> action id -> item
     action_groups: dict[str, Origin] = field(default_factory=dict)
     macros: dict[str, Item] = field(default_factory=dict)
+    functions: dict[str, Item] = field(default_factory=dict)
     files: list[LoadedFile] = field(default_factory=list)
     kind_of_failed: dict[str, str] = field(default_factory=dict)  # display path -> `file:` kind
     macro_ext: dict[str, list[Item]] = field(default_factory=dict)  # macro id -> bodies appended by packs

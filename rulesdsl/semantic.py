@@ -131,6 +131,9 @@ class _Checks:
         for it in self.c.macros.values():
             if it.id not in called:
                 self.add(it.origin, "warning", "W001", f"macro '{it.id}' is never called", "", "id")
+        for it in self.c.functions.values():
+            if it.id not in called:
+                self.add(it.origin, "warning", "W001", f"function '{it.id}' is never called", "", "id")
         for it in self.c.kinds.values():
             if not self.rs.kind_entities.get(it.id):
                 self.add(it.origin, "warning", "W003", f"kind '{it.id}' has no entities", "", "id")

@@ -56,7 +56,7 @@ class StmtCompiler:
         seq.children = children
         if into is None:
             self.rs.add_node(seq)
-        seq.feasible = children[0].feasible if children else N.always
+        seq.feasible = _seq_feasibility(children)
         return seq
 
     def _bind_check(self, var: str, span: A.Span) -> None:
@@ -184,6 +184,31 @@ class _NoMachineType:
 
 
 _NoMachine: Any = _NoMachineType()
+
+
+def _seq_feasibility(children: list[N.Node]) -> Callable[[Machine], bool]:
+    """A statement list can start when its first statement can; leading `let`s are evaluated first
+    (in a scratch frame) so a `let` followed by a `pick` is judged on the pick."""
+    if not children:
+        return N.always
+    lets = 0
+    while lets < len(children) and isinstance(children[lets], N.Let):
+        lets += 1
+    if lets == 0:
+        return children[0].feasible
+    if lets == len(children):
+        return N.always
+    head, first = children[:lets], children[lets]
+
+    def feasible(m: Machine) -> bool:
+        m.frames.append([-1, 0, {}, None])
+        try:
+            for c in head:
+                c.run(m)
+            return first.feasible(m)
+        finally:
+            m.frames.pop()
+    return feasible
 
 
 def _const_id(fn: Fn) -> str | None:

@@ -4,13 +4,16 @@ A single step often ends at another decision of the same player (an action, then
 play it on), where nothing has changed yet. So while the same player keeps deciding, the agent looks
 through those follow-up decisions too (a max over its own continuation, at most `depth` decisions
 deep and `budget` evaluated states per choice), and scores the first state where someone else
-decides, chance intervenes or the game ends.
+decides, chance intervenes or the game ends. The lookahead runs on a determinisation (hidden objects
+re-dealt, chance re-seeded from the agent's generator), so the agent never peeks at hidden
+information or at future draws and rolls; every option is tried on the same determinisation.
 """
 
 from __future__ import annotations
 
 import random
 
+from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator
 from rulesdsl.game import Game
 
@@ -45,10 +48,11 @@ class GreedyAgent:
         assert me is not None
         ev = self.evaluator(game)
         self._left = self.budget
+        base = determinize(game, me, self.rng)
         best: list[str] = []
         best_v = float("-inf")
         for opt in options:
-            v = self._after(game, opt, me, ev, self.depth - 1)
+            v = self._after(base, opt, me, ev, self.depth - 1)
             if v > best_v + 1e-9:
                 best, best_v = [opt], v
             elif v >= best_v - 1e-9:
