@@ -288,6 +288,16 @@ class Compiler:
             fn = self.expr(origin, ("tiebreaks", i), text)
             if fn is not None:
                 rs.tiebreaks.append(fn)
+        for i, rv in enumerate(r.get("rivals") or []):
+            counter = str(rv.get("score", ""))
+            if counter not in rs.global_bounds:
+                line, col = origin.pos("rivals", i, "score")
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
+                                             f"rival score '{counter}' is not a global counter",
+                                             suggest(counter, rs.global_bounds)))
+                continue
+            rs.rival_index[counter] = len(rs.rivals)
+            rs.rivals.append((str(rv["id"]), counter, bool(rv.get("wins_ties", False))))
         for i, text in enumerate(r.get("invariants") or []):
             fn = self.expr(origin, ("invariants", i), text)
             if fn is not None:

@@ -183,6 +183,18 @@ class Game:
             keys.append((self.scores()[p], tb, -p))
         return sorted(range(self.state["n"]), key=lambda p: keys[p], reverse=True)
 
-    def winner(self) -> int | None:
-        """The winning player once the game is over."""
-        return self.ranking()[0] if self.is_over() else None
+    def rival_scores(self) -> dict[str, int]:
+        """Scores of the ruleset's rivals (automated opponents that are not seats)."""
+        return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals}
+
+    def winner(self) -> int | str | None:
+        """The winner once the game is over: a player, or a rival's id when a rival beats every player."""
+        if not self.is_over():
+            return None
+        best = self.ranking()[0]
+        top = self.scores()[best]
+        for rid, counter, wins_ties in self.rs.rivals:
+            score = int(self.state["g"][counter])
+            if score > top or (score == top and wins_ties):
+                return rid
+        return best

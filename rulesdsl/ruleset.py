@@ -78,6 +78,8 @@ class Ruleset:
     provisional: int = 0
     root: str = ""
     content_hash: str = ""
+    rivals: list[tuple[str, str, bool]] = field(default_factory=list)  # (id, global score counter, wins ties)
+    rival_index: dict[str, int] = field(default_factory=dict)  # score counter -> rival position
     packs: list[tuple[str, str]] = field(default_factory=list)  # (id, version) of the packs layered in
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)

@@ -63,16 +63,24 @@ def event_line(rs: Ruleset, ev: tuple[Any, ...], quiet_zones: frozenset[str] = f
 def score_table(g: Game) -> str:
     """The final score broken down by section, per player, then the winner."""
     n = g.state["n"]
+    rivals = list(g.rival_scores().items())
+    width = n + len(rivals)
     sb = g.breakdown()
     sections = [s for s in sb if s]
     head = f"{'':<14}" + "".join(f"{player_name(p):>8}" for p in range(n))
+    head += "".join(f"{pretty(r)[:7]:>8}" for r, _ in rivals)
     lines = ["Final score", head]
+
+    def row(label: str, values: list[int]) -> str:
+        values = values + [0] * (width - len(values))
+        return f"{label:<14}" + "".join(f"{v:>8}" for v in values)
+
     if "" in sb:
-        lines.append(f"{'(setup)':<14}" + "".join(f"{v:>8}" for v in sb[""]))
+        lines.append(row("(setup)", sb[""]))
     for s in sections:
-        lines.append(f"{pretty(s):<14}" + "".join(f"{v:>8}" for v in sb[s]))
-    lines.append(f"{'total':<14}" + "".join(f"{v:>8}" for v in g.scores()))
+        lines.append(row(pretty(s), sb[s]))
+    lines.append(row("total", g.scores() + [v for _, v in rivals]))
     w = g.winner()
     if w is not None:
-        lines.append(f"Winner: {player_name(w)}")
+        lines.append(f"Winner: {player_name(w) if isinstance(w, int) else pretty(w)}")
     return "\n".join(lines)

@@ -156,6 +156,14 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
     old = g[name]
     g[name] = _clamp(old + n, gb)
     if g[name] != old:
+        rival = rs.rival_index.get(name)
+        if rival is not None:
+            # A rival's score counter is broken down by section like a player's (after the players).
+            n_pl = m.st["n"]
+            sb = m.st["sb"].setdefault(m.st["sec"], [0] * n_pl)
+            while len(sb) < n_pl + len(rs.rivals):
+                sb.append(0)
+            sb[n_pl + rival] += g[name] - old
         m.emit("counter", None, name, g[name] - old, g[name])
 
 

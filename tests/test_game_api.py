@@ -134,3 +134,29 @@ def test_score_breakdown_sums_to_total(rs) -> None:  # type: ignore[no-untyped-d
         sb = g.breakdown()
         for p in range(3):
             assert sum(v[p] for v in sb.values()) == g.scores()[p]
+
+
+def test_rival_beats_players_and_wins_ties(tmp_path: Path) -> None:
+    import shutil
+    root = tmp_path / "mini"
+    shutil.copytree(MINI, root)
+    ruleset = (root / "ruleset.yaml").read_text()
+    (root / "ruleset.yaml").write_text(ruleset + "rivals:\n  - {id: automaton, score: bot_vp, wins_ties: true}\n")
+    decl = (root / "declarations.yaml").read_text()
+    (root / "declarations.yaml").write_text(decl.replace("  - {id: round, max: 10}",
+                                                         "  - {id: round, max: 10}\n  - {id: bot_vp}"))
+    macros = (root / "macros.yaml").read_text()
+    (root / "macros.yaml").write_text(macros.replace('      section("end")\n',
+                                                     '      section("end")\n      gain(bot_vp, 13)\n'))
+    rs = load_ruleset(root)
+    outcomes = set()
+    for seed in range(30):
+        g = Game.new(rs, 2, seed)
+        play_out(g, [RandomAgent(seed), RandomAgent(seed + 1)])
+        best = max(g.scores())
+        assert g.rival_scores() == {"automaton": 13}
+        assert g.breakdown()["end"][2] == 13  # the rival's score is broken down too
+        want = "automaton" if best <= 13 else g.ranking()[0]
+        assert g.winner() == want
+        outcomes.add(isinstance(g.winner(), str))
+    assert outcomes == {True, False}  # both a rival win and a player win occurred
