@@ -182,7 +182,9 @@ def q_top(m: Machine, zone: str, who: int | None = None) -> Any:
 
 def q_free(m: Machine, zone: str, who: int | None = None) -> int:
     """free()"""
-    rz = m.rs.zones[zone]
+    rz = m.rs.zones.get(zone)
+    if rz is None:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     if not rz.per_player and zone not in m.st["z"]:
         return 0
     if rz.capacity is None:
@@ -271,14 +273,15 @@ def q_option(m: Machine, name: Any) -> Any:
 def q_owned(m: Machine, kind: Any, who: int | None = None) -> list[int]:
     """owned(): objects of a kind held by a player (their zones, or their `owner` prop)."""
     p = who if who is not None else m.me()
-    ents = m.rs.entities
+    wanted = set(m.rs.kind_entities.get(str(kind), ()))
     out = []
     st = m.st
     ow, op = st["ow"], st["op"]
     for i, ent in enumerate(st["oe"]):
-        if ents[ent].kind != kind:
+        if ent not in wanted:
             continue
-        if ow[i] == p or (ow[i] is None and op[i] is not None and op[i].get("owner") == p):
+        w = ow[i]
+        if w == p or (w is None and op[i] is not None and op[i].get("owner") == p):
             out.append(OBJ_BASE + i)
     return out
 

@@ -11,6 +11,7 @@ from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.exprs import ExprCompiler, FuncSig, suggest
 from rulesdsl.model import Content, Item, Origin
 from rulesdsl.parser import ParseError, parse_effect, parse_expr
+from rulesdsl.purity import mark_pure
 from rulesdsl.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.semantic import check_content
 from rulesdsl.stmts import MacroSig, StmtCompiler
@@ -69,6 +70,11 @@ class Unit:
     def at(self, line: int, col: int) -> tuple[int, int]:
         """File position of a position inside the field's text."""
         return map_offset(self.origin.file, self.origin.pointer + self.field, max(line, 1), max(col, 1))
+
+    def where(self, span: A.Span) -> tuple[str, int, int]:
+        """File, line and column of a span inside this field."""
+        line, col = self.at(span.line, span.col)
+        return (self.origin.file.path, line, col)
 
     def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
         """Report an error at a span inside this field."""
@@ -138,6 +144,8 @@ class Compiler:
         for it in c.zones.values():
             d = it.data
             pl = d.get("players")
+            if d.get("per", "game") == "player":
+                rs.player_keys[it.id] = [f"{it.id}.{p}" for p in range(max(rs.max_players, 1))]
             rs.zones[it.id] = RZone(it.id, d.get("per", "game") == "player", d.get("visibility", "public"),
                                     d.get("capacity"), dict(d.get("tags") or {}),
                                     frozenset(pl) if pl else None)
@@ -342,6 +350,8 @@ class Compiler:
         self.entry_points()
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
+        if not any(d.severity == "error" for d in self.diags):
+            mark_pure(self.rs)
         self.rs.snippets = self
         return self.rs, self.diags
 
@@ -374,6 +384,10 @@ class SnippetUnit(Unit):
         self.comp = comp
         self.owner = ""
         self.diags: list[Diagnostic] = []
+
+    def where(self, span: A.Span) -> tuple[str, int, int]:
+        """Snippet positions stay relative to the snippet text."""
+        return ("<snippet>", span.line, span.col)
 
     def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
         """Record an error at a text-relative position."""

@@ -63,6 +63,9 @@ class Reporter(Protocol):
     def called(self, name: str, span: A.Span) -> None:
         """Note that this unit calls a content-defined function (for the recursion check)."""
 
+    def where(self, span: A.Span) -> tuple[str, int, int]:
+        """The file position of a span, for run-time error messages."""
+
 
 class FuncSig:
     """A content-defined function: its parameters and, once compiled, its body."""
@@ -301,7 +304,54 @@ class ExprCompiler:
             return op(_num(a), _num(b))
         return run
 
+    def _exists(self, e: A.Compare, scope: frozenset[str]) -> Fn | None:
+        """`count([x for x in s if c]) > 0` (and == 0, >= 1 …) stops at the first match."""
+        left, right = e.left, e.right
+        if not (isinstance(left, A.CallExpr) and left.name == "count" and len(left.args) == 1 and not left.kwargs
+                and isinstance(left.args[0], A.Comprehension) and isinstance(right, A.Int)
+                and self.rep.function("count") is None):
+            return None
+        want = {(">", 0): True, (">=", 1): True, ("!=", 0): True,
+                ("==", 0): False, ("<", 1): False, ("<=", 0): False}.get((e.op, right.value))
+        if want is None:
+            return None
+        comp = left.args[0]
+        source = self.expr(comp.source, scope)
+        self.cvars.append(comp.var)
+        try:
+            self.expr(comp.elem, scope | {comp.var})  # still checked, though its value is not needed
+            cond = self.expr(comp.cond, scope | {comp.var}) if comp.cond is not None else None
+        finally:
+            self.cvars.pop()
+        var = comp.var
+
+        def run(m: Machine) -> bool:
+            items = source(m)
+            if not isinstance(items, list):
+                raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+            if cond is None:
+                return bool(items) == want
+            cenv = m.cenv
+            had, old = var in cenv, cenv.get(var)
+            found = False
+            try:
+                for x in items:
+                    cenv[var] = x
+                    if cond(m):
+                        found = True
+                        break
+            finally:
+                if had:
+                    cenv[var] = old
+                else:
+                    cenv.pop(var, None)
+            return found == want
+        return run
+
     def _compare(self, e: A.Compare, scope: frozenset[str]) -> Fn:
+        fast = self._exists(e, scope)
+        if fast is not None:
+            return fast
         left, right, op = self.expr(e.left, scope), self.expr(e.right, scope), _CMP[e.op]
         if e.op not in _ORDERED:
             return lambda m: op(left(m), right(m))

@@ -109,19 +109,38 @@ class Machine:
         nodes = self.rs.nodes
         frames = self.frames
         budget = STEP_BUDGET
-        while frames:
-            f = frames[-1]
-            if nodes[f[0]].step(self, f):
-                return
-            budget -= 1
-            if budget <= 0:
-                raise GameRuntimeError("the rules ran too long without a decision", "R107")
+        try:
+            while frames:
+                f = frames[-1]
+                if nodes[f[0]].step(self, f):
+                    return
+                budget -= 1
+                if budget <= 0:
+                    raise GameRuntimeError("the rules ran too long without a decision", "R107")
+        except GameRuntimeError as err:
+            self._locate(err)
+            raise
         self.st["over"] = True
+
+    def _locate(self, err: GameRuntimeError) -> None:
+        """Name the content position of the innermost running statement in a run-time error."""
+        if err.hint or not self.frames:
+            return
+        for f in reversed(self.frames):
+            if f[0] >= 0:
+                path, line, col = self.rs.nodes[f[0]].where
+                if path:
+                    err.hint = f"while running {path}:{line}:{col}"
+                    return
 
     def resume(self, index: int) -> None:
         """Answer the pending decision with option `index` (-1 = decline) and run on."""
         d = self.st["d"]
         self.st["d"] = None
         f = self.frames[-1]
-        self.rs.nodes[f[0]].resume(self, f, d, index)
+        try:
+            self.rs.nodes[f[0]].resume(self, f, d, index)
+        except GameRuntimeError as err:
+            self._locate(err)
+            raise
         self.run()

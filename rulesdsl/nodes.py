@@ -66,6 +66,13 @@ class Seq(Node):
         super().__init__()
         self.children = children
 
+    def run(self, m: Machine) -> None:
+        """Run a decision-free list inline, in its own scope for `let`."""
+        m.frames.append([self.idx, 0, None, None])
+        for c in self.children:
+            c.run(m)
+        m.frames.pop()
+
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Run atomic children in place; push the next compound child."""
         ch = self.children
@@ -91,6 +98,15 @@ class If(Node):
         super().__init__()
         self.branches = branches
         self.orelse = orelse
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free conditional inline."""
+        for cond, body in self.branches:
+            if cond(m):
+                body.run(m)
+                return
+        if self.orelse is not None:
+            self.orelse.run(m)
 
     def enter(self, m: Machine) -> None:
         """Push the first branch whose condition holds."""
@@ -128,12 +144,21 @@ class As(Node):
         self.player = player
         self.body = body
 
-    def enter(self, m: Machine) -> None:
-        """Push the body with the new `me`."""
+    def _player(self, m: Machine) -> int:
         p = self.player(m)
         if type(p) is not int or not 0 <= p < m.st["n"]:
             raise GameRuntimeError(f"'as' needs a player, got {p!r}", "R106")
-        m.push(self.body.idx, {"me": p})
+        return p
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free body inline with the new `me`."""
+        m.frames.append([self.idx, 0, {"me": self._player(m)}, None])
+        self.body.run(m)
+        m.frames.pop()
+
+    def enter(self, m: Machine) -> None:
+        """Push the body with the new `me`."""
+        m.push(self.body.idx, {"me": self._player(m)})
 
 
 class For(Node):
@@ -144,6 +169,19 @@ class For(Node):
         self.var = var
         self.source = source
         self.body = body
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free loop inline."""
+        items = self.source(m)
+        if not isinstance(items, list):
+            raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+        env: dict[str, Any] = {}
+        m.frames.append([self.idx, 0, env, None])
+        body, var = self.body, self.var
+        for x in list(items):
+            env[var] = x
+            body.run(m)
+        m.frames.pop()
 
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Push the body for the next element."""
@@ -167,6 +205,11 @@ class Repeat(Node):
         self.count = count
         self.body = body
 
+    def run(self, m: Machine) -> None:
+        """Run a decision-free repeat inline."""
+        for _ in range(max(0, min(int(self.count(m)), REPEAT_CAP))):
+            self.body.run(m)
+
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Push the body until the count is reached."""
         if f[3] is None:
@@ -187,6 +230,15 @@ class While(Node):
         self.cond = cond
         self.limit = limit
         self.body = body
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free bounded loop inline."""
+        i = 0
+        while self.cond(m):
+            i += 1
+            if i > self.limit:
+                raise GameRuntimeError(f"loop ran more than its limit of {self.limit}", "R102")
+            self.body.run(m)
 
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Push the body while the condition holds."""
@@ -217,6 +269,14 @@ class MacroCall(Node):
     def enter(self, m: Machine) -> None:
         """Push the macro body with its parameters bound."""
         m.push(self.body_idx, self.env(m))
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free macro inline."""
+        if len(m.frames) >= 400:
+            raise GameRuntimeError("effects nested too deeply", "R103")
+        m.frames.append([self.idx, 0, self.env(m), None])
+        m.rs.nodes[self.body_idx].run(m)
+        m.frames.pop()
 
 
 def value_id(m: Machine, v: Any) -> str:

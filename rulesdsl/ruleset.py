@@ -81,6 +81,7 @@ class Ruleset:
     rivals: list[tuple[str, str, bool]] = field(default_factory=list)  # (id, global score counter, wins ties)
     rival_index: dict[str, int] = field(default_factory=dict)  # score counter -> rival position
     packs: list[tuple[str, str]] = field(default_factory=list)  # (id, version) of the packs layered in
+    player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
 

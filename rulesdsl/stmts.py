@@ -54,6 +54,7 @@ class StmtCompiler:
                 local.add(s.var)
         seq = into if into is not None else N.Seq([])
         seq.children = children
+        seq.where = self.rep.where(eff.span)
         if into is None:
             self.rs.add_node(seq)
         seq.feasible = _seq_feasibility(children)
@@ -69,6 +70,7 @@ class StmtCompiler:
         node = self._stmt(s, scope)
         if node.idx < 0:
             self.rs.add_node(node)
+        node.where = self.rep.where(s.span)
         return node
 
     def _stmt(self, s: A.Stmt, scope: frozenset[str]) -> N.Node:

@@ -24,19 +24,21 @@ def zkey(m: Machine, zone: str, who: int | None) -> str:
     return zone
 
 
+_EMPTY: list[int] = []
+
+
 def zone_list(m: Machine, zone: str, who: int | None) -> list[int]:
-    """The live list of object ids in a zone (top first)."""
-    rz = m.rs.zones.get(zone)
-    if rz is None:
+    """The live list of object ids in a zone (top first); do not mutate the result of an absent zone."""
+    z = m.st["z"]
+    got = z.get(zone)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    keys = m.rs.player_keys.get(zone)
+    if keys is not None:
+        return z[keys[who if who is not None else m.me()]]  # type: ignore[no-any-return]
+    if zone not in m.rs.zones:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
-    if rz.per_player:
-        if who is None:
-            who = m.me()
-        return m.st["z"][f"{zone}.{who}"]  # type: ignore[no-any-return]
-    got = m.st["z"].get(zone)
-    if got is None:
-        return []  # a zone absent at this player count is empty
-    return got  # type: ignore[no-any-return]
+    return _EMPTY  # a zone absent at this player count is empty
 
 
 def obj(m: Machine, oid: Any) -> int:
