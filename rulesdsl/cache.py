@@ -75,5 +75,5 @@ def put(kind: str, key: str, value: Any) -> None:
         with os.fdopen(fd, "wb") as fh:
             pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, folder / key)
-    except OSError:
+    except (OSError, RecursionError, pickle.PicklingError, TypeError):
         return

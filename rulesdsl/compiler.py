@@ -14,7 +14,7 @@ from rulesdsl.parser import ParseError, parse_effect, parse_expr
 from rulesdsl.purity import mark_pure
 from rulesdsl.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.semantic import check_content
-from rulesdsl.stmts import MacroSig, StmtCompiler
+from rulesdsl.stmts import RESERVED, MacroSig, StmtCompiler
 from rulesdsl.yamlload import map_offset
 
 register_codes({
@@ -33,6 +33,7 @@ def parse_cached(text: str, kind: str) -> A.Effect | A.Expr:
     if got is None:
         try:
             got = parse_effect(text) if kind == "effect" else parse_expr(text)
+            _check_depth(got)  # before caching: a too-deep tree must never reach the cache or pickle
         except ParseError as err:
             got = err
         _AST_CACHE[key] = got
@@ -41,7 +42,7 @@ def parse_cached(text: str, kind: str) -> A.Effect | A.Expr:
     return got
 
 
-MAX_AST_DEPTH = 200
+MAX_AST_DEPTH = 120
 
 
 def _check_depth(tree: A.Node) -> None:
@@ -104,6 +105,10 @@ class Unit:
     def function(self, name: str) -> FuncSig | None:
         """A content-defined function."""
         return self.comp.func_sigs.get(name)
+
+    def is_macro(self, name: str) -> bool:
+        """Whether a name is a content-defined macro."""
+        return name in self.comp.macro_sigs
 
     def called(self, name: str, span: A.Span) -> None:
         """Record a function call for the recursion check."""
@@ -184,9 +189,7 @@ class Compiler:
         if not isinstance(text, str):
             return None
         try:
-            tree = parse_cached(text, kind)
-            _check_depth(tree)
-            return tree
+            return parse_cached(text, kind)
         except ParseError as err:
             line, col = unit.at(err.line, err.col)
             self.diags.append(Diagnostic(unit.origin.file.path, line, col, "error", err.code, err.message,
@@ -226,6 +229,14 @@ class Compiler:
 
     def macros(self) -> None:
         """Register every macro body first so calls can be compiled in any order."""
+        for table in (self.c.macros, self.c.functions):
+            for it in table.values():
+                for i, p in enumerate(it.data.get("params") or []):
+                    if p in RESERVED:
+                        line, col = it.origin.pos("params", i)
+                        self.diags.append(Diagnostic(it.origin.file.path, line, col, "error", "E001",
+                                                     f"'{p}' is reserved and cannot be a parameter name",
+                                                     "pick another name"))
         for it in self.c.macros.values():
             body = N.Seq([])
             self.rs.add_node(body)

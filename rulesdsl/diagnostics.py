@@ -67,9 +67,9 @@ def _read_line(path: str, line: int) -> str:
     return ""
 
 
-def sort_key(d: Diagnostic) -> tuple[str, int, int, str]:
-    """Stable ordering of diagnostics: file, line, column, code."""
-    return (d.path, d.line, d.col, d.code)
+def sort_key(d: Diagnostic) -> tuple[str, int, int, str, str, str]:
+    """Stable ordering of diagnostics: file, line, column, code, then message and hint."""
+    return (d.path, d.line, d.col, d.code, d.message, d.hint)
 
 
 def to_json_text(diags: list[Diagnostic]) -> str:

@@ -66,6 +66,9 @@ class Reporter(Protocol):
     def where(self, span: A.Span) -> tuple[str, int, int]:
         """The file position of a span, for run-time error messages."""
 
+    def is_macro(self, name: str) -> bool:
+        """Whether a name is a content-defined macro (an effect, not a value)."""
+
 
 class FuncSig:
     """A content-defined function: its parameters and, once compiled, its body."""
@@ -225,6 +228,10 @@ class ExprCompiler:
         if sig is not None:
             return self.user_call(e, sig, scope)
         v = REGISTRY.get(e.name)
+        if v is None and self.rep.is_macro(e.name):
+            self.rep.error(e.span, "E007", f"'{e.name}' is a macro (an effect), not a value",
+                           "call it as a statement, or write a function (`functions:` in a macros file)")
+            return _const(None)
         if v is None:
             self.rep.error(e.span, "E002", f"unknown function '{e.name}'",
                            suggest(e.name, [k for k, x in REGISTRY.items() if x.kind == "query"]))
@@ -304,6 +311,10 @@ class ExprCompiler:
             return op(_num(a), _num(b))
         return run
 
+    def _reserved(self, var: str, span: A.Span) -> None:
+        if var in SPECIAL:
+            self.rep.error(span, "E001", f"'{var}' is reserved and cannot be a variable name", "pick another name")
+
     def _exists(self, e: A.Compare, scope: frozenset[str]) -> Fn | None:
         """`count([x for x in s if c]) > 0` (and == 0, >= 1 …) stops at the first match."""
         left, right = e.left, e.right
@@ -316,6 +327,7 @@ class ExprCompiler:
         if want is None:
             return None
         comp = left.args[0]
+        self._reserved(comp.var, comp.span)
         source = self.expr(comp.source, scope)
         self.cvars.append(comp.var)
         try:
@@ -366,6 +378,7 @@ class ExprCompiler:
         return run
 
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> Fn:
+        self._reserved(e.var, e.span)
         source = self.expr(e.source, scope)
         inner = scope | {e.var}
         self.cvars.append(e.var)

@@ -256,16 +256,16 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
         if ch == '"':
             return ParseError("unterminated string", "P002", line, col,
                               'close the string with " on the same line')
-        expected = sorted(_readable(t) for t in exc.allowed)[:8] if exc.allowed else []
+        expected = sorted(_readable(t) for t in exc.allowed)[:16] if exc.allowed else []
         hint = ("expected " + ", ".join(expected)) if expected else "remove or replace this character"
         return ParseError(f"unexpected character {ch!r}", "P004", line, col, hint)
     if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
         lines = text.splitlines() or [""]
-        expected = sorted({_readable(t) for t in exc.expected})[:8]
+        expected = sorted({_readable(t) for t in exc.expected})[:16]
         return ParseError("unexpected end of the effect text", "P003", len(lines), len(lines[-1]) + 1,
                           "expected " + ", ".join(expected))
     assert isinstance(exc, UnexpectedToken)
-    expected = sorted({_readable(t) for t in exc.expected})[:8]
+    expected = sorted({_readable(t) for t in exc.expected})[:16]
     got = str(exc.token)
     return ParseError(f"unexpected {got!r}", "P001", line, col, "expected " + ", ".join(expected))
 

@@ -21,7 +21,8 @@ register_codes({
     "E014": ("group member unknown", "Every member of a group must be a declared id."),
     "E015": ("player count out of range", "A `players:` list names a count the ruleset does not support."),
     "W001": ("unused macro", "A macro that nothing calls; remove it or call it."),
-    "W002": ("unreachable graph node", "No path from a graph's first node reaches this node."),
+    "W002": ("unreachable graph node", "No path reaches this node from the graph's first node or from any other "
+                                       "start (a node with outgoing edges and none incoming)."),
     "W003": ("kind without entities", "A declared entity kind has no entities."),
 })
 
@@ -113,7 +114,8 @@ class _Checks:
                 if ok:
                     succ[str(e["from"])].add(str(e["to"]))
                     indeg[str(e["to"])] += 1
-            reach = {n for n in nodes if indeg[n] == 0}
+            # Starts: the first node, and any node that has outgoing edges but none incoming.
+            reach = {n for n in nodes[:1]} | {n for n in nodes if indeg[n] == 0 and succ[n]}
             todo = list(reach)
             while todo:
                 for nxt in succ[todo.pop()]:

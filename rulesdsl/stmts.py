@@ -141,6 +141,11 @@ class StmtCompiler:
             return N.Atomic(lambda m: None)
         if v.name in ("act", "run"):
             ident = _const_id(fns[0] if v.name == "act" else fns[1])
+            id_ast = _arg_ast(s, 0 if v.name == "act" else 1, "group" if v.name == "act" else "slot")
+            written_out = isinstance(id_ast, A.Str) or (
+                isinstance(id_ast, A.Name) and id_ast.id not in scope and id_ast.id not in RESERVED)
+            if ident is None and written_out:
+                return N.Atomic(lambda m: None)  # an unknown id, already reported as E005
             if ident is None:
                 self.rep.error(s.span, "E004", f"{v.name}() needs a declared id written out, not a variable",
                                f"example: {v.example}")
@@ -186,6 +191,16 @@ class _NoMachineType:
 
 
 _NoMachine: Any = _NoMachineType()
+
+
+def _arg_ast(s: A.Call, pos: int, name: str) -> A.Expr | None:
+    """The AST of a call argument given by position or keyword."""
+    if len(s.args) > pos:
+        return s.args[pos]
+    for kw in s.kwargs:
+        if kw.name == name:
+            return kw.value
+    return None
 
 
 def _seq_feasibility(children: list[N.Node]) -> Callable[[Machine], bool]:

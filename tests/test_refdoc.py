@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import importlib.util
+import re
+import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
 
+from rulesdsl.loader import check_ruleset
 from rulesdsl.parser import parse_effect, parse_expr
 from rulesdsl.refdoc import (
     EXPRESSION_FORMS,
     STATEMENT_FORMS,
+    ExprForm,
+    StatementForm,
     content_kinds,
     diagnostics_markdown,
     load_all_codes,
@@ -30,11 +37,10 @@ def test_committed_docs_are_current() -> None:
 
 
 def test_check_mode_detects_drift(tmp_path: Path) -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import gen_docs
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    spec = importlib.util.spec_from_file_location("gen_docs", ROOT / "tools" / "gen_docs.py")
+    assert spec is not None and spec.loader is not None
+    gen_docs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen_docs)
     assert len(gen_docs.check(tmp_path)) == 2
     gen_docs.write(tmp_path)
     assert gen_docs.check(tmp_path) == []
@@ -64,19 +70,19 @@ def test_verb_examples_parse(name: str) -> None:
 
 
 @pytest.mark.parametrize("form", STATEMENT_FORMS, ids=lambda f: f.name)
-def test_statement_examples_parse(form: object) -> None:
-    parse_effect(getattr(form, "example"))
-    assert getattr(form, "example").splitlines()[0] in reference_markdown()
+def test_statement_examples_parse(form: StatementForm) -> None:
+    parse_effect(form.example)
+    assert form.example.splitlines()[0] in reference_markdown()
 
 
 @pytest.mark.parametrize("form", EXPRESSION_FORMS, ids=lambda f: f.name)
-def test_expression_examples_parse(form: object) -> None:
-    parse_expr(getattr(form, "example"))
+def test_expression_examples_parse(form: ExprForm) -> None:
+    parse_expr(form.example)
 
 
 def test_content_kinds_come_from_the_schemas() -> None:
     kinds = {k: rows for k, _, rows in content_kinds()}
-    assert set(kinds) == {"ruleset", "declarations", "entities", "board", "actions", "macros"}
+    assert set(kinds) == {"ruleset", "declarations", "entities", "board", "actions", "macros", "pack", "remove"}
     board = {path: (type_, req) for path, type_, req, _ in kinds["board"]}
     assert board["graphs[].edges[].from"] == ("id", True)
     assert board["graphs[].edges[].when"][0].startswith("expression")
@@ -100,3 +106,19 @@ def test_every_code_is_in_the_diagnostics_table() -> None:
     for group in ("Y", "S", "M", "P", "R", "F"):
         mine = [c for c in listed if c[0] == group]
         assert mine == sorted(mine)
+
+
+def test_authoring_guide_examples_check(tmp_path: Path) -> None:
+    """The guide's macros and board examples pass `rulesdsl check` next to the mini ruleset."""
+    text = (ROOT / "docs" / "authoring.md").read_text(encoding="utf-8")
+    blocks = [textwrap.dedent(body) for _, body in
+              re.findall(r"^( *)```yaml\n(.*?)^\1```", text, flags=re.S | re.M)]
+    mine = [b for b in blocks if b.startswith(("file: macros", "file: board"))]
+    assert len(mine) >= 2
+    root = tmp_path / "mini"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "rulesets" / "mini", root)
+    for i, body in enumerate(mine):
+        (root / f"guide_{i}.yaml").write_text(body, encoding="utf-8")
+    res = check_ruleset(root)
+    assert res.errors == [], "\n".join(d.render() for d in res.errors)
+    assert res.ruleset is not None and "market" in res.ruleset.macros
