@@ -109,18 +109,19 @@ def _parse_options(items: tuple[str, ...]) -> dict[str, str]:
 @click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
 @click.option("--quiet", is_flag=True, help="Print only the final score.")
+@click.option("--check", "check_inv", is_flag=True, help="Check every invariant after each decision.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
               help="Layer a content pack over the ruleset (repeatable; dependencies first).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
-         variants: tuple[str, ...], save: str | None, quiet: bool, packs: tuple[str, ...]) -> None:
+         variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, packs: tuple[str, ...]) -> None:
     """Play a whole game among bots, printing the log and the final score breakdown."""
     from rulesdsl.runner import run_play
     opts = _parse_options(options)
     for v in variants:
         opts["variant"] = v
     rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
-    run_play(rs, players, seed, seats, opts, save, quiet, click.echo)
+    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv)
 
 
 @cli.command()

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import make_agent
-from rulesdsl.errors import IllegalAction, SaveError, UsageError
+from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.game import Game
 from rulesdsl.loader import load_ruleset, resolve_path
 from rulesdsl.play import play_out
@@ -59,15 +59,29 @@ def print_log(game: Game, echo: Echo, start: int = 0) -> int:
     return len(log)
 
 
+def _checker(echo: Echo) -> Callable[[Game], None]:
+    """An after-each-decision hook that stops the game at the first broken invariant."""
+    from rulesdsl.invariants import declared, structural, view_leaks
+
+    def check(game: Game) -> None:
+        problems = structural(game) + declared(game) + view_leaks(game)
+        if problems:
+            raise GameRuntimeError(f"after decision {len(game.history)}: " + "; ".join(problems[:5]), "R108",
+                                   "replay the save with --check to stop at the same point")
+    return check
+
+
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
-             save: str | None, quiet: bool, echo: Echo) -> Game:
+             save: str | None, quiet: bool, echo: Echo, check: bool = False) -> Game:
     """Play one game among bots, printing the log and the score breakdown."""
     n = check_players(rs, players)
     check_options(rs, options)
     agents = [make_agent(k, seed * 100 + i) for i, k in enumerate(seat_list(seats, n))]
     game = Game.new(rs, n, seed, options, log=not quiet)
     echo(f"{rs.name} {rs.version} — {n} players, seed {seed}, seats {', '.join(a.name for a in agents)}")
-    play_out(game, agents)
+    play_out(game, agents, _checker(echo) if check else None)
+    if check:
+        echo(f"invariants held after each of {len(game.history)} decisions")
     if not quiet:
         print_log(game, echo)
     echo(score_table(game))

@@ -11,7 +11,7 @@ from rulesdsl.machine import Machine
 from rulesdsl.ruleset import Ruleset
 
 SCENARIO_KEYS = frozenset({"id", "rule", "players", "seed", "options", "as", "given", "do", "actions",
-                           "expect", "legal", "not_legal", "error", "setup", "note"})
+                           "expect", "legal", "not_legal", "error", "setup", "note", "decider"})
 
 
 @dataclass
@@ -48,11 +48,14 @@ def _eval(rs: Ruleset, g: Game, text: str, me: int) -> Any:
 
 def _start(rs: Ruleset, sc: dict[str, Any]) -> Game:
     n = int(sc.get("players", rs.min_players))
+    opts = {k: str(v) for k, v in (sc.get("options") or {}).items()}
     if sc.get("setup", True):
-        g = Game.new(rs, n, int(sc.get("seed", 1)), {k: str(v) for k, v in (sc.get("options") or {}).items()})
+        g = Game.new(rs, n, int(sc.get("seed", 1)), opts)
     else:
         from rulesdsl.game import initial_state
-        st = initial_state(rs, n, int(sc.get("seed", 1)), {k: str(v) for k, v in (sc.get("options") or {}).items()})
+        full = {k: str(v.get("default", "")) for k, v in rs.options.items()}
+        full.update(opts)
+        st = initial_state(rs, n, int(sc.get("seed", 1)), full)
         st["f"].clear()
         g = Game(rs, st)
     g.state["f"].clear()
@@ -96,6 +99,8 @@ def run_scenario(rs: Ruleset, sc: dict[str, Any]) -> Outcome:
     if sc.get("error"):
         fails.append(f"expected error {sc['error']} but none was raised")
     legal = g.legal_actions()
+    if "decider" in sc and g.current_player() != sc["decider"]:
+        fails.append(f"expected player {sc['decider']} to decide, but it is {g.current_player()}")
     for a in sc.get("legal") or []:
         if str(a) not in legal:
             fails.append(f"expected '{a}' to be legal; legal: {', '.join(legal[:20])}")

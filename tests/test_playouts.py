@@ -20,7 +20,8 @@ from rulesdsl.play import play_out
 ROOT = Path(__file__).resolve().parent.parent
 # ruleset folder -> (player counts, games per count); BITOKU_GAMES scales the run for soak tests
 SCALE = int(os.environ.get("PLAYOUT_SCALE", "1"))
-TARGETS = {"rules/bitoku": ((2, 3, 4), 70 * SCALE), "tests/fixtures/rulesets/mini": ((2, 3, 4), 10)}
+TARGETS = {"rules/bitoku": ((2, 3, 4), 70 * SCALE), "rules/tokaido": ((2, 3, 4, 5), 25 * SCALE),
+           "tests/fixtures/rulesets/mini": ((2, 3, 4), 10)}
 _RS: dict[str, Any] = {}
 
 

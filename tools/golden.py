@@ -22,6 +22,7 @@ from rulesdsl.play import play_out  # noqa: E402
 GOLDEN = ROOT / "tests" / "golden"
 # (ruleset folder, players, seed)
 CASES = [("rules/bitoku", 2, 101), ("rules/bitoku", 3, 102), ("rules/bitoku", 4, 103),
+         ("rules/tokaido", 2, 201), ("rules/tokaido", 3, 202), ("rules/tokaido", 5, 205),
          ("tests/fixtures/rulesets/mini", 3, 7)]
 
 
