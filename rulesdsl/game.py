@@ -170,6 +170,26 @@ class Game:
         """Score changes per section id, per player."""
         return {k: list(v) for k, v in self.state["sb"].items()}
 
+    def _keys(self) -> list[tuple[int, tuple[int, ...]]]:
+        keys = []
+        m = Machine(self.rs, self.state, None)
+        for p in range(self.state["n"]):
+            m.frames.append([-1, 0, {"me": p}, None])
+            try:
+                tb = tuple(int(f(m)) for f in self.rs.tiebreaks)
+            finally:
+                m.frames.pop()
+            keys.append((self.scores()[p], tb))
+        return keys
+
+    def winners(self) -> list[int]:
+        """Every player sharing first place after all tie-breaks (a shared victory has several)."""
+        if not self.is_over():
+            return []
+        keys = self._keys()
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
     def ranking(self) -> list[int]:
         """Players from first to last: score, then the ruleset's tie-breaks (higher wins)."""
         keys = []

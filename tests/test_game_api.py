@@ -160,3 +160,17 @@ def test_rival_beats_players_and_wins_ties(tmp_path: Path) -> None:
         assert g.winner() == want
         outcomes.add(isinstance(g.winner(), str))
     assert outcomes == {True, False}  # both a rival win and a player win occurred
+
+
+def test_winners_lists_every_player_tied_after_tiebreaks(rs) -> None:  # type: ignore[no-untyped-def]
+    seen_shared = False
+    for seed in range(200):
+        g = Game.new(rs, 2, seed)
+        play_out(g, [RandomAgent(seed), RandomAgent(seed + 1)])
+        w = g.winners()
+        assert g.ranking()[0] in w and g.winner() in w
+        if len(w) > 1:
+            seen_shared = True
+            assert g.scores()[0] == g.scores()[1]
+            assert g.state["c"][0]["coins"] == g.state["c"][1]["coins"]  # the tie-break tied too
+    assert seen_shared
