@@ -110,31 +110,34 @@ def _parse_options(items: tuple[str, ...]) -> dict[str, str]:
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
 @click.option("--quiet", is_flag=True, help="Print only the final score.")
 @click.option("--check", "check_inv", is_flag=True, help="Check every invariant after each decision.")
+@click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
               help="Layer a content pack over the ruleset (repeatable; dependencies first).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
-         variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, packs: tuple[str, ...]) -> None:
+         variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, locale: str,
+         packs: tuple[str, ...]) -> None:
     """Play a whole game among bots, printing the log and the final score breakdown."""
     from rulesdsl.runner import run_play
     opts = _parse_options(options)
     for v in variants:
         opts["variant"] = v
     rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
-    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv)
+    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale)
 
 
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--path", "path", default=None, help="Ruleset folder (default: the one named in the save).")
 @click.option("--quiet", is_flag=True)
+@click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
               help="Layer a content pack over the ruleset (repeatable; dependencies first).")
 @guarded
-def replay(file: str, path: str | None, quiet: bool, packs: tuple[str, ...]) -> None:
+def replay(file: str, path: str | None, quiet: bool, locale: str, packs: tuple[str, ...]) -> None:
     """Replay a save file exactly; name the first divergent action if the rules changed."""
     from rulesdsl.runner import run_replay
-    run_replay(Path(file), path, quiet, click.echo, [Path(p) for p in packs])
+    run_replay(Path(file), path, quiet, click.echo, [Path(p) for p in packs], locale)
 
 
 @cli.command(name="packs")
@@ -182,6 +185,11 @@ def docs(out: str | None) -> None:
         click.echo(f"wrote {out}")
     else:
         click.echo(text)
+
+
+from rulesdsl.cli_text import register as _register_text  # noqa: E402
+
+_register_text(cli)
 
 
 def main() -> None:

@@ -265,7 +265,7 @@ class Compiler:
         for gid, acts in self.c.actions.items():
             for it in acts.values():
                 d = it.data
-                when = self.expr(it, ("when",), d["when"]) if "when" in d else None
+                when = self.expr(it, ("when",), d["when"], owner=f"action:{gid}:{it.id}") if "when" in d else None
                 body = self.effect(it, ("do",), d.get("do", ""), frozenset(), f"action:{gid}:{it.id}")
                 pl = d.get("players")
                 self.rs.actions[gid].append(RAction(it.id, when, body, frozenset(pl) if pl else None))
@@ -276,7 +276,7 @@ class Compiler:
             succ: dict[str, list[tuple[str, Any]]] = {}
             edges: list[tuple[str, str, str | None]] = []
             for i, e in enumerate(it.data.get("edges") or []):
-                cond = self.expr(it, ("edges", i, "when"), e["when"]) if "when" in e else None
+                cond = self.expr(it, ("edges", i, "when"), e["when"], owner=f"graph:{it.id}") if "when" in e else None
                 succ.setdefault(str(e["from"]), []).append((str(e["to"]), cond))
                 edges.append((str(e["from"]), str(e["to"]), e.get("when")))
             self.rs.graphs[it.id] = succ
@@ -304,7 +304,7 @@ class Compiler:
                                          f"score counter '{rs.score}' is not a per-player counter",
                                          suggest(rs.score, rs.counter_bounds)))
         for i, text in enumerate(r.get("tiebreaks") or []):
-            fn = self.expr(origin, ("tiebreaks", i), text)
+            fn = self.expr(origin, ("tiebreaks", i), text, owner="ruleset")
             if fn is not None:
                 rs.tiebreaks.append(fn)
         for i, rv in enumerate(r.get("rivals") or []):
@@ -317,8 +317,10 @@ class Compiler:
                 continue
             rs.rival_index[counter] = len(rs.rivals)
             rs.rivals.append((str(rv["id"]), counter, bool(rv.get("wins_ties", False))))
+            pl = rv.get("players")
+            rs.rival_players[str(rv["id"])] = frozenset(pl) if pl else None
         for i, text in enumerate(r.get("invariants") or []):
-            fn = self.expr(origin, ("invariants", i), text)
+            fn = self.expr(origin, ("invariants", i), text, owner="ruleset")
             if fn is not None:
                 rs.invariants.append((str(text), fn))
         halt = N.Seq([])

@@ -203,9 +203,13 @@ class Game:
             keys.append((self.scores()[p], tb, -p))
         return sorted(range(self.state["n"]), key=lambda p: keys[p], reverse=True)
 
+    def _rival_active(self, rid: str) -> bool:
+        counts = self.rs.rival_players.get(rid)
+        return counts is None or self.state["n"] in counts
+
     def rival_scores(self) -> dict[str, int]:
-        """Scores of the ruleset's rivals (automated opponents that are not seats)."""
-        return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals}
+        """Scores of the ruleset's rivals in play at this player count (automated opponents, not seats)."""
+        return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals if self._rival_active(rid)}
 
     def winner(self) -> int | str | None:
         """The winner once the game is over: a player, or a rival's id when a rival beats every player."""
@@ -214,6 +218,8 @@ class Game:
         best = self.ranking()[0]
         top = self.scores()[best]
         for rid, counter, wins_ties in self.rs.rivals:
+            if not self._rival_active(rid):
+                continue
             score = int(self.state["g"][counter])
             if score > top or (score == top and wins_ties):
                 return rid

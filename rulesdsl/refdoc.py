@@ -202,10 +202,12 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("Y", "YAML", "reading a content file with the strict YAML loader"),
     ("S", "Schema", "checking a file against its JSON Schema (`schemas/<kind>.schema.json`)"),
     ("M", "Model", "assembling the files of a ruleset folder (ids, files)"),
+    ("K", "Packs", "layering content packs over a ruleset (manifests, versions, conflicts)"),
     ("P", "Parse", "parsing effect and condition text"),
     ("EW", "Semantic", "checking names, verb arguments, macros, kinds, tags and graphs (E = error, W = warning)"),
     ("R", "Run time", "errors raised while a game runs or an action is refused"),
     ("F", "Save files", "reading and replaying save files"),
+    ("L", "Localisation", "checking Fluent catalogs (rulesdsl i18n)"),
     ("U", "Command line", "invalid command-line arguments or options"),
 )
 
@@ -509,6 +511,8 @@ def load_all_codes() -> dict[str, tuple[str, str]]:
     """Import every stage so that it registers its codes; the full code table."""
     import rulesdsl.compiler  # noqa: F401
     import rulesdsl.game  # noqa: F401
+    import rulesdsl.i18n.check  # noqa: F401
+    import rulesdsl.packs  # noqa: F401
     import rulesdsl.loader  # noqa: F401
     import rulesdsl.machine  # noqa: F401
     import rulesdsl.saves  # noqa: F401

@@ -79,6 +79,7 @@ class Ruleset:
     root: str = ""
     content_hash: str = ""
     rivals: list[tuple[str, str, bool]] = field(default_factory=list)  # (id, global score counter, wins ties)
+    rival_players: dict[str, frozenset[int] | None] = field(default_factory=dict)  # rival -> counts it plays at
     rival_index: dict[str, int] = field(default_factory=dict)  # score counter -> rival position
     packs: list[tuple[str, str]] = field(default_factory=list)  # (id, version) of the packs layered in
     player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat

@@ -13,7 +13,8 @@ from rulesdsl.loader import load_ruleset, resolve_path
 from rulesdsl.play import play_out
 from rulesdsl.ruleset import Ruleset
 from rulesdsl.saves import check_packs, read_save, write_save
-from rulesdsl.text import event_line, score_table
+from rulesdsl.i18n import require_locale
+from rulesdsl.text import event_line, play_header, score_table
 
 Echo = Callable[[str], None]
 
@@ -49,11 +50,11 @@ def check_options(rs: Ruleset, options: dict[str, str]) -> None:
             raise UsageError(f"option '{k}' cannot be '{v}'; choose from {', '.join(values)}", "U009")
 
 
-def print_log(game: Game, echo: Echo, start: int = 0) -> int:
+def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int:
     """Print log events from index `start`; return the new end index."""
     log = game.log or []
     for ev in log[start:]:
-        line = event_line(game.rs, ev)
+        line = event_line(game.rs, ev, locale=locale)
         if line is not None:
             echo(line)
     return len(log)
@@ -72,19 +73,20 @@ def _checker(echo: Echo) -> Callable[[Game], None]:
 
 
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
-             save: str | None, quiet: bool, echo: Echo, check: bool = False) -> Game:
+             save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en") -> Game:
     """Play one game among bots, printing the log and the score breakdown."""
+    require_locale(rs, locale)
     n = check_players(rs, players)
     check_options(rs, options)
     agents = [make_agent(k, seed * 100 + i) for i, k in enumerate(seat_list(seats, n))]
     game = Game.new(rs, n, seed, options, log=not quiet)
-    echo(f"{rs.name} {rs.version} — {n} players, seed {seed}, seats {', '.join(a.name for a in agents)}")
+    echo(play_header(rs, n, seed, [a.name for a in agents], locale))
     play_out(game, agents, _checker(echo) if check else None)
     if check:
         echo(f"invariants held after each of {len(game.history)} decisions")
     if not quiet:
-        print_log(game, echo)
-    echo(score_table(game))
+        print_log(game, echo, locale=locale)
+    echo(score_table(game, locale))
     if save:
         write_save(Path(save), game, seed)
         echo(f"saved to {save}")
@@ -104,11 +106,13 @@ def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     return game
 
 
-def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: list[Path] | None = None) -> Game:
+def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: list[Path] | None = None,
+               locale: str = "en") -> Game:
     """Replay a save file and compare the result."""
     data = read_save(file)
     root = resolve_path(path) if path else _find_ruleset(str(data["ruleset"]))
     rs = load_ruleset(root, packs)
+    require_locale(rs, locale)
     check_packs(data, rs.packs)
     if rs.id != data["ruleset"]:
         raise SaveError(f"the save is for ruleset '{data['ruleset']}', not '{rs.id}'", "F002")
@@ -116,8 +120,8 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
         echo(f"note: saved with {rs.id} {data['version']}, replaying with {rs.version}")
     game = replay_game(rs, data, log=not quiet)
     if not quiet:
-        print_log(game, echo)
-    echo(score_table(game))
+        print_log(game, echo, locale=locale)
+    echo(score_table(game, locale))
     result = data.get("result")
     if isinstance(result, dict) and result.get("scores") != game.scores():
         raise SaveError(f"replayed scores {game.scores()} differ from the saved {result.get('scores')}", "F004")

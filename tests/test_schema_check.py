@@ -132,6 +132,28 @@ macros:
   - id: pay_for
     params: [who, n]
     body: ""
+functions:
+  - id: richest
+    params: [values]
+    expr: "max(values)"
+""",
+    "pack": """file: pack
+id: extra
+version: 1.0.0
+name: Extra cards
+fan_made: true
+requires:
+  ruleset: {id: mini, versions: ">=0.1.0,<1.0.0"}
+  packs: [{id: other}]
+conflicts: [rival_pack]
+overrides: [other]
+locales: [en]
+""",
+    "remove": """file: remove
+entities: [red_coin]
+macros: [bonus]
+zones: [discard]
+actions: {turn: [trade]}
 """,
 }
 
@@ -201,4 +223,4 @@ def test_unknown_key_without_close_match_lists_allowed_keys() -> None:
     lf = _load("file: macros\nmacros:\n  - id: m\n    body: x\n    zzz: 1\n")
     (d,) = check_file(lf)
     assert d.code == "S002" and (d.line, d.col) == (5, 5)
-    assert d.hint.startswith("allowed keys: body, doc, id")
+    assert d.hint.startswith("allowed keys: body, doc, extend, id")

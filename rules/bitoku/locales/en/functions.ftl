@@ -1,0 +1,23 @@
+# Bitoku content functions (English).
+function-can_reach_hill = a die on { $z } can cross to the Hill of { $h }
+function-difficulty_is = the solo difficulty is { $x }
+function-favour_card_zone = the card space of { $f } on the Hill of { $h }
+function-favour_takeable = { $f } of the Hill of { $h } can be taken
+function-favour_zone = the space of { $f } on the Hill of { $h }
+function-first_free_forest = the first free forest space
+function-highest_die = the highest die of { $ds }
+function-human_track_pos = your kodama's position in { $r }
+function-illum_vp = the VP of illumination space { $n }
+function-kodama_can_advance = { $k } can advance
+function-kodama_end_free = the last space of { $r } is free
+function-region_ok = a die of value { $v } may take the region action (best other die { $best })
+function-same_side_region = the other southern region on the side of { $r }
+function-side_of = the side of the board of { $r }
+function-strict_variant = the strict region rule is in force
+function-tengu_cross_dice = the Tengu's dice that can cross to the Hill of { $h }
+function-tengu_cross_hills = the Hills the Tengu can cross to
+function-tengu_free_space = the first free forest space of { $r }
+function-tengu_home_space = the highest free Home space
+function-tengu_items = the Tengu's { $s } items
+function-tengu_track_pos = the Tengu kodama's position in { $r }
+function-virtue_vp = the VP for the different virtues among { $virtues }

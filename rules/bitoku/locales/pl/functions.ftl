@@ -1,0 +1,23 @@
+# Funkcje treści Bitoku (po polsku).
+function-can_reach_hill = kość z „{ $z }” może przejść na wzgórze regionu „{ $h }”
+function-difficulty_is = poziom trudności solo to { $x }
+function-favour_card_zone = miejsce karty „{ $f }” na wzgórzu regionu „{ $h }”
+function-favour_takeable = „{ $f }” wzgórza regionu „{ $h }” można wziąć
+function-favour_zone = miejsce „{ $f }” na wzgórzu regionu „{ $h }”
+function-first_free_forest = pierwsze wolne pole lasu
+function-highest_die = najwyższa kość spośród: { $ds }
+function-human_track_pos = pozycja twojej kodamy w regionie „{ $r }”
+function-illum_vp = punkty pola oświecenia „{ $n }”
+function-kodama_can_advance = { $k } może się przesunąć
+function-kodama_end_free = ostatnie pole toru „{ $r }” jest wolne
+function-region_ok = kość o wartości { $v } może wykonać akcję regionu (najlepsza inna kość { $best })
+function-same_side_region = drugi region południowy po stronie „{ $r }”
+function-side_of = strona planszy, po której leży „{ $r }”
+function-strict_variant = obowiązuje ścisła zasada regionu
+function-tengu_cross_dice = kości Tengu, które mogą przejść na wzgórze regionu „{ $h }”
+function-tengu_cross_hills = wzgórza, na które może przejść Tengu
+function-tengu_free_space = pierwsze wolne pole lasu w regionie „{ $r }”
+function-tengu_home_space = najwyższe wolne pole Domu
+function-tengu_items = elementy Tengu „{ $s }”
+function-tengu_track_pos = pozycja kodamy Tengu w regionie „{ $r }”
+function-virtue_vp = punkty za różne cnoty spośród: { $virtues }

@@ -1,0 +1,23 @@
+# Bitoku içerik fonksiyonları (Türkçe).
+function-can_reach_hill = «{ $z }» alanındaki zar { $h } tepesine geçebilir
+function-difficulty_is = tek oyunculu zorluk { $x }
+function-favour_card_zone = { $h } tepesindeki { $f } kart alanı
+function-favour_takeable = { $h } tepesindeki { $f } alınabilir
+function-favour_zone = { $h } tepesindeki { $f } alanı
+function-first_free_forest = ilk boş orman alanı
+function-highest_die = { $ds } içindeki en yüksek zar
+function-human_track_pos = { $r } parkurundaki kodamanızın konumu
+function-illum_vp = { $n } aydınlanma alanının EP değeri
+function-kodama_can_advance = { $k } ilerleyebilir
+function-kodama_end_free = { $r } parkurunun son alanı boş
+function-region_ok = { $v } değerindeki zar bölge aksiyonunu yapabilir (diğer en iyi zar { $best })
+function-same_side_region = { $r } ile aynı taraftaki diğer güney bölgesi
+function-side_of = { $r } bölgesinin tahta tarafı
+function-strict_variant = katı bölge kuralı geçerli
+function-tengu_cross_dice = Tengu'nun { $h } tepesine geçebilecek zarları
+function-tengu_cross_hills = Tengu'nun geçebileceği tepeler
+function-tengu_free_space = { $r } bölgesindeki ilk boş orman alanı
+function-tengu_home_space = en yüksek boş Ev alanı
+function-tengu_items = Tengu'nun { $s } eşyaları
+function-tengu_track_pos = Tengu kodamasının { $r } parkurundaki konumu
+function-virtue_vp = { $virtues } içindeki farklı erdemlerin EP'si

@@ -1,0 +1,23 @@
+# Функції вмісту Бітоку (українською).
+function-can_reach_hill = кубик із «{ $z }» може перейти на пагорб регіону «{ $h }»
+function-difficulty_is = складність соло — { $x }
+function-favour_card_zone = місце карти «{ $f }» на пагорбі регіону «{ $h }»
+function-favour_takeable = «{ $f }» пагорба регіону «{ $h }» можна взяти
+function-favour_zone = місце «{ $f }» на пагорбі регіону «{ $h }»
+function-first_free_forest = перша вільна лісова клітинка
+function-highest_die = найвищий кубик серед: { $ds }
+function-human_track_pos = позиція вашої кодами в регіоні «{ $r }»
+function-illum_vp = бали клітинки просвітлення «{ $n }»
+function-kodama_can_advance = { $k } може просунутися
+function-kodama_end_free = остання клітинка доріжки «{ $r }» вільна
+function-region_ok = кубик зі значенням { $v } може виконати дію регіону (найкращий інший кубик { $best })
+function-same_side_region = інший південний регіон на боці «{ $r }»
+function-side_of = бік поля, де лежить «{ $r }»
+function-strict_variant = діє суворе правило регіону
+function-tengu_cross_dice = кубики Тенгу, що можуть перейти на пагорб регіону «{ $h }»
+function-tengu_cross_hills = пагорби, на які може перейти Тенгу
+function-tengu_free_space = перша вільна лісова клітинка регіону «{ $r }»
+function-tengu_home_space = найвища вільна клітинка Дому
+function-tengu_items = предмети Тенгу «{ $s }»
+function-tengu_track_pos = позиція кодами Тенгу в регіоні «{ $r }»
+function-virtue_vp = бали за різні чесноти серед: { $virtues }

@@ -1,0 +1,56 @@
+"""Localisation: Fluent catalogs (engine, ruleset, packs), rule text from the AST, localised logs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rulesdsl.errors import UsageError
+from rulesdsl.i18n.catalog import FALLBACK_MARK, SOURCE, Catalog, available_locales, catalog_for, engine_layers
+from rulesdsl.i18n.names import catalog_layers
+from rulesdsl.i18n.render import RuleText
+from rulesdsl.model import Content
+from rulesdsl.ruleset import Ruleset
+
+__all__ = ["FALLBACK_MARK", "SOURCE", "Catalog", "RuleText", "catalog_of", "rule_text", "locales_of",
+           "require_locale"]
+
+
+def _layers(rs: Ruleset) -> list[Path]:
+    comp = rs.snippets
+    if comp is None:
+        return engine_layers([Path(rs.root) / "locales"] if rs.root else [])
+    return engine_layers(catalog_layers(comp.c))
+
+
+def locales_of(rs: Ruleset) -> list[str]:
+    """Every locale with a catalog folder in the engine, the ruleset or its packs."""
+    return available_locales(_layers(rs))
+
+
+def require_locale(rs: Ruleset, locale: str) -> str:
+    """The locale if some catalog has it, else a usage error listing the available ones."""
+    have = locales_of(rs)
+    if locale not in have:
+        raise UsageError(f"no catalogs for locale '{locale}' (available: {', '.join(have)})", "U001")
+    return locale
+
+
+def catalog_of(rs: Ruleset, locale: str = SOURCE) -> Catalog:
+    """The layered catalog of a compiled ruleset for a locale (memoised on the ruleset)."""
+    memo: dict[str, Catalog] = rs.__dict__.setdefault("_i18n_catalogs", {})
+    got = memo.get(locale)
+    if got is None:
+        got = memo[locale] = catalog_for(_layers(rs), locale)
+    return got
+
+
+def rule_text(rs: Ruleset, locale: str = SOURCE) -> RuleText:
+    """A rule-text renderer for a compiled ruleset (memoised; needs its compiler, `rs.snippets`)."""
+    memo: dict[str, RuleText] = rs.__dict__.setdefault("_i18n_text", {})
+    got = memo.get(locale)
+    if got is None:
+        comp = rs.snippets
+        content = comp.c if comp is not None else Content(Path(rs.root))
+        constants = comp.constants if comp is not None else {}
+        got = memo[locale] = RuleText(content, constants, catalog_of(rs, locale))
+    return got

@@ -1,0 +1,361 @@
+"""Rule text generated from the effect AST: verbs, macros, statements and conditions via messages."""
+
+from __future__ import annotations
+
+from rulesdsl import ast as A
+from rulesdsl.i18n.catalog import Catalog, NameRef, Value
+from rulesdsl.i18n.names import message_id, pretty
+from rulesdsl.model import Content
+from rulesdsl.verbs import REGISTRY, SPECIAL_NAMES, Param
+
+Line = tuple[int, str]
+
+_CMP = {"==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+_ARITH = {"+": "add", "-": "sub", "*": "mul", "//": "div", "%": "mod"}
+_PREC = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7}
+_ID_PREFIX = {"counter": "counter", "zone": "zone", "graph": "graph", "actions": "actions", "slot": "slot"}
+# String parameters that name something: (verb, parameter) → family of the name message.
+_STR_NAMES = {("section", "id"): "section", ("setp", "prop"): "prop", ("addp", "prop"): "prop",
+              ("get", "prop"): "prop", ("ztag", "tag"): "prop", ("option", "name"): "option",
+              ("counter", "name"): "counter", ("owned", "kind"): "kind", ("entities", "kind"): "kind"}
+_SPECIAL_ATTRS = frozenset({"entity", "kind", "zone", "owner"})
+INLINE_MAX = 3
+
+
+def _simple(eff: A.Effect) -> bool:
+    """Whether an effect is only verb/macro calls and lets (shown on one line)."""
+    return all(isinstance(s, (A.Call, A.Let)) for s in eff.stmts)
+
+
+def capitalise(text: str, locale: str) -> str:
+    """Upper-case the first letter (Turkish dotted i aware)."""
+    if not text:
+        return text
+    head = text[0]
+    if locale.startswith("tr") and head == "i":
+        return "İ" + text[1:]
+    return head.upper() + text[1:]
+
+
+class RuleText:
+    """Renders effects and expressions of one ruleset's content through one catalog."""
+
+    def __init__(self, content: Content, constants: dict[str, str], cat: Catalog) -> None:
+        self.c = content
+        self.const = constants
+        self.cat = cat
+        self.locale = cat.locale
+
+    # ---- names --------------------------------------------------------------------------------
+    def ref(self, family: str, ident: str, count: int | str | None = None) -> NameRef:
+        """A declined-on-demand name of a declared id."""
+        return NameRef(message_id(family, ident), pretty(ident), count)
+
+    def name(self, family: str, ident: str, case: str | None = None, n: int | str | None = None) -> str:
+        """The name of a declared id, as text."""
+        return self.cat.name(message_id(family, ident), pretty(ident), case, n)
+
+    def msg(self, mid: str, args: dict[str, Value] | None = None, default: str | None = None) -> str:
+        """Format a message of the layered catalogs."""
+        return self.cat.format(mid, args, default)
+
+    def _const_ref(self, ident: str, count: int | str | None = None) -> NameRef | None:
+        fam = self.const.get(ident)
+        if fam is not None:
+            return self.ref(fam, ident, count)
+        if ident in self.c.counters or ident in self.c.global_counters:
+            return self.ref("counter", ident, count)
+        if ident in self.c.groups:
+            return self.ref("group", ident, count)
+        return None
+
+    # ---- expressions --------------------------------------------------------------------------
+    def expr(self, e: A.Expr, scope: frozenset[str] = frozenset()) -> str:
+        """An expression in words."""
+        return self._expr(e, scope)[0]
+
+    def _wrap(self, e: A.Expr, scope: frozenset[str], min_prec: int) -> str:
+        text, prec = self._expr(e, scope)
+        return f"({text})" if prec < min_prec else text
+
+    def _expr(self, e: A.Expr, scope: frozenset[str]) -> tuple[str, int]:
+        if isinstance(e, A.Int):
+            return self.msg("expr-number", {"value": e.value}, str(e.value)), 100 if e.value >= 0 else 7
+        if isinstance(e, A.Str):
+            ref = self._const_ref(e.value)
+            if ref is not None:
+                return self.cat.name(ref.msg, ref.default), 100
+            return self.msg("expr-string", {"value": e.value}, f"“{e.value}”"), 100
+        if isinstance(e, A.Bool):
+            return self.msg("expr-true" if e.value else "expr-false"), 100
+        if isinstance(e, A.Name):
+            return self._name(e.id, scope), 100
+        if isinstance(e, A.CallExpr):
+            return self.call_expr(e, scope), 100
+        if isinstance(e, A.Attr):
+            return self._attr(e, scope), 100
+        if isinstance(e, A.BinOp):
+            p = _PREC[e.op]
+            left, right = self._wrap(e.left, scope, p), self._wrap(e.right, scope, p + 1)
+            return self.msg("expr-arith", {"op": _ARITH[e.op], "left": left, "right": right}), p
+        if isinstance(e, A.Compare):
+            p = _PREC["cmp"]
+            left, right = self._wrap(e.left, scope, p + 1), self._wrap(e.right, scope, p + 1)
+            args: dict[str, Value] = {"op": _CMP[e.op], "left": left, "right": right}
+            if isinstance(e.right, A.Int):
+                args["right"] = e.right.value
+            return self.msg("expr-compare", args), p
+        if isinstance(e, A.BoolOp):
+            p = _PREC[e.op]
+            parts = [self._wrap(i, scope, p + 1) for i in e.items]
+            text = parts[0]
+            for nxt in parts[1:]:
+                text = self.msg(f"expr-{e.op}", {"left": text, "right": nxt})
+            return text, p
+        if isinstance(e, A.Not):
+            return self.msg("expr-not", {"item": self._wrap(e.item, scope, _PREC["not"])}), _PREC["not"]
+        if isinstance(e, A.Neg):
+            return self.msg("expr-neg", {"item": self._wrap(e.item, scope, _PREC["neg"])}), _PREC["neg"]
+        if isinstance(e, A.ListLit):
+            return self.join([self.expr(i, scope) for i in e.items]), 100
+        if isinstance(e, A.Comprehension):
+            return self._comprehension(e, scope), 100
+        raise TypeError(f"not an expression node: {e!r}")
+
+    def join(self, items: list[str]) -> str:
+        """A list of items in words."""
+        if not items:
+            return self.msg("expr-empty-list")
+        text = items[0]
+        for i, nxt in enumerate(items[1:], start=2):
+            key = "expr-list-last" if i == len(items) else "expr-list-next"
+            text = self.msg(key, {"left": text, "right": nxt})
+        return self.msg("expr-list", {"items": text}) if len(items) > 1 else text
+
+    def _name(self, ident: str, scope: frozenset[str]) -> str:
+        if ident in scope:
+            return self.msg("expr-variable", {"name": ident}, ident)
+        if ident in SPECIAL_NAMES:
+            return self.msg(f"expr-{ident.replace('_', '-')}")
+        if ident in self.c.counters:
+            return self.msg("expr-my-counter", {"counter": self.ref("counter", ident)})
+        if ident in self.c.global_counters:
+            return self.msg("expr-global-counter", {"counter": self.ref("counter", ident)})
+        ref = self._const_ref(ident)
+        if ref is not None:
+            return self.cat.name(ref.msg, ref.default)
+        return ident
+
+    def _attr(self, e: A.Attr, scope: frozenset[str]) -> str:
+        obj = self._wrap(e.obj, scope, 100)
+        if e.name in _SPECIAL_ATTRS:
+            name: Value = self.msg(f"attr-{e.name}")
+        elif e.name in self.c.counters:
+            name = self.ref("counter", e.name)
+        else:
+            name = self.ref("prop", e.name)
+        return self.msg("expr-attr", {"obj": obj, "name": name})
+
+    def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> str:
+        inner = scope | {e.var}
+        source = self.expr(e.source, scope)
+        var = self.msg("expr-variable", {"name": e.var}, e.var)
+        cond = self.expr(e.cond, inner) if e.cond is not None else None
+        if isinstance(e.elem, A.Name) and e.elem.id == e.var:
+            if cond is None:
+                return source
+            return self.msg("expr-filter", {"var": var, "source": source, "cond": cond})
+        elem = self.expr(e.elem, inner)
+        args: dict[str, Value] = {"elem": elem, "var": var, "source": source}
+        if cond is None:
+            return self.msg("expr-map", args)
+        args["cond"] = cond
+        return self.msg("expr-map-filter", args)
+
+    # ---- calls --------------------------------------------------------------------------------
+    def _bind(self, params: tuple[Param, ...], args: tuple[A.Expr, ...],
+              kwargs: tuple[A.Kwarg, ...]) -> dict[str, A.Expr]:
+        given: dict[str, A.Expr] = {p.name: a for p, a in zip(params, args, strict=False)}
+        byname = {p.name.rstrip("_"): p.name for p in params}
+        for kw in kwargs:
+            given[byname.get(kw.name, kw.name)] = kw.value
+        return given
+
+    def _count_of(self, e: A.Expr | None, scope: frozenset[str]) -> int | str | None:
+        if e is None:
+            return None
+        if isinstance(e, A.Int):
+            return e.value
+        return self.expr(e, scope)
+
+    def _arg(self, verb: str, p: Param, e: A.Expr, scope: frozenset[str], count: int | str | None) -> Value:
+        if p.type in _ID_PREFIX and isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES:
+            return self.ref(_ID_PREFIX[p.type], e.id, count)
+        if p.type in _ID_PREFIX and isinstance(e, A.Str):
+            return self.ref(_ID_PREFIX[p.type], e.value, count)
+        if isinstance(e, A.Int):
+            return e.value
+        fam = _STR_NAMES.get((verb, p.name))
+        if fam is not None and isinstance(e, A.Str):
+            return self.ref(fam, e.value, count)
+        if isinstance(e, A.Str) and p.type == "str":
+            return e.value
+        if isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES \
+                and (p.type == "str" or not self._is_counter(e.id)):
+            ref = self._const_ref(e.id, count)
+            if ref is not None:
+                return ref
+        return self.expr(e, scope)
+
+    def _is_counter(self, ident: str) -> bool:
+        return ident in self.c.counters or ident in self.c.global_counters
+
+    def _verb_args(self, name: str, args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...],
+                   scope: frozenset[str]) -> dict[str, Value]:
+        v = REGISTRY[name]
+        given = self._bind(v.params, args, kwargs)
+        count = self._count_of(given.get("n"), scope)
+        out: dict[str, Value] = {}
+        for p in v.params:
+            key = p.name.rstrip("_")
+            if p.name in given:
+                out[key] = self._arg(name, p, given[p.name], scope, count if count is not None else 1)
+            elif p.default is not None:
+                out[key] = p.default if isinstance(p.default, (int, str)) else str(p.default)
+            else:
+                out[key] = "none"
+        if name == "log" and "message" in given and isinstance(given["message"], A.Str):
+            out["message"] = self.msg(message_id("message", given["message"].value),
+                                      {"player": self.msg("expr-me"), "a": out.get("a", "none"),
+                                       "b": out.get("b", "none")}, pretty(given["message"].value))
+        return out
+
+    def _user_args(self, params: list[str], args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...],
+                   scope: frozenset[str]) -> dict[str, Value]:
+        out: dict[str, Value] = {}
+        pairs = list(zip(params, args, strict=False)) + [(k.name, k.value) for k in kwargs]
+        for pname, e in pairs:
+            val: Value
+            if isinstance(e, A.Int):
+                val = e.value
+            else:
+                ref = None
+                if isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES \
+                        and not self._is_counter(e.id):
+                    ref = self._const_ref(e.id)
+                val = ref if ref is not None else self.expr(e, scope)
+            out[pname] = val
+        return out
+
+    def _generic(self, kind: str, name: str, args: dict[str, Value]) -> str:
+        shown = [self.cat.name(v.msg, v.default) if isinstance(v, NameRef) else str(v) for v in args.values()]
+        return self.msg(f"{kind}-generic", {"name": pretty(name), "args": ", ".join(shown)},
+                        f"{pretty(name)}({', '.join(shown)})")
+
+    def call_expr(self, e: A.CallExpr, scope: frozenset[str]) -> str:
+        """A query or content function call in words."""
+        v = REGISTRY.get(e.name)
+        if v is not None and v.kind == "query":
+            if v.variadic:
+                pairs = [self.msg("expr-pair", {"key": self.ref("prop", k.name), "value": self.expr(k.value, scope)})
+                         for k in e.kwargs]
+                return self.msg(f"fn-{e.name.replace('_', '-')}", {"filters": self.join(pairs)})
+            args = self._verb_args(e.name, e.args, e.kwargs, scope)
+            mid = f"fn-{e.name.replace('_', '-')}"
+            return self.msg(mid, args) if self.cat.knows(mid) else self._generic("fn", e.name, args)
+        fn = self.c.functions.get(e.name)
+        params = [str(p) for p in (fn.data.get("params") or [])] if fn is not None else []
+        uargs = self._user_args(params, e.args, e.kwargs, scope)
+        mid = message_id("function", e.name)
+        return self.msg(mid, uargs) if self.cat.knows(mid) else self._generic("fn", e.name, uargs)
+
+    def call(self, s: A.Call, scope: frozenset[str]) -> str:
+        """A verb or macro call statement in words."""
+        v = REGISTRY.get(s.name)
+        if v is not None and v.kind == "effect":
+            args = self._verb_args(s.name, s.args, s.kwargs, scope)
+            mid = f"verb-{s.name.replace('_', '-')}"
+            return self.msg(mid, args) if self.cat.knows(mid) else self._generic("verb", s.name, args)
+        mac = self.c.macros.get(s.name)
+        params = [str(p) for p in (mac.data.get("params") or [])] if mac is not None else []
+        uargs = self._user_args(params, s.args, s.kwargs, scope)
+        mid = message_id("macro", s.name)
+        return self.msg(mid, uargs) if self.cat.knows(mid) else self._generic("macro", s.name, uargs)
+
+    # ---- statements ---------------------------------------------------------------------------
+    def effect(self, eff: A.Effect, scope: frozenset[str] = frozenset({"this"}), depth: int = 0) -> list[Line]:
+        """An effect as indented lines."""
+        out: list[Line] = []
+        local = scope
+        for s in eff.stmts:
+            out.extend(self.stmt(s, local, depth))
+            if isinstance(s, A.Let):
+                local = local | {s.var}
+        if 1 < len(out) <= INLINE_MAX and _simple(eff):
+            return [(depth, self.msg("stmt-seq", {"items": self._seq_join([t for _, t in out])}))]
+        return out
+
+    def _seq_join(self, items: list[str]) -> str:
+        text = items[0]
+        for nxt in items[1:]:
+            text = self.msg("stmt-then", {"left": text, "right": nxt})
+        return text
+
+    def _block(self, depth: int, head: str, eff: A.Effect, scope: frozenset[str]) -> list[Line]:
+        body = self.effect(eff, scope, depth + 1)
+        if len(body) == 1 and _simple(eff):
+            return [(depth, f"{head} {body[0][1]}")]
+        return [(depth, head), *body]
+
+    def stmt(self, s: A.Stmt, scope: frozenset[str], depth: int = 0) -> list[Line]:
+        """One statement as indented lines."""
+        d1 = depth + 1
+        if isinstance(s, A.Call):
+            return [(depth, self.call(s, scope))]
+        if isinstance(s, A.If):
+            out: list[Line] = []
+            for i, (cond, body) in enumerate(s.branches):
+                key = "stmt-if" if i == 0 else "stmt-elif"
+                out += self._block(depth, self.msg(key, {"cond": self.expr(cond, scope)}), body, scope)
+            if s.orelse is not None:
+                out += self._block(depth, self.msg("stmt-else"), s.orelse, scope)
+            return out
+        if isinstance(s, A.Choose):
+            head = self.msg("stmt-choose", {"count": s.count, "optional": "yes" if s.optional else "no"})
+            out = [(depth, head)]
+            for o in s.options:
+                opt = self.effect(o.body, scope, d1)
+                first = opt[0][1] if opt else self.msg("stmt-nothing")
+                if o.guard is not None:
+                    first = self.msg("stmt-option-when", {"text": first, "cond": self.expr(o.guard, scope)})
+                out.append((d1, "• " + first))
+                out.extend(opt[1:])
+            return out
+        if isinstance(s, A.Pick):
+            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            head = self.msg("stmt-pick", {"var": var, "source": self.expr(s.source, scope),
+                                          "optional": "yes" if s.optional else "no"})
+            return self._block(depth, head, s.body, scope | {s.var})
+        if isinstance(s, A.For):
+            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            head = self.msg("stmt-for", {"var": var, "source": self.expr(s.source, scope)})
+            return self._block(depth, head, s.body, scope | {s.var})
+        if isinstance(s, A.Repeat):
+            count: Value = s.count.value if isinstance(s.count, A.Int) else self.expr(s.count, scope)
+            return self._block(depth, self.msg("stmt-repeat", {"count": count}), s.body, scope)
+        if isinstance(s, A.While):
+            head = self.msg("stmt-while", {"cond": self.expr(s.cond, scope), "limit": s.limit})
+            return self._block(depth, head, s.body, scope)
+        if isinstance(s, A.Let):
+            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            return [(depth, self.msg("stmt-let", {"var": var, "value": self.expr(s.value, scope)}))]
+        if isinstance(s, A.As):
+            head = self.msg("stmt-as", {"player": self.expr(s.player, scope)})
+            return self._block(depth, head, s.body, scope)
+        if isinstance(s, A.OptionalBlock):
+            return self._block(depth, self.msg("stmt-optional"), s.body, scope)
+        raise TypeError(f"not a statement node: {s!r}")
+
+    def lines(self, eff: A.Effect, scope: frozenset[str] = frozenset({"this"}), indent: str = "  ") -> list[str]:
+        """An effect as text lines, capitalised and indented."""
+        return [indent * d + capitalise(t, self.locale) for d, t in self.effect(eff, scope)]

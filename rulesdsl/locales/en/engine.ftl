@@ -1,0 +1,229 @@
+# rulesdsl engine messages (English, the source locale).
+# Generic statement and expression phrasing, verbs a ruleset does not phrase itself, log lines,
+# score table, prompts and command-line words. A ruleset catalog may override any of them.
+# Variables ending in _acc, _gen, _dat … ask for a name in that grammatical case (see docs/localisation.md).
+
+## Players
+
+player-seat = P{ $n }
+player-game = game
+
+## Statements
+
+stmt-if = if { $cond }:
+stmt-elif = otherwise, if { $cond }:
+stmt-else = otherwise:
+stmt-choose = { $optional ->
+    [yes] { $count ->
+        [one] you may choose one:
+       *[other] you may choose up to { $count } different:
+    }
+   *[no] { $count ->
+        [one] choose one:
+       *[other] choose { $count } different:
+    }
+}
+stmt-option-when = { $text } (only if { $cond })
+stmt-nothing = nothing
+stmt-pick = { $optional ->
+    [yes] you may choose { $var } from { $source }:
+   *[no] choose { $var } from { $source }:
+}
+stmt-for = for each { $var } in { $source }:
+stmt-repeat = { $count ->
+    [one] once:
+   *[other] repeat { $count } times:
+}
+stmt-while = while { $cond } (at most { $limit } times):
+stmt-let = let { $var } be { $value }
+stmt-as = { $player }:
+stmt-optional = you may:
+stmt-seq = { $items }
+stmt-then = { $left }, then { $right }
+
+## Expressions
+
+expr-number = { $value }
+expr-string = “{ $value }”
+expr-true = true
+expr-false = false
+expr-variable = { $name }
+expr-me = you
+expr-this = this card
+expr-players = all players
+expr-order = the players in turn order
+expr-num-players = the number of players
+expr-none = nobody
+expr-my-counter = your { $counter }
+expr-global-counter = the { $counter }
+expr-attr = { $name } of { $obj }
+attr-entity = card
+attr-kind = kind
+attr-zone = place
+attr-owner = owner
+expr-arith = { $op ->
+    [add] { $left } + { $right }
+    [sub] { $left } − { $right }
+    [mul] { $left } × { $right }
+    [div] { $left } ÷ { $right } (rounded down)
+   *[mod] the remainder of { $left } ÷ { $right }
+}
+expr-compare = { $op ->
+    [eq] { $left } is { $right }
+    [ne] { $left } is not { $right }
+    [lt] { $left } is less than { $right }
+    [le] { $left } is at most { $right }
+    [gt] { $left } is more than { $right }
+   *[ge] { $left } is at least { $right }
+}
+expr-and = { $left } and { $right }
+expr-or = { $left } or { $right }
+expr-not = not { $item }
+expr-neg = minus { $item }
+expr-list = { $items }
+expr-list-next = { $left }, { $right }
+expr-list-last = { $left } and { $right }
+expr-empty-list = nothing
+expr-filter = each { $var } of { $source } where { $cond }
+expr-map = { $elem } for each { $var } of { $source }
+expr-map-filter = { $elem } for each { $var } of { $source } where { $cond }
+expr-pair = { $key } { $value }
+
+## Query functions
+
+fn-in = { $who ->
+    [none] the objects in { $zone }
+   *[other] the objects in { $zone } of { $who }
+}
+fn-in-each = the objects in each of { $zones }
+fn-zones = the places with { $filters }
+fn-count = the number of { $items }
+fn-sum = the sum of { $items }
+fn-max = the highest of { $items }
+fn-min = the lowest of { $items }
+fn-top = { $who ->
+    [none] the top object of { $zone }
+   *[other] the top object of { $zone } of { $who }
+}
+fn-free = the free room in { $zone }
+fn-next-nodes = the next places after { $node } along { $graph }
+fn-contains = { $items } include { $x }
+fn-distinct = the different { $items }
+fn-roll = a roll of a { $sides }-sided die
+fn-index-of = the position of { $x } in { $items }
+fn-at = item { $i } of { $items }
+fn-order-by = { $items } sorted by { $keys }
+fn-ztag = the { $tag } of { $zone }
+fn-get = the { $prop } of { $obj }
+fn-counter = { $who ->
+    [none] your { $name }
+   *[other] the { $name } of { $who }
+}
+fn-option = the game option { $name }
+fn-owned = { $who ->
+    [none] your { $kind } objects
+   *[other] the { $kind } objects of { $who }
+}
+fn-entities = every { $kind }
+fn-generic = { $name }({ $args })
+
+## Verbs (used when a ruleset gives no phrasing of its own)
+
+verb-gain = { $who ->
+    [none] gain { $n } { $counter }
+   *[other] { $who } gains { $n } { $counter }
+}
+verb-lose = { $who ->
+    [none] lose { $n } { $counter }
+   *[other] { $who } loses { $n } { $counter }
+}
+verb-pay = pay { $n } { $counter }
+verb-set = { $who ->
+    [none] set your { $counter } to { $n }
+   *[other] set the { $counter } of { $who } to { $n }
+}
+verb-move = { $pos ->
+    [bottom] put { $obj } at the bottom of { $to }
+   *[other] put { $obj } on { $to }
+}
+verb-move-all = move everything from { $from } to { $to }
+verb-draw = { $refill ->
+    [none] draw { $n } from { $from } into { $to }
+   *[other] draw { $n } from { $from } into { $to } (shuffle { $refill } in when it runs out)
+}
+verb-shuffle = shuffle { $zone }
+verb-setp = set the { $prop } of { $obj } to { $value }
+verb-addp = add { $n } to the { $prop } of { $obj }
+verb-set-order = the turn order becomes { $players }
+verb-section = score as “{ $id }” from now on
+verb-act = take one action: { $group }
+verb-run = carry out the “{ $slot }” effect of { $obj }
+verb-rank-award = rank the players by { $scores } and award { $prizes }
+verb-log = { $message }
+verb-declare-winner = the game ends now
+verb-generic = { $name }({ $args })
+macro-generic = do { $name }({ $args })
+
+## Game log
+
+log-action = { $player } → { $action }
+log-gain = { $player } { $counter } +{ $delta } (now { $total })
+log-lose = { $player } { $counter } −{ $delta } (now { $total })
+log-global-gain = { $counter } +{ $delta } (now { $total })
+log-global-lose = { $counter } −{ $delta } (now { $total })
+log-move = { $entity } → { $zone }
+log-move-owned = { $entity } → { $zone } of { $owner }
+log-section = == { $section } ==
+log-order = turn order: { $players }
+log-message = { $player } { $message } { $args }
+log-shuffle = { $zone } shuffled
+log-run = { $entity }: { $slot }
+log-fizzle = nothing to choose
+
+## Score table
+
+score-title = Final score
+score-setup = (setup)
+score-total = total
+score-winner = Winner: { $player }
+
+## Decisions
+
+prompt-act = { $player }: choose an action
+prompt-choose = { $player }: choose an option
+prompt-pick = { $player }: pick one
+option-skip = skip (take none)
+option-number = option { $n }
+error-game-over = the game is over
+error-cannot-skip = this decision cannot be skipped
+error-not-an-option = “{ $action }” is not one of the options: { $options }
+error-no-such-number = there is no option { $k } (choose 1-{ $max })
+
+## Command line
+
+cli-play-header = { $game } { $version } — { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, seed { $seed }, seats { $seats }
+cli-saved = saved to { $file }
+cli-replay-ok = replay matches the save ({ $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+})
+cli-replay-note = note: saved with { $ruleset } { $saved }, replaying with { $current }
+
+## Card listing (`rulesdsl cards`)
+
+cards-title = { $game }: { $count ->
+    [one] { $count } card or tile
+   *[other] { $count } cards and tiles
+}
+cards-heading = { $name } · { $kind }{ $copies ->
+    [one] {""}
+   *[other] {" "}×{ $copies }
+}
+cards-pair = { $key }: { $value }
+cards-slot = { $slot }:
+cards-no-effect = no effect
+cards-printed = printed
+cards-generated = generated

@@ -1,0 +1,233 @@
+# rulesdsl engine messages (Polish). Plural forms: one (1), few (2–4, 22–24 …), many (0, 5–21, 25 …).
+# Names take a case from the variable's ending: $counter_acc (biernik), $counter_nom_pl (forma po 5).
+
+## Players
+
+player-seat = G{ $n }
+player-game = gra
+
+## Statements
+
+stmt-if = jeśli { $cond }:
+stmt-elif = w przeciwnym razie, jeśli { $cond }:
+stmt-else = w przeciwnym razie:
+stmt-choose = { $optional ->
+    [yes] { $count ->
+        [one] możesz wybrać jedną opcję:
+       *[other] możesz wybrać do { $count } różnych opcji:
+    }
+   *[no] { $count ->
+        [one] wybierz jedną opcję:
+        [few] wybierz { $count } różne opcje:
+       *[many] wybierz { $count } różnych opcji:
+    }
+}
+stmt-option-when = { $text } (tylko jeśli { $cond })
+stmt-nothing = nic
+stmt-pick = { $optional ->
+    [yes] możesz wybrać { $var } spośród: { $source }:
+   *[no] wybierz { $var } spośród: { $source }:
+}
+stmt-for = dla każdego { $var } spośród: { $source }:
+stmt-repeat = { $count ->
+    [one] powtórz { $count } raz:
+   *[other] powtórz { $count } razy:
+}
+stmt-while = dopóki { $cond } (najwyżej { $limit } { $limit ->
+    [one] raz
+   *[other] razy
+}):
+stmt-let = niech { $var } = { $value }
+stmt-as = { $player }:
+stmt-optional = możesz:
+stmt-seq = { $items }
+stmt-then = { $left }, potem { $right }
+
+## Expressions
+
+expr-number = { $value }
+expr-string = „{ $value }”
+expr-true = prawda
+expr-false = fałsz
+expr-variable = { $name }
+expr-me = ty
+expr-this = ta karta
+expr-players = wszyscy gracze
+expr-order = gracze w kolejności tury
+expr-num-players = liczba graczy
+expr-none = nikt
+expr-my-counter = twój zapas „{ $counter }”
+expr-global-counter = { $counter }
+expr-attr = { $name } ({ $obj })
+attr-entity = karta
+attr-kind = rodzaj
+attr-zone = miejsce
+attr-owner = właściciel
+expr-arith = { $op ->
+    [add] { $left } + { $right }
+    [sub] { $left } − { $right }
+    [mul] { $left } × { $right }
+    [div] { $left } ÷ { $right } (w dół)
+   *[mod] reszta z { $left } ÷ { $right }
+}
+expr-compare = { $op ->
+    [eq] { $left } wynosi { $right }
+    [ne] { $left } nie wynosi { $right }
+    [lt] { $left } wynosi mniej niż { $right }
+    [le] { $left } wynosi najwyżej { $right }
+    [gt] { $left } wynosi więcej niż { $right }
+   *[ge] { $left } wynosi co najmniej { $right }
+}
+expr-and = { $left } i { $right }
+expr-or = { $left } lub { $right }
+expr-not = nie { $item }
+expr-neg = minus { $item }
+expr-list = { $items }
+expr-list-next = { $left }, { $right }
+expr-list-last = { $left } i { $right }
+expr-empty-list = nic
+expr-filter = każdy { $var } spośród: { $source }, dla którego { $cond }
+expr-map = { $elem } dla każdego { $var } spośród: { $source }
+expr-map-filter = { $elem } dla każdego { $var } spośród: { $source }, dla którego { $cond }
+expr-pair = { $key }: { $value }
+
+## Query functions
+
+fn-in = { $who ->
+    [none] zawartość miejsca „{ $zone }”
+   *[other] zawartość miejsca „{ $zone }” gracza { $who }
+}
+fn-in-each = zawartość każdego z miejsc: { $zones }
+fn-zones = miejsca, gdzie { $filters }
+fn-count = liczba ({ $items })
+fn-sum = suma ({ $items })
+fn-max = największa z ({ $items })
+fn-min = najmniejsza z ({ $items })
+fn-top = { $who ->
+    [none] wierzchni element miejsca „{ $zone }”
+   *[other] wierzchni element miejsca „{ $zone }” gracza { $who }
+}
+fn-free = wolne miejsce w „{ $zone }”
+fn-next-nodes = kolejne pola po „{ $node }” na { $graph }
+fn-contains = ({ $items }) zawiera { $x }
+fn-distinct = różne ({ $items })
+fn-roll = rzut kością { $sides }-ścienną
+fn-index-of = pozycja { $x } w ({ $items })
+fn-at = element nr { $i } z ({ $items })
+fn-order-by = ({ $items }) uporządkowane według ({ $keys })
+fn-ztag = { $tag } miejsca „{ $zone }”
+fn-get = { $prop } ({ $obj })
+fn-counter = { $who ->
+    [none] twój zapas „{ $name }”
+   *[other] zapas „{ $name }” gracza { $who }
+}
+fn-option = opcja gry „{ $name }”
+fn-owned = { $who ->
+    [none] twoje elementy rodzaju „{ $kind }”
+   *[other] elementy rodzaju „{ $kind }” gracza { $who }
+}
+fn-entities = wszystkie elementy rodzaju „{ $kind }”
+fn-generic = { $name }({ $args })
+
+## Verbs
+
+verb-gain = { $who ->
+    [none] zdobądź { $n } { $counter_acc }
+   *[other] { $who } zdobywa { $n } { $counter_acc }
+}
+verb-lose = { $who ->
+    [none] strać { $n } { $counter_acc }
+   *[other] { $who } traci { $n } { $counter_acc }
+}
+verb-pay = zapłać { $n } { $counter_acc }
+verb-set = { $who ->
+    [none] ustaw „{ $counter }” na { $n }
+   *[other] ustaw „{ $counter }” gracza { $who } na { $n }
+}
+verb-move = { $pos ->
+    [bottom] połóż { $obj } na spód miejsca „{ $to }”
+   *[other] połóż { $obj } w miejscu „{ $to }”
+}
+verb-move-all = przenieś wszystko z „{ $from }” do „{ $to }”
+verb-draw = { $refill ->
+    [none] dobierz { $n } z „{ $from }” do „{ $to }”
+   *[other] dobierz { $n } z „{ $from }” do „{ $to }” (gdy się skończą, wtasuj tam „{ $refill }”)
+}
+verb-shuffle = potasuj „{ $zone }”
+verb-setp = ustaw { $prop } ({ $obj }) na { $value }
+verb-addp = dodaj { $n } do { $prop } ({ $obj })
+verb-set-order = nowa kolejność tury: { $players }
+verb-section = odtąd punkty liczą się w części „{ $id }”
+verb-act = wykonaj jedną akcję: { $group }
+verb-run = wykonaj efekt „{ $slot }” ({ $obj })
+verb-rank-award = uszereguj graczy według ({ $scores }) i przyznaj nagrody: { $prizes }
+verb-log = { $message }
+verb-declare-winner = gra natychmiast się kończy
+verb-generic = { $name }({ $args })
+macro-generic = wykonaj { $name }({ $args })
+
+## Game log
+
+log-action = { $player } → { $action }
+log-gain = { $player }: +{ $delta } { $counter } (razem { $total })
+log-lose = { $player }: −{ $delta } { $counter } (razem { $total })
+log-global-gain = +{ $delta } { $counter } (teraz { $total })
+log-global-lose = −{ $delta } { $counter } (teraz { $total })
+log-move = { $entity } → { $zone }
+log-move-owned = { $entity } → { $zone } ({ $owner })
+log-section = == { $section } ==
+log-order = kolejność tury: { $players }
+log-message = { $player } { $message } { $args }
+log-shuffle = potasowano „{ $zone }”
+log-run = { $entity }: { $slot }
+log-fizzle = nie ma czego wybrać
+
+## Score table
+
+score-title = Wynik końcowy
+score-setup = (przygotowanie)
+score-total = razem
+score-winner = Zwycięzca: { $player }
+
+## Decisions
+
+prompt-act = { $player }: wybierz akcję
+prompt-choose = { $player }: wybierz opcję
+prompt-pick = { $player }: wybierz jeden element
+option-skip = pomiń (nie bierz nic)
+option-number = opcja { $n }
+error-game-over = gra się skończyła
+error-cannot-skip = tej decyzji nie można pominąć
+error-not-an-option = „{ $action }” nie jest jedną z opcji: { $options }
+error-no-such-number = nie ma opcji { $k } (wybierz od 1 do { $max })
+
+## Command line
+
+cli-play-header = { $game } { $version } — { $players } { $players ->
+    [one] gracz
+   *[other] graczy
+}, ziarno { $seed }, miejsca: { $seats }
+cli-saved = zapisano: { $file }
+cli-replay-ok = powtórka zgadza się z zapisem ({ $n } { $n ->
+    [one] akcja
+    [few] akcje
+   *[many] akcji
+})
+cli-replay-note = uwaga: zapisano z { $ruleset } { $saved }, powtórka z { $current }
+
+## Card listing
+
+cards-title = { $game }: { $count } { $count ->
+    [one] karta lub kafelek
+    [few] karty i kafelki
+   *[many] kart i kafelków
+}
+cards-heading = { $name } · { $kind }{ $copies ->
+    [one] {""}
+   *[other] {" "}×{ $copies }
+}
+cards-pair = { $key }: { $value }
+cards-slot = { $slot }:
+cards-no-effect = brak efektu
+cards-printed = nadrukowany tekst
+cards-generated = wygenerowany tekst

@@ -1,0 +1,218 @@
+# rulesdsl engine messages (Turkish). Nouns stay singular after numerals (3 odun); suffixes after
+# numerals come from variables with a case ending: $n_dat → 3'e, 6'ya; $n_abl → 5'ten; $n_ord → 2'nci.
+
+## Players
+
+player-seat = O{ $n }
+player-game = oyun
+
+## Statements
+
+stmt-if = { $cond } ise:
+stmt-elif = değilse, { $cond } ise:
+stmt-else = aksi hâlde:
+stmt-choose = { $optional ->
+    [yes] { $count ->
+        [one] isterseniz birini seçin:
+       *[other] isterseniz en fazla { $count } farklısını seçin:
+    }
+   *[no] { $count ->
+        [one] birini seçin:
+       *[other] { $count } farklısını seçin:
+    }
+}
+stmt-option-when = { $text } (yalnızca { $cond } ise)
+stmt-nothing = hiçbir şey
+stmt-pick = { $optional ->
+    [yes] isterseniz şunlardan bir { $var } seçin: { $source }:
+   *[no] şunlardan bir { $var } seçin: { $source }:
+}
+stmt-for = şunlardaki her { $var } için: { $source }:
+stmt-repeat = { $count ->
+    [one] bir kez:
+   *[other] { $count } kez tekrarla:
+}
+stmt-while = { $cond } olduğu sürece (en fazla { $limit } kez):
+stmt-let = { $var } = { $value } olsun
+stmt-as = { $player }:
+stmt-optional = isterseniz:
+stmt-seq = { $items }
+stmt-then = { $left }, sonra { $right }
+
+## Expressions
+
+expr-number = { $value }
+expr-string = “{ $value }”
+expr-true = doğru
+expr-false = yanlış
+expr-variable = { $name }
+expr-me = siz
+expr-this = bu kart
+expr-players = tüm oyuncular
+expr-order = tur sırasındaki oyuncular
+expr-num-players = oyuncu sayısı
+expr-none = hiç kimse
+expr-my-counter = { $counter } miktarınız
+expr-global-counter = { $counter }
+expr-attr = { $obj } için { $name }
+attr-entity = kart
+attr-kind = tür
+attr-zone = yer
+attr-owner = sahip
+expr-arith = { $op ->
+    [add] { $left } + { $right }
+    [sub] { $left } − { $right }
+    [mul] { $left } × { $right }
+    [div] { $left } ÷ { $right } (aşağı yuvarlanır)
+   *[mod] { $left } ÷ { $right } işleminden kalan
+}
+expr-compare = { $op ->
+    [eq] { $left } { $right_dat } eşit
+    [ne] { $left } { $right_dat } eşit değil
+    [lt] { $left } { $right_abl } az
+    [le] { $left } en fazla { $right }
+    [gt] { $left } { $right_abl } fazla
+   *[ge] { $left } en az { $right }
+}
+expr-and = { $left } ve { $right }
+expr-or = { $left } veya { $right }
+expr-not = { $item } değil
+expr-neg = eksi { $item }
+expr-list = { $items }
+expr-list-next = { $left }, { $right }
+expr-list-last = { $left } ve { $right }
+expr-empty-list = hiçbir şey
+expr-filter = { $source } içinde { $cond } olan her { $var }
+expr-map = { $source } içindeki her { $var } için { $elem }
+expr-map-filter = { $source } içinde { $cond } olan her { $var } için { $elem }
+expr-pair = { $key } { $value }
+
+## Query functions
+
+fn-in = { $who ->
+    [none] «{ $zone }» alanındakiler
+   *[other] { $who } oyuncusunun «{ $zone }» alanındakiler
+}
+fn-in-each = şu alanların her birindekiler: { $zones }
+fn-zones = { $filters } olan alanlar
+fn-count = { $items } sayısı
+fn-sum = { $items } toplamı
+fn-max = { $items } içinde en büyüğü
+fn-min = { $items } içinde en küçüğü
+fn-top = { $who ->
+    [none] «{ $zone }» alanının en üstündeki
+   *[other] { $who } oyuncusunun «{ $zone }» alanının en üstündeki
+}
+fn-free = «{ $zone }» alanındaki boş yer
+fn-next-nodes = { $graph } boyunca { $node } sonrasındaki alanlar
+fn-contains = { $items }, { $x } içerir
+fn-distinct = farklı { $items }
+fn-roll = { $sides } yüzlü zar atışı
+fn-index-of = { $x } öğesinin { $items } içindeki sırası
+fn-at = { $items } içinde { $i } numaralı öğe
+fn-order-by = { $keys } ölçüsüne göre sıralı { $items }
+fn-ztag = «{ $zone }» alanının { $tag } değeri
+fn-get = { $obj } için { $prop }
+fn-counter = { $who ->
+    [none] { $name } miktarınız
+   *[other] { $who } oyuncusunun { $name } miktarı
+}
+fn-option = “{ $name }” oyun seçeneği
+fn-owned = { $who ->
+    [none] sahip olduğunuz { $kind } nesneleri
+   *[other] { $who } oyuncusunun { $kind } nesneleri
+}
+fn-entities = her { $kind }
+fn-generic = { $name }({ $args })
+
+## Verbs
+
+verb-gain = { $who ->
+    [none] { $n } { $counter } kazan
+   *[other] { $who } { $n } { $counter } kazanır
+}
+verb-lose = { $who ->
+    [none] { $n } { $counter } kaybet
+   *[other] { $who } { $n } { $counter } kaybeder
+}
+verb-pay = { $n } { $counter } öde
+verb-set = { $who ->
+    [none] { $counter } miktarınızı { $n_dat } eşitle
+   *[other] { $who } oyuncusunun { $counter } miktarını { $n_dat } eşitle
+}
+verb-move = { $pos ->
+    [bottom] { $obj } nesnesini «{ $to }» alanının en altına koy
+   *[other] { $obj } nesnesini «{ $to }» alanına koy
+}
+verb-move-all = «{ $from }» alanındaki her şeyi «{ $to }» alanına taşı
+verb-draw = { $refill ->
+    [none] «{ $from }» alanından «{ $to }» alanına { $n } tane çek
+   *[other] «{ $from }» alanından «{ $to }» alanına { $n } tane çek (bitince «{ $refill }» karıştırılıp eklenir)
+}
+verb-shuffle = «{ $zone }» alanını karıştır
+verb-setp = { $obj } için { $prop } değerini { $value } yap
+verb-addp = { $obj } için { $prop } değerine { $n } ekle
+verb-set-order = tur sırası şu olur: { $players }
+verb-section = bundan sonra puanlar “{ $id }” altında sayılır
+verb-act = bir aksiyon yap: { $group }
+verb-run = { $obj } için “{ $slot }” etkisini uygula
+verb-rank-award = oyuncuları { $scores } ölçüsüne göre sırala ve şu ödülleri ver: { $prizes }
+verb-log = { $message }
+verb-declare-winner = oyun hemen biter
+verb-generic = { $name }({ $args })
+macro-generic = şunu uygula: { $name }({ $args })
+
+## Game log
+
+log-action = { $player } → { $action }
+log-gain = { $player }: +{ $delta } { $counter } (şimdi { $total })
+log-lose = { $player }: −{ $delta } { $counter } (şimdi { $total })
+log-global-gain = +{ $delta } { $counter } (şimdi { $total })
+log-global-lose = −{ $delta } { $counter } (şimdi { $total })
+log-move = { $entity } → { $zone }
+log-move-owned = { $entity } → { $zone } ({ $owner })
+log-section = == { $section } ==
+log-order = tur sırası: { $players }
+log-message = { $player } { $message } { $args }
+log-shuffle = «{ $zone }» karıştırıldı
+log-run = { $entity }: { $slot }
+log-fizzle = seçilecek bir şey yok
+
+## Score table
+
+score-title = Son puan
+score-setup = (kurulum)
+score-total = toplam
+score-winner = Kazanan: { $player }
+
+## Decisions
+
+prompt-act = { $player }: bir aksiyon seçin
+prompt-choose = { $player }: bir seçenek seçin
+prompt-pick = { $player }: birini seçin
+option-skip = geç (hiçbirini alma)
+option-number = { $n }. seçenek
+error-game-over = oyun bitti
+error-cannot-skip = bu karar geçilemez
+error-not-an-option = “{ $action }” seçeneklerden biri değil: { $options }
+error-no-such-number = { $k } numaralı seçenek yok (1 ile { $max } arasında seçin)
+
+## Command line
+
+cli-play-header = { $game } { $version } — { $players } oyuncu, tohum { $seed }, koltuklar: { $seats }
+cli-saved = kaydedildi: { $file }
+cli-replay-ok = tekrar oynatma kayıtla eşleşiyor ({ $n } aksiyon)
+cli-replay-note = not: { $ruleset } { $saved } ile kaydedildi, { $current } ile oynatılıyor
+
+## Card listing
+
+cards-title = { $game }: { $count } kart ve karo
+cards-heading = { $name } · { $kind }{ $copies ->
+    [one] {""}
+   *[other] {" "}×{ $copies }
+}
+cards-pair = { $key }: { $value }
+cards-slot = { $slot }:
+cards-no-effect = etkisi yok
+cards-printed = basılı
+cards-generated = üretilen

@@ -1,0 +1,235 @@
+# rulesdsl engine messages (Ukrainian). Plural forms: one (1, 21 …), few (2–4, 22–24 …), many (5–20 …).
+# Names take a case from the variable's ending: $counter_acc (знахідний), $counter_nom_pl (форма після 5).
+
+## Players
+
+player-seat = Г{ $n }
+player-game = гра
+
+## Statements
+
+stmt-if = якщо { $cond }:
+stmt-elif = інакше, якщо { $cond }:
+stmt-else = інакше:
+stmt-choose = { $optional ->
+    [yes] { $count ->
+        [one] можете вибрати один варіант:
+       *[other] можете вибрати до { $count } різних варіантів:
+    }
+   *[no] { $count ->
+        [one] виберіть один варіант:
+        [few] виберіть { $count } різні варіанти:
+       *[other] виберіть { $count } різних варіантів:
+    }
+}
+stmt-option-when = { $text } (лише якщо { $cond })
+stmt-nothing = нічого
+stmt-pick = { $optional ->
+    [yes] можете вибрати { $var } з-поміж: { $source }:
+   *[no] виберіть { $var } з-поміж: { $source }:
+}
+stmt-for = для кожного { $var } з-поміж: { $source }:
+stmt-repeat = { $count ->
+    [one] повторіть { $count } раз:
+    [few] повторіть { $count } рази:
+   *[many] повторіть { $count } разів:
+}
+stmt-while = поки { $cond } (не більше { $limit } { $limit ->
+    [one] разу
+   *[many] разів
+}):
+stmt-let = нехай { $var } = { $value }
+stmt-as = { $player }:
+stmt-optional = можете:
+stmt-seq = { $items }
+stmt-then = { $left }, потім { $right }
+
+## Expressions
+
+expr-number = { $value }
+expr-string = «{ $value }»
+expr-true = так
+expr-false = ні
+expr-variable = { $name }
+expr-me = ви
+expr-this = ця картка
+expr-players = усі гравці
+expr-order = гравці в порядку ходу
+expr-num-players = кількість гравців
+expr-none = ніхто
+expr-my-counter = кількість ваших { $counter_nom_pl }
+expr-global-counter = { $counter }
+expr-attr = { $name } ({ $obj })
+attr-entity = картка
+attr-kind = вид
+attr-zone = місце
+attr-owner = власник
+expr-arith = { $op ->
+    [add] { $left } + { $right }
+    [sub] { $left } − { $right }
+    [mul] { $left } × { $right }
+    [div] { $left } ÷ { $right } (з округленням униз)
+   *[mod] остача від { $left } ÷ { $right }
+}
+expr-compare = { $op ->
+    [eq] { $left } дорівнює { $right }
+    [ne] { $left } не дорівнює { $right }
+    [lt] { $left } менше за { $right }
+    [le] { $left } не більше за { $right }
+    [gt] { $left } більше за { $right }
+   *[ge] { $left } не менше за { $right }
+}
+expr-and = { $left } і { $right }
+expr-or = { $left } або { $right }
+expr-not = не { $item }
+expr-neg = мінус { $item }
+expr-list = { $items }
+expr-list-next = { $left }, { $right }
+expr-list-last = { $left } і { $right }
+expr-empty-list = нічого
+expr-filter = кожен { $var } з-поміж: { $source }, для якого { $cond }
+expr-map = { $elem } для кожного { $var } з-поміж: { $source }
+expr-map-filter = { $elem } для кожного { $var } з-поміж: { $source }, для якого { $cond }
+expr-pair = { $key }: { $value }
+
+## Query functions
+
+fn-in = { $who ->
+    [none] вміст зони «{ $zone }»
+   *[other] вміст зони «{ $zone }» гравця { $who }
+}
+fn-in-each = вміст кожної із зон: { $zones }
+fn-zones = місця, де { $filters }
+fn-count = кількість ({ $items })
+fn-sum = сума ({ $items })
+fn-max = найбільше з ({ $items })
+fn-min = найменше з ({ $items })
+fn-top = { $who ->
+    [none] верхній об'єкт зони «{ $zone }»
+   *[other] верхній об'єкт зони «{ $zone }» гравця { $who }
+}
+fn-free = вільне місце в зоні «{ $zone }»
+fn-next-nodes = наступні місця після «{ $node }» на { $graph }
+fn-contains = ({ $items }) містить { $x }
+fn-distinct = різні ({ $items })
+fn-roll = кидок { $sides }-гранного кубика
+fn-index-of = позиція { $x } у ({ $items })
+fn-at = елемент № { $i } з ({ $items })
+fn-order-by = ({ $items }), упорядковані за ({ $keys })
+fn-ztag = { $tag } місця «{ $zone }»
+fn-get = { $prop } ({ $obj })
+fn-counter = { $who ->
+    [none] кількість ваших { $name_nom_pl }
+   *[other] кількість { $name_nom_pl } гравця { $who }
+}
+fn-option = параметр гри «{ $name }»
+fn-owned = { $who ->
+    [none] ваші об'єкти виду «{ $kind }»
+   *[other] об'єкти виду «{ $kind }» гравця { $who }
+}
+fn-entities = усі об'єкти виду «{ $kind }»
+fn-generic = { $name }({ $args })
+
+## Verbs
+
+verb-gain = { $who ->
+    [none] отримайте { $n } { $counter_acc }
+   *[other] { $who } отримує { $n } { $counter_acc }
+}
+verb-lose = { $who ->
+    [none] втратьте { $n } { $counter_acc }
+   *[other] { $who } втрачає { $n } { $counter_acc }
+}
+verb-pay = заплатіть { $n } { $counter_acc }
+verb-set = { $who ->
+    [none] встановіть «{ $counter }» на { $n }
+   *[other] встановіть «{ $counter }» гравця { $who } на { $n }
+}
+verb-move = { $pos ->
+    [bottom] покладіть { $obj } під низ зони «{ $to }»
+   *[other] покладіть { $obj } у зону «{ $to }»
+}
+verb-move-all = перемістіть усе із зони «{ $from }» у зону «{ $to }»
+verb-draw = { $refill ->
+    [none] візьміть { $n } із зони «{ $from }» у зону «{ $to }»
+   *[other] візьміть { $n } із зони «{ $from }» у зону «{ $to }» (коли закінчиться, перемішайте туди «{ $refill }»)
+}
+verb-shuffle = перемішайте «{ $zone }»
+verb-setp = встановіть { $prop } ({ $obj }) на { $value }
+verb-addp = додайте { $n } до { $prop } ({ $obj })
+verb-set-order = новий порядок ходу: { $players }
+verb-section = далі рахуйте бали в розділі «{ $id }»
+verb-act = виконайте одну дію: { $group }
+verb-run = виконайте ефект «{ $slot }» ({ $obj })
+verb-rank-award = упорядкуйте гравців за ({ $scores }) і нагородіть: { $prizes }
+verb-log = { $message }
+verb-declare-winner = гра негайно закінчується
+verb-generic = { $name }({ $args })
+macro-generic = виконайте { $name }({ $args })
+
+## Game log
+
+log-action = { $player } → { $action }
+log-gain = { $player }: +{ $delta } { $counter } (разом { $total })
+log-lose = { $player }: −{ $delta } { $counter } (разом { $total })
+log-global-gain = +{ $delta } { $counter } (тепер { $total })
+log-global-lose = −{ $delta } { $counter } (тепер { $total })
+log-move = { $entity } → { $zone }
+log-move-owned = { $entity } → { $zone } ({ $owner })
+log-section = == { $section } ==
+log-order = порядок ходу: { $players }
+log-message = { $player } { $message } { $args }
+log-shuffle = «{ $zone }» перемішано
+log-run = { $entity }: { $slot }
+log-fizzle = немає з чого вибирати
+
+## Score table
+
+score-title = Підсумковий рахунок
+score-setup = (підготовка)
+score-total = разом
+score-winner = Переможець: { $player }
+
+## Decisions
+
+prompt-act = { $player }: виберіть дію
+prompt-choose = { $player }: виберіть варіант
+prompt-pick = { $player }: виберіть один
+option-skip = пропустити (нічого не брати)
+option-number = варіант { $n }
+error-game-over = гру закінчено
+error-cannot-skip = це рішення не можна пропустити
+error-not-an-option = «{ $action }» немає серед варіантів: { $options }
+error-no-such-number = варіанта { $k } немає (виберіть від 1 до { $max })
+
+## Command line
+
+cli-play-header = { $game } { $version } — { $players } { $players ->
+    [one] гравець
+    [few] гравці
+   *[many] гравців
+}, зерно { $seed }, місця: { $seats }
+cli-saved = збережено: { $file }
+cli-replay-ok = повтор збігається зі збереженою грою ({ $n } { $n ->
+    [one] дія
+    [few] дії
+   *[many] дій
+})
+cli-replay-note = примітка: гру збережено з { $ruleset } { $saved }, повтор з { $current }
+
+## Card listing
+
+cards-title = { $game }: { $count } { $count ->
+    [one] картка чи тайл
+    [few] картки й тайли
+   *[many] карток і тайлів
+}
+cards-heading = { $name } · { $kind }{ $copies ->
+    [one] {""}
+   *[other] {" "}×{ $copies }
+}
+cards-pair = { $key }: { $value }
+cards-slot = { $slot }:
+cards-no-effect = без ефекту
+cards-printed = надруковано
+cards-generated = згенеровано
