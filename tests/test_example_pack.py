@@ -36,3 +36,16 @@ def test_example_pack_content_appears_in_games() -> None:
                    for ev in g.log or [])
         games_using += used
     assert games_using >= 3, games_using  # measured: 17 of 40 seeded 3-player games
+
+
+def test_example_pack_catalogs_are_complete_in_every_locale() -> None:
+    from click.testing import CliRunner
+
+    from rulesdsl.cli import cli
+    res = CliRunner().invoke(cli, ["i18n", str(BITOKU), "--pack", str(TANUKI), "--quiet"])
+    assert res.exit_code == 0, res.output
+    for lang in ("en", "tr", "uk", "pl"):
+        assert f"{lang}" in res.output and "INCOMPLETE" not in res.output
+    uk = CliRunner().invoke(cli, ["cards", str(BITOKU), "--pack", str(TANUKI), "--locale", "uk"])
+    assert uk.exit_code == 0 and "Танукі 3" in uk.output and "Чайний будиночок" in uk.output
+    assert "⟨en⟩" not in uk.output
