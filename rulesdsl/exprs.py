@@ -203,23 +203,28 @@ class ExprCompiler:
                 out.append(_const(p.default))
         return out
 
+    def named_args(self, what: str, name: str, params: list[str], args: tuple[A.Expr, ...],
+                   kwargs: tuple[A.Kwarg, ...], span: A.Span, scope: frozenset[str]) -> list[Fn]:
+        """Bind the arguments of a content-defined macro or function to its parameters (E003 on a mismatch)."""
+        given: dict[str, A.Expr] = dict(zip(params, args, strict=False))
+        if len(args) > len(params):
+            self.rep.error(span, "E003", f"{what} '{name}' takes {len(params)} arguments, got {len(args)}",
+                           f"its parameters: {', '.join(params) or 'none'}")
+        for kw in kwargs:
+            if kw.name not in params:
+                self.rep.error(kw.span, "E003", f"{what} '{name}' has no parameter '{kw.name}'",
+                               suggest(kw.name, params))
+            given[kw.name] = kw.value
+        missing = [p for p in params if p not in given]
+        if missing:
+            self.rep.error(span, "E003", f"{what} '{name}' is missing argument(s): {', '.join(missing)}",
+                           f"its parameters: {', '.join(params)}")
+        return [self.expr(given[p], scope) if p in given else _const(None) for p in params]
+
     def user_call(self, e: A.CallExpr, sig: FuncSig, scope: frozenset[str]) -> Fn:
         """A call of a content-defined function."""
         self.rep.called(e.name, e.span)
-        given: dict[str, A.Expr] = dict(zip(sig.params, e.args, strict=False))
-        if len(e.args) > len(sig.params):
-            self.rep.error(e.span, "E003", f"function '{e.name}' takes {len(sig.params)} arguments, got {len(e.args)}",
-                           f"its parameters: {', '.join(sig.params) or 'none'}")
-        for kw in e.kwargs:
-            if kw.name not in sig.params:
-                self.rep.error(kw.span, "E003", f"function '{e.name}' has no parameter '{kw.name}'",
-                               suggest(kw.name, sig.params))
-            given[kw.name] = kw.value
-        missing = [p for p in sig.params if p not in given]
-        if missing:
-            self.rep.error(e.span, "E003", f"function '{e.name}' is missing argument(s): {', '.join(missing)}",
-                           f"its parameters: {', '.join(sig.params)}")
-        args = [self.expr(given[p], scope) if p in given else _const(None) for p in sig.params]
+        args = self.named_args("function", e.name, sig.params, e.args, e.kwargs, e.span, scope)
         return lambda m: call_function(m, sig, [a(m) for a in args])
 
     def call(self, e: A.CallExpr, scope: frozenset[str]) -> Fn:

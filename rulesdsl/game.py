@@ -191,17 +191,9 @@ class Game:
         return [p for p, k in enumerate(keys) if k == best]
 
     def ranking(self) -> list[int]:
-        """Players from first to last: score, then the ruleset's tie-breaks (higher wins)."""
-        keys = []
-        m = Machine(self.rs, self.state, None)
-        for p in range(self.state["n"]):
-            m.frames.append([-1, 0, {"me": p}, None])
-            try:
-                tb = tuple(int(f(m)) for f in self.rs.tiebreaks)
-            finally:
-                m.frames.pop()
-            keys.append((self.scores()[p], tb, -p))
-        return sorted(range(self.state["n"]), key=lambda p: keys[p], reverse=True)
+        """Players from first to last: score, then the ruleset's tie-breaks (higher wins), then seat."""
+        keys = self._keys()
+        return sorted(range(self.state["n"]), key=lambda p: (keys[p], -p), reverse=True)
 
     def _rival_active(self, rid: str) -> bool:
         counts = self.rs.rival_players.get(rid)

@@ -512,9 +512,9 @@ def load_all_codes() -> dict[str, tuple[str, str]]:
     import rulesdsl.compiler  # noqa: F401
     import rulesdsl.game  # noqa: F401
     import rulesdsl.i18n.check  # noqa: F401
-    import rulesdsl.packs  # noqa: F401
     import rulesdsl.loader  # noqa: F401
     import rulesdsl.machine  # noqa: F401
+    import rulesdsl.packs  # noqa: F401
     import rulesdsl.saves  # noqa: F401
     import rulesdsl.schema_check  # noqa: F401
     import rulesdsl.yamlload  # noqa: F401

@@ -9,11 +9,11 @@ from typing import Any
 from rulesdsl.agents import make_agent
 from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.game import Game
+from rulesdsl.i18n import require_locale
 from rulesdsl.loader import load_ruleset, resolve_path
 from rulesdsl.play import play_out
 from rulesdsl.ruleset import Ruleset
 from rulesdsl.saves import check_packs, read_save, write_save
-from rulesdsl.i18n import require_locale
 from rulesdsl.text import event_line, play_header, score_table
 
 Echo = Callable[[str], None]

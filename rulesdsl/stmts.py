@@ -165,20 +165,7 @@ class StmtCompiler:
     def macro_call(self, s: A.Call, sig: MacroSig, scope: frozenset[str]) -> N.Node:
         """A call of a content-defined macro."""
         self.calls.append((s.name, s.span))
-        given: dict[str, A.Expr] = dict(zip(sig.params, s.args, strict=False))
-        if len(s.args) > len(sig.params):
-            self.rep.error(s.span, "E003", f"macro '{s.name}' takes {len(sig.params)} arguments, "
-                           f"got {len(s.args)}", f"its parameters: {', '.join(sig.params) or 'none'}")
-        for kw in s.kwargs:
-            if kw.name not in sig.params:
-                self.rep.error(kw.span, "E003", f"macro '{s.name}' has no parameter '{kw.name}'",
-                               suggest(kw.name, sig.params))
-            given[kw.name] = kw.value
-        missing = [p for p in sig.params if p not in given]
-        if missing:
-            self.rep.error(s.span, "E003", f"macro '{s.name}' is missing argument(s): {', '.join(missing)}",
-                           f"its parameters: {', '.join(sig.params)}")
-        args = [self.x.expr(given[p], scope) if p in given else (lambda m: None) for p in sig.params]
+        args = self.x.named_args("macro", s.name, sig.params, s.args, s.kwargs, s.span, scope)
         node = N.MacroCall(s.name, list(sig.params), args)
         node.body_idx = sig.body.idx
         body = sig.body

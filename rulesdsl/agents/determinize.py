@@ -89,6 +89,7 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     for c, oids in pools.items():
         if len(oids) < 2:
             continue
+        oids.sort()  # the deal depends on which objects are unseen, never on where they really are
         rng.shuffle(oids)
         for oid, (key, pos) in zip(oids, slots[c], strict=True):
             z[key][pos] = oid

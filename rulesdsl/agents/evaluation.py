@@ -13,7 +13,7 @@ from rulesdsl.ruleset import Ruleset
 Term = tuple[Callable[[Machine], Any], float]
 WIN_BONUS = 1_000_000.0
 
-_CACHE: dict[int, tuple[Ruleset, list[Term]]] = {}
+_CACHE: dict[tuple[int, str], tuple[Ruleset, list[Term]]] = {}
 
 
 def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
@@ -27,11 +27,13 @@ def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
 def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> list[Term]:
     """Compile evaluation terms (default: the ruleset's own) into (expression, weight) pairs."""
     if terms is None:
-        got = _CACHE.get(id(rs))
-        if got is not None and got[0] is rs:
-            return got[1]
+        terms = declared_terms(rs)
+    key = (id(rs), repr(terms))
+    got = _CACHE.get(key)
+    if got is not None and got[0] is rs:
+        return got[1]
     out: list[Term] = []
-    for t in declared_terms(rs) if terms is None else terms:
+    for t in terms:
         text = str(t.get("expr", ""))
         fn, diags = rs.snippets.snippet_expr(text)
         errors = [d for d in diags if d.severity == "error"]
@@ -40,15 +42,20 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
             raise UsageError(f"evaluation expression '{text}': {why}", "U001",
                              "fix the `evaluation:` list of ruleset.yaml")
         out.append((fn, float(t.get("weight", 1))))
-    if terms is None:
-        _CACHE[id(rs)] = (rs, out)
+    _CACHE[key] = (rs, out)
     return out
 
 
-def spread(values: list[float]) -> list[float]:
-    """Each player's value minus the best value among the other players."""
+def spread(values: list[float], rivals: list[float] | None = None) -> list[float]:
+    """Each player's value minus the best value among the other players and the rivals (if any)."""
     n = len(values)
-    return [values[p] - max((values[q] for q in range(n) if q != p), default=0.0) for p in range(n)]
+    extra = rivals or []
+    return [values[p] - max([values[q] for q in range(n) if q != p] + extra, default=0.0) for p in range(n)]
+
+
+def rival_values(game: Game) -> list[float]:
+    """The scores of the ruleset's rivals (automated opponents that are not seats)."""
+    return [float(game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
 
 
 class Evaluator:
@@ -74,8 +81,9 @@ class Evaluator:
         return out
 
     def margins(self, game: Game) -> list[float]:
-        """For every player: own value minus the best other player's; a finished game adds ±WIN_BONUS."""
-        out = spread(self.raw(game))
+        """For every player: own value minus the best other player's (or rival's score, with the default
+        evaluation); a finished game adds ±WIN_BONUS."""
+        out = spread(self.raw(game), None if self.terms else rival_values(game))
         if game.is_over():
             w = game.winner()
             out = [v + (WIN_BONUS if p == w else -WIN_BONUS) for p, v in enumerate(out)]
@@ -87,21 +95,14 @@ class Evaluator:
 
 
 def outcome(game: Game) -> list[float]:
-    """Win values of a finished game: 1 to the winner, 0.5 to each player in an exact draw, else 0."""
-    st = game.state
-    n = st["n"]
-    scores = game.scores()
-    m = Machine(game.rs, st, None)
-    keys = []
-    for p in range(n):
-        m.frames.append([-1, 0, {"me": p}, None])
-        try:
-            keys.append((scores[p], tuple(int(f(m)) for f in game.rs.tiebreaks)))
-        finally:
-            m.frames.pop()
-    best = max(keys)
-    top = [p for p in range(n) if keys[p] == best]
-    share = 1.0 if len(top) == 1 else 0.5
+    """Win values of a finished game: 1 to the winner, 0.5 to each of several tied winners, else 0
+    (all 0 when a rival wins)."""
+    n = int(game.state["n"])
+    w = game.winner()
+    if w is None or isinstance(w, str):
+        return [0.0] * n
+    top = game.winners()
+    share = 1.0 if len(top) <= 1 else 0.5
     return [share if p in top else 0.0 for p in range(n)]
 
 

@@ -15,6 +15,7 @@ import random
 
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator
+from rulesdsl.errors import GameRuntimeError
 from rulesdsl.game import Game
 
 DEPTH = 3
@@ -63,8 +64,11 @@ class GreedyAgent:
         """The value of taking `opt`, maximised over my own immediate follow-up decisions."""
         g = game.clone()
         rng_before = g.state["rng"]
-        g.apply(opt)
         self._left -= 1
+        try:
+            g.apply(opt)
+        except GameRuntimeError:
+            return float("-inf")  # the rules break down on this line of play (e.g. a loop limit): avoid it
         if depth <= 0 or self._left <= 0 or g.current_player() != me or g.state["rng"] != rng_before:
             return ev.value(g, me)
         return max(self._after(g, o, me, ev, depth - 1) for o in g.legal_actions())

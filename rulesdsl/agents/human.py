@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import NoReturn
 
 from rulesdsl.game import Game
+from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.saves import write_save
-from rulesdsl.text import event_line, player_name, pretty, value_label
+from rulesdsl.text import event_line, option_label, player_name, prompt_text, value_label, why_not_text
 from rulesdsl.views import view
 
 HELP = "type a number (or an option id) · undo · view · help · Ctrl-C saves and quits"
@@ -38,26 +39,16 @@ def visible_objects(game: Game, viewer: int) -> frozenset[int]:
     return frozenset(out)
 
 
-def option_label(game: Game, index: int) -> str:
-    """A readable label for option `index` of the pending decision."""
-    d = game.state["d"]
-    if index >= len(d["o"]):
-        return "skip (take none)"
-    if d["k"] == "act":
-        return pretty(d["o"][index])
-    if d["k"] == "choose":
-        return f"option {d['o'][index]}"
-    return value_label(game, d["v"][index])
-
-
 class HumanAgent:
     """Asks at the terminal; `undo` goes back through this player's own decisions of the current turn."""
 
     name = "human"
 
     def __init__(self, seed: int = 0, game_seed: int | None = None, inp: Callable[[str], str] = input,
-                 out: Callable[[str], None] | None = None, save_dir: Path | None = None) -> None:
+                 out: Callable[[str], None] | None = None, save_dir: Path | None = None,
+                 locale: str = SOURCE) -> None:
         self.seed = seed
+        self.locale = locale
         self.game_seed = game_seed
         self.inp = inp
         self.out = out or (lambda s: print(s, flush=True))
@@ -83,7 +74,7 @@ class HumanAgent:
         self._show(game, me, full=False)
         while True:
             try:
-                text = self.inp(f"{player_name(me)}> ").strip()
+                text = self.inp(f"{player_name(me, self.locale, game.rs)}> ").strip()
             except (KeyboardInterrupt, EOFError):
                 self._quit(game)
             low = text.lower()
@@ -112,7 +103,7 @@ class HumanAgent:
                 return options[k - 1]
             self.out(f"refused: there is no option {k} (choose 1-{len(options)}); {HELP}")
             return None
-        reason = game.why_not(text)
+        reason = why_not_text(game, text, self.locale)
         if reason is None:
             return text
         self.out(f"refused: {reason}")
@@ -124,7 +115,7 @@ class HumanAgent:
         if log is None:
             return
         start = max(self.seen_log, len(log) - RECENT_LINES)
-        lines = [ln for ln in (event_line(game.rs, ev) for ev in log[start:]) if ln]
+        lines = [ln for ln in (event_line(game.rs, ev, locale=self.locale) for ev in log[start:]) if ln]
         if lines:
             self.out("--- since your last decision ---")
             for ln in lines:
@@ -134,11 +125,11 @@ class HumanAgent:
     def _show(self, game: Game, me: int, full: bool) -> None:
         v = view(game, me)
         d = game.state["d"]
-        self.out(f"=== {player_name(me)} to decide ({d['k']}) — {len(game.history)} decisions so far ===")
+        self.out(f"=== {prompt_text(game, self.locale)} ({d['k']}) — {len(game.history)} decisions so far ===")
         for p, counters in enumerate(v["counters"]):
-            shown = " · ".join(f"{pretty(k)} {val}" for k, val in counters.items() if val or p == me)
-            self.out(f"  {'you' if p == me else player_name(p)}: {shown or '-'}")
-        glob = " · ".join(f"{pretty(k)} {val}" for k, val in v["global"].items())
+            shown = " · ".join(f"{self._name(game, k)} {val}" for k, val in counters.items() if val or p == me)
+            self.out(f"  {'you' if p == me else player_name(p, self.locale, game.rs)}: {shown or '-'}")
+        glob = " · ".join(f"{self._name(game, k)} {val}" for k, val in v["global"].items())
         if glob:
             self.out(f"  game: {glob}")
         for key, content in v["zones"].items():
@@ -146,15 +137,20 @@ class HumanAgent:
             mine = who != "" and int(who) == me
             if not (full or mine):
                 continue
-            where = pretty(zone) + ("" if not who else " (yours)" if mine else f" of {player_name(int(who))}")
+            owner = player_name(int(who), self.locale, game.rs) if who else ""
+            where = self._name(game, zone) + ("" if not who else " (yours)" if mine else f" of {owner}")
             if isinstance(content, dict):
                 if content["count"]:
                     self.out(f"  {where}: {content['count']} hidden")
             elif content:
-                self.out(f"  {where}: " + ", ".join(value_label(game, o["id"]) for o in content))
-        for i, _ in enumerate(game.legal_actions()):
-            self.out(f"  {i + 1}) {option_label(game, i)}")
+                self.out(f"  {where}: " + ", ".join(value_label(game, o["id"], self.locale) for o in content))
+        for i, opt in enumerate(game.legal_actions()):
+            shown = "" if d["k"] == "choose" or i >= len(d["o"]) else f"  [{opt}]"
+            self.out(f"  {i + 1}) {option_label(game, i, self.locale)}{shown}")
         self.out(f"  ({HELP})")
+
+    def _name(self, game: Game, ident: str) -> str:
+        return value_label(game, ident, self.locale)
 
     # ---- undo ------------------------------------------------------------------------------
     def _mark(self, game: Game, me: int) -> Mark:
@@ -180,10 +176,11 @@ class HumanAgent:
             self.out("undo is unavailable: the game's seed is unknown")
             return None
         mark = self.marks.pop()
+        undone = game.history[mark.index]
         g = replay(game, seed, mark.index)
         game.state, game.history, game.log = g.state, g.history, g.log
         self.seen_log = len(g.log) if g.log is not None else 0
-        self.out(f"undone: back to decision {mark.index + 1}")
+        self.out(f"undone: '{undone}' is taken back ({len(self.marks)} more undo(s) possible this turn)")
         return mark
 
     def _find_seed(self, game: Game) -> int | None:

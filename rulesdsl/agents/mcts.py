@@ -14,8 +14,8 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, margin_reward, outcome, spread
-from rulesdsl.errors import UsageError
+from rulesdsl.agents.evaluation import Evaluator, margin_reward, outcome, rival_values, spread
+from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.game import Game
 
 DEFAULT_ITERATIONS = 200
@@ -127,8 +127,9 @@ class MCTSAgent:
                 for o in legal:
                     if o in children:
                         children[o].avail += 1
-                g.apply(opt)
                 path.append((children[opt], player))
+                if not self._step(g, opt, path):
+                    return
                 break
             c = self.exploration
             best_opt, best_v = legal[0], -math.inf
@@ -138,13 +139,28 @@ class MCTSAgent:
                 v = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if v > best_v:
                     best_opt, best_v = o, v
-            g.apply(best_opt)
             node = children[best_opt]
             path.append((node, player))
-        rewards = self._rollout(g)
+            if not self._step(g, best_opt, path):
+                return
+        try:
+            rewards = self._rollout(g)
+        except GameRuntimeError:
+            rewards = [0.0] * g.state["n"]  # the rules broke down on this line of play: count it as lost
         for n, p in path:
             n.visits += 1
             n.total += rewards[p]
+
+    @staticmethod
+    def _step(g: Game, opt: str, path: list[tuple[_Node, int]]) -> bool:
+        """Apply a tree move; when the rules break down, back up a loss for everyone and stop."""
+        try:
+            g.apply(opt)
+        except GameRuntimeError:
+            for n, _ in path:
+                n.visits += 1
+            return False
+        return True
 
     def _rollout(self, g: Game) -> list[float]:
         rng = self.rng
@@ -154,10 +170,12 @@ class MCTSAgent:
             if limit is not None and steps >= limit:
                 assert self._eval is not None
                 raw = self._eval.raw(g)
-                return margin_reward(spread(raw), max(1.0, max(abs(v) for v in raw)))
+                rivals = [] if self._eval.terms else rival_values(g)
+                return margin_reward(spread(raw, rivals), max(1.0, max(abs(v) for v in raw + rivals)))
             g.apply(rng.choice(g.legal_actions()))
             steps += 1
         if self.reward == "win":
             return outcome(g)
         scores = [float(s) for s in g.scores()]
-        return margin_reward(spread(scores), max(1.0, max(abs(v) for v in scores)))
+        rivals = rival_values(g)
+        return margin_reward(spread(scores, rivals), max(1.0, max(abs(v) for v in scores + rivals)))
