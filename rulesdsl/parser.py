@@ -55,8 +55,9 @@ def _readable(tok: str) -> str:
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = resources.files("rulesdsl.grammar").joinpath("effects.lark").read_text(encoding="utf-8")
+    # Lark caches the grammar analysis in a temporary file between runs (keyed by the grammar text).
     return Lark(text, parser="lalr", start=["start", "expr_start"], propagate_positions=True,
-                maybe_placeholders=False)
+                maybe_placeholders=False, cache=True)
 
 
 def _span(meta: Any) -> A.Span:
