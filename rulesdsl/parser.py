@@ -55,9 +55,19 @@ def _readable(tok: str) -> str:
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = resources.files("rulesdsl.grammar").joinpath("effects.lark").read_text(encoding="utf-8")
-    # Lark caches the grammar analysis in a temporary file between runs (keyed by the grammar text).
+    # Lark keeps its grammar analysis in our cache folder between runs (the file name hashes the grammar);
+    # RULESDSL_CACHE=off turns it off like every other cache.
+    from rulesdsl.cache import cache_dir, key_for
+    folder = cache_dir()
+    cache: str | bool = False
+    if folder is not None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            cache = str(folder / f"grammar-{key_for(text)[:16]}.lark")
+        except OSError:
+            cache = False
     return Lark(text, parser="lalr", start=["start", "expr_start"], propagate_positions=True,
-                maybe_placeholders=False, cache=True)
+                maybe_placeholders=False, cache=cache)
 
 
 def _span(meta: Any) -> A.Span:
