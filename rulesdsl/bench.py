@@ -39,7 +39,7 @@ def _load_in_fresh_process(root: Path, cache: str) -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def run_bench(root: Path, games: int = 30, players: int | None = None) -> dict[str, Any]:
+def run_bench(root: Path, games: int = 30, players: int | None = None, with_agents: bool = True) -> dict[str, Any]:
     """Measure and return the figures as a JSON-ready dict."""
     with tempfile.TemporaryDirectory() as tmp:
         cold = _load_in_fresh_process(root, "off")
@@ -82,7 +82,7 @@ def run_bench(root: Path, games: int = 30, players: int | None = None) -> dict[s
         mid.clone()
     t_clone = time.perf_counter() - t0
     save_bytes = len(json.dumps(save_data(last, seed - 1), separators=(",", ":")).encode())
-    return {
+    out: dict[str, Any] = {
         "ruleset": f"{rs.id} {rs.version}", "players": n, "games": played,
         "load_cold_s": round(cold, 4), "load_cached_s": round(warm, 4),
         "games_per_s": round(played / elapsed, 2), "decisions_per_s": round(decided / elapsed, 1),
@@ -92,3 +92,8 @@ def run_bench(root: Path, games: int = 30, players: int | None = None) -> dict[s
         "clone_us": round(t_clone / reps * 1e6, 1), "save_bytes": save_bytes,
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
+    if with_agents:
+        from rulesdsl.simulate import agent_costs, throughput
+        out["agent_ms_per_decision"] = agent_costs(rs, n)
+        out.update(throughput(root, n, games=max(60, games * 2)))
+    return out

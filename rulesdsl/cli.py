@@ -154,11 +154,12 @@ def packs_cmd(path: str | None) -> None:
 @click.argument("path", required=False)
 @click.option("--games", type=int, default=30, show_default=True)
 @click.option("--players", type=int, default=None)
+@click.option("--no-agents", is_flag=True, help="Skip the agent cost and worker-scaling figures (faster).")
 @guarded
-def bench(path: str | None, games: int, players: int | None) -> None:
+def bench(path: str | None, games: int, players: int | None, no_agents: bool) -> None:
     """Print JSON performance figures for a ruleset."""
     from rulesdsl.bench import run_bench
-    click.echo(json.dumps(run_bench(resolve_path(path), games, players), indent=2))
+    click.echo(json.dumps(run_bench(resolve_path(path), games, players, not no_agents), indent=2))
 
 
 @cli.command()
@@ -187,9 +188,11 @@ def docs(out: str | None) -> None:
         click.echo(text)
 
 
+from rulesdsl.cli_sim import simulate  # noqa: E402
 from rulesdsl.cli_text import register as _register_text  # noqa: E402
 
 _register_text(cli)
+cli.add_command(simulate)
 
 
 def main() -> None:

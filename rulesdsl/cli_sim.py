@@ -79,10 +79,11 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
               no_plots: bool, quiet: bool) -> None:
     from rulesdsl.report import render_text, tables, write_report
     from rulesdsl.runner import check_options, check_players, seat_list
-    from rulesdsl.simulate import SimConfig, run_simulation
+    from rulesdsl.simulate import SimConfig, check_backend, run_simulation
 
     if games < 1 or workers < 1:
         raise UsageError("--games and --workers must be at least 1", "U001")
+    check_backend(backend)
     root = resolve_path(path)
     rs = load_ruleset(root)
     n = check_players(rs, players)

@@ -319,6 +319,8 @@ class Compiler:
             rs.rivals.append((str(rv["id"]), counter, bool(rv.get("wins_ties", False))))
             pl = rv.get("players")
             rs.rival_players[str(rv["id"])] = frozenset(pl) if pl else None
+        for i, ev in enumerate(r.get("evaluation") or []):
+            self.expr(origin, ("evaluation", i, "expr"), ev.get("expr"), owner="ruleset")  # checked at its position
         for i, text in enumerate(r.get("invariants") or []):
             fn = self.expr(origin, ("invariants", i), text, owner="ruleset")
             if fn is not None:

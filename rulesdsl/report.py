@@ -260,9 +260,7 @@ def write_csv(records: list[dict[str, Any]], path: Path) -> None:
 
 def write_report(records: list[dict[str, Any]], out: Path, meta: dict[str, Any], rs: Ruleset | None = None,
                  with_plots: bool = True) -> tuple[dict[str, Any], list[Path], str]:
-    """Write games.json, games.csv, summary.json, summary.md, summary.html (+ PNG plots) into `out`.
-
-    Returns the summary, the files written and a note (why plots were skipped, or empty)."""
+    """Write games.json/.csv, summary.json/.md/.html (+ PNG plots) into `out`: (summary, files, plots note)."""
     out.mkdir(parents=True, exist_ok=True)
     summary = summarize(records, rs)
     (out / "games.json").write_text(json.dumps({"meta": meta, "games": records}, indent=1), encoding="utf-8")

@@ -80,6 +80,8 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     check_options(rs, options)
     agents = [make_agent(k, seed * 100 + i) for i, k in enumerate(seat_list(seats, n))]
     game = Game.new(rs, n, seed, options, log=not quiet)
+    for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
+        getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
     play_out(game, agents, _checker(echo) if check else None)
     if check:

@@ -152,23 +152,24 @@ def _ruleset(root: str) -> Ruleset:
     return rs
 
 
-def run_chunk(cfg_data: dict[str, Any], start: int, stop: int) -> list[dict[str, Any]]:
+def run_chunk(cfg_data: dict[str, Any], start: int, stop: int,
+              progress: Progress | None = None) -> list[dict[str, Any]]:
     """Play games [start, stop) of a configuration (the worker-side task)."""
     cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"])})
     rs = _ruleset(cfg.root)
     data = rs.snippets.c.ruleset
     declared = _DECLARED.setdefault(cfg.root, data.get("evaluation"))
     data["evaluation"] = cfg.evaluation if cfg.evaluation is not None else declared
-    return [play_record(rs, cfg, i) for i in range(start, stop)]
+    out = []
+    for i in range(start, stop):
+        out.append(play_record(rs, cfg, i))
+        if progress:
+            progress(1)
+    return out
 
 
 def _local(cfg: SimConfig, progress: Progress | None) -> Iterator[list[dict[str, Any]]]:
-    data = asdict(cfg)
-    for i in range(cfg.games):
-        out = run_chunk(data, i, i + 1)
-        if progress:
-            progress(1)
-        yield out
+    yield run_chunk(asdict(cfg), 0, cfg.games, progress)
 
 
 def _processes(cfg: SimConfig, workers: int, progress: Progress | None) -> Iterator[list[dict[str, Any]]]:
@@ -184,12 +185,22 @@ def _processes(cfg: SimConfig, workers: int, progress: Progress | None) -> Itera
                     progress(size)
 
 
-def _ray(cfg: SimConfig, workers: int, progress: Progress | None) -> Iterator[list[dict[str, Any]]]:
+def check_backend(backend: str) -> None:
+    """UsageError unless the backend is known and importable."""
+    if backend == "process":
+        return
+    if backend != "ray":
+        raise UsageError(f"unknown backend '{backend}' (process or ray)", "U001")
     try:
-        import ray  # type: ignore[import-not-found,unused-ignore]
+        import ray  # type: ignore[import-not-found,unused-ignore]  # noqa: F401
     except ImportError:
         raise UsageError("--backend ray needs Ray, which is not installed", "U001",
                          "pip install 'rulesdsl[cluster]' (or use --backend process)") from None
+
+
+def _ray(cfg: SimConfig, workers: int, progress: Progress | None) -> Iterator[list[dict[str, Any]]]:
+    import ray  # type: ignore[import-not-found,unused-ignore]
+
     ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
     task = ray.remote(run_chunk)
     data = asdict(cfg)
@@ -212,13 +223,12 @@ def run_simulation(cfg: SimConfig, workers: int = 1, backend: str = "process",
         if spec.partition(":")[0] == "human":
             raise UsageError("a human cannot sit in a bulk simulation", "U004", "use random, greedy or mcts")
         make_agent(spec, 0)  # validate the seat syntax before starting workers
+    check_backend(backend)
     rs = _ruleset(cfg.root)
     if not rs.min_players <= cfg.players <= rs.max_players:
         raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {cfg.players}", "U008")
     if backend == "ray":
         parts = _ray(cfg, workers, progress)
-    elif backend != "process":
-        raise UsageError(f"unknown backend '{backend}' (process or ray)", "U001")
     elif workers <= 1:
         parts = _local(cfg, progress)
     else:
@@ -227,9 +237,9 @@ def run_simulation(cfg: SimConfig, workers: int = 1, backend: str = "process",
     return sorted(records, key=lambda r: int(r["game"]))
 
 
-def agent_costs(rs: Ruleset, players: int, kinds: tuple[str, ...] = ("random", "greedy", "mcts:100"),
-                decisions: int = 20, seed: int = 7) -> dict[str, Any]:
-    """Seconds per decision of each agent kind (seat 0, random opponents), for `rulesdsl bench`."""
+def agent_costs(rs: Ruleset, players: int, kinds: tuple[str, ...] = ("random", "greedy", "mcts:50"),
+                decisions: int = 10, seed: int = 7) -> dict[str, Any]:
+    """Milliseconds per decision of each agent kind (seat 0 vs random players, its first `decisions` choices)."""
     out: dict[str, Any] = {}
     for kind in kinds:
         agent = make_agent(kind, seed)

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv  # type: ignore[import-untyped,unused-ignore]
 
 from rulesdsl.adapters.vocab import Vocabulary, rewards
 from rulesdsl.game import Game

@@ -9,6 +9,9 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from rulesdsl.agents.greedy import GreedyAgent
+from rulesdsl.agents.human import HumanAgent
+from rulesdsl.agents.mcts import MCTSAgent
 from rulesdsl.errors import UsageError
 from rulesdsl.game import Game
 
@@ -34,10 +37,6 @@ class RandomAgent:
         """A uniformly random legal option."""
         return self.rng.choice(game.legal_actions())
 
-
-from rulesdsl.agents.greedy import GreedyAgent  # noqa: E402
-from rulesdsl.agents.human import HumanAgent  # noqa: E402
-from rulesdsl.agents.mcts import MCTSAgent  # noqa: E402
 
 AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}
 

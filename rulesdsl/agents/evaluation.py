@@ -81,8 +81,7 @@ class Evaluator:
         return out
 
     def margins(self, game: Game) -> list[float]:
-        """For every player: own value minus the best other player's (or rival's score, with the default
-        evaluation); a finished game adds ±WIN_BONUS."""
+        """Own value minus the best opponent's (rivals count with the default evaluation); ±WIN_BONUS at the end."""
         out = spread(self.raw(game), None if self.terms else rival_values(game))
         if game.is_over():
             w = game.winner()
@@ -95,8 +94,7 @@ class Evaluator:
 
 
 def outcome(game: Game) -> list[float]:
-    """Win values of a finished game: 1 to the winner, 0.5 to each of several tied winners, else 0
-    (all 0 when a rival wins)."""
+    """Win values of a finished game: 1 to the winner, 0.5 to tied winners, 0 otherwise (and when a rival wins)."""
     n = int(game.state["n"])
     w = game.winner()
     if w is None or isinstance(w, str):
