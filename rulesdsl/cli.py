@@ -90,16 +90,6 @@ def _load_all_codes() -> None:
     load_all_codes()
 
 
-def _parse_options(items: tuple[str, ...]) -> dict[str, str]:
-    out = {}
-    for it in items:
-        if "=" not in it:
-            raise UsageError(f"--option needs NAME=VALUE, got '{it}'", "U006")
-        k, v = it.split("=", 1)
-        out[k.strip()] = v.strip()
-    return out
-
-
 @cli.command()
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
@@ -118,8 +108,8 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, locale: str,
          packs: tuple[str, ...]) -> None:
     """Play a whole game among bots, printing the log and the final score breakdown."""
-    from rulesdsl.runner import run_play
-    opts = _parse_options(options)
+    from rulesdsl.runner import parse_options, run_play
+    opts = parse_options(options)
     for v in variants:
         opts["variant"] = v
     rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])

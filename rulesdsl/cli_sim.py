@@ -11,16 +11,7 @@ import click
 
 from rulesdsl.errors import ContentError, RulesError, UsageError
 from rulesdsl.loader import load_ruleset, resolve_path
-
-
-def _options(items: tuple[str, ...]) -> dict[str, str]:
-    out = {}
-    for it in items:
-        if "=" not in it:
-            raise UsageError(f"--option needs NAME=VALUE, got '{it}'", "U006")
-        k, v = it.split("=", 1)
-        out[k.strip()] = v.strip()
-    return out
+from rulesdsl.runner import parse_options
 
 
 @click.command()
@@ -87,7 +78,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     root = resolve_path(path)
     rs = load_ruleset(root)
     n = check_players(rs, players)
-    opts = _options(options)
+    opts = parse_options(options)
     check_options(rs, opts)
     terms = load_evaluation(Path(evaluation)) if evaluation else None
     if terms is not None:

@@ -19,6 +19,17 @@ from rulesdsl.text import event_line, play_header, score_table
 Echo = Callable[[str], None]
 
 
+def parse_options(items: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """`--option NAME=VALUE` arguments as a dict (U006 when one has no '=')."""
+    out = {}
+    for it in items:
+        if "=" not in it:
+            raise UsageError(f"--option needs NAME=VALUE, got '{it}'", "U006")
+        k, v = it.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
 def seat_list(seats: str | None, players: int) -> list[str]:
     """The agent kind of each seat (default: all random)."""
     if seats is None:
