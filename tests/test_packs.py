@@ -137,3 +137,31 @@ def test_packs_command_lists_changes(tmp_path: Path) -> None:
     text = "\n".join(describe_packs(root))
     assert "mini_extra 1.0.0" in text and "[fan-made]" in text
     assert "replace" in text and "remove" in text and "checks clean" in text
+
+
+def test_plugin_verb_registered_from_python_is_usable_in_content(tmp_path: Path) -> None:
+    from rulesdsl import world
+    from rulesdsl.plugins import register_verb
+    from rulesdsl.verbs import REGISTRY, Param, Verb
+
+    pack = _make(tmp_path, "p", {"pack.yaml": MANIFEST.format(id="p", version="1.0.0", rv=""),
+                                 "m.yaml": "file: macros\nmacros:\n  - id: game\n    extend: true\n"
+                                           "    body: \"for p in players { as p { double_gain(coins, 2) } }\"\n"})
+    res = check_ruleset(MINI, [pack])
+    assert [d.code for d in res.errors] == ["E002"]  # the plug-in is not installed: unknown verb
+
+    def double_gain(m, counter, n=1):  # type: ignore[no-untyped-def]
+        world.add_counter(m, counter, 2 * n, None)
+
+    verb = Verb("double_gain", "effect", (Param("counter", "counter"), Param("n", "int", 1, False)),
+                "Gain twice n of a counter.", "double_gain(wood, 1)")
+    register_verb(verb, double_gain)
+    try:
+        rs = load_ruleset(MINI, [pack])
+        g = Game.new(rs, 2, 1)
+        play_out(g, [RandomAgent(1), RandomAgent(2)])
+        assert all(c["coins"] >= 4 for c in g.state["c"])  # each player gained 2 x 2 at the end
+    finally:
+        REGISTRY.pop("double_gain", None)
+        from rulesdsl.builtins import IMPLS
+        IMPLS.pop("double_gain", None)
