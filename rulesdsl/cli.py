@@ -10,39 +10,12 @@ from typing import Any, TypeVar
 
 import click
 
+from rulesdsl.cli_common import fail, guarded
 from rulesdsl.diagnostics import CODES, to_json_text
-from rulesdsl.errors import ContentError, RulesError, UsageError
+from rulesdsl.errors import RulesError, UsageError
 from rulesdsl.loader import check_ruleset, load_ruleset, resolve_path
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _fail(err: RulesError) -> None:
-    if isinstance(err, ContentError):
-        for d in err.diagnostics:
-            click.echo(d.render(), err=True)
-        click.echo(f"error[{err.code}]: the ruleset has {len(err.diagnostics)} problem(s); "
-                   "run `rulesdsl check` for the full list", err=True)
-    else:
-        click.echo(f"error[{err.code}]: {err.message}", err=True)
-        if err.hint:
-            click.echo(f"  hint: {err.hint}", err=True)
-    sys.exit(2 if isinstance(err, UsageError) else 1)
-
-
-def guarded(fn: F) -> F:
-    """Turn engine errors into coded messages and exit codes."""
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except RulesError as err:
-            _fail(err)
-        except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
-            sys.exit(130)
-    wrapper.__name__ = fn.__name__
-    wrapper.__doc__ = fn.__doc__
-    return wrapper  # type: ignore[return-value]
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -190,4 +163,4 @@ def main() -> None:
     try:
         cli(standalone_mode=True)
     except RulesError as err:  # pragma: no cover - commands are guarded
-        _fail(err)
+        fail(err)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli import guarded
+from rulesdsl.cli_common import guarded
 from rulesdsl.loader import load_ruleset, resolve_path
 
 PACK_HELP = "Layer a content pack (and its catalogs) over the ruleset (repeatable; dependencies first)."

@@ -1,0 +1,13 @@
+# Tokaido content functions (English).
+function-pawn_of = the pawn of { $p }
+function-behind_key = how far behind { $x } is
+function-next_inn = the next inn after { $here }
+function-has_room = { $z } has a free spot
+function-first_free_spot = the first free spot of { $z }
+function-reachable = the spots { $pw } may reach
+function-pano_done = the { $t } panorama is complete
+function-may_stop = you may stop at { $z }
+function-souvenir_due = the price due for { $c }
+function-can_buy_souvenir = you can buy { $c }
+function-meal_cost = the price of { $m }
+function-may_eat = you may eat { $m }

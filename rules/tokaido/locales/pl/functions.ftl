@@ -1,0 +1,13 @@
+# Funkcje treści Tokaido (po polsku).
+function-pawn_of = pionek gracza { $p }
+function-behind_key = jak daleko z tyłu jest { $x }
+function-next_inn = następna Gospoda za polem „{ $here }”
+function-has_room = na polu „{ $z }” jest wolne miejsce
+function-first_free_spot = pierwsze wolne miejsce na polu „{ $z }”
+function-reachable = pola, do których może dojść { $pw }
+function-pano_done = Panorama { $t_gen } jest ukończona
+function-may_stop = możesz zatrzymać się na polu „{ $z }”
+function-souvenir_due = cena do zapłacenia za „{ $c }”
+function-can_buy_souvenir = możesz kupić „{ $c }”
+function-meal_cost = cena Posiłku „{ $m }”
+function-may_eat = możesz zjeść „{ $m }”
