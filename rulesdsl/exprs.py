@@ -255,13 +255,7 @@ class ExprCompiler:
         fns = self.bind_args(v, e.args, e.kwargs, scope, e.span)
         if fns is None:
             return _const(None)
-        if len(fns) == 1:
-            f0 = fns[0]
-            return lambda m: impl(m, f0(m))
-        if len(fns) == 2:
-            f0, f1 = fns
-            return lambda m: impl(m, f0(m), f1(m))
-        return lambda m: impl(m, *[f(m) for f in fns])
+        return bind_call(impl, fns)
 
     def expr(self, e: A.Expr, scope: frozenset[str]) -> Fn:
         """Compile any expression."""
@@ -414,6 +408,23 @@ class ExprCompiler:
                     cenv.pop(var, None)
             return out
         return run
+
+
+def bind_call(impl: Callable[..., Any], fns: list[Fn]) -> Fn:
+    """A closure calling `impl(machine, *evaluated arguments)`, unrolled for short argument lists."""
+    if len(fns) == 0:
+        return lambda m: impl(m)
+    if len(fns) == 1:
+        a = fns[0]
+        return lambda m: impl(m, a(m))
+    if len(fns) == 2:
+        a, b = fns
+        return lambda m: impl(m, a(m), b(m))
+    if len(fns) == 3:
+        a, b, c = fns
+        return lambda m: impl(m, a(m), b(m), c(m))
+    return lambda m: impl(m, *[f(m) for f in fns])
+
 
 
 def _num(v: Any) -> int:

@@ -8,7 +8,7 @@ from typing import Any
 from rulesdsl import ast as A
 from rulesdsl import nodes as N
 from rulesdsl.builtins import IMPLS
-from rulesdsl.exprs import ExprCompiler, Fn, Reporter, suggest
+from rulesdsl.exprs import ExprCompiler, Fn, Reporter, bind_call, suggest
 from rulesdsl.machine import Machine
 from rulesdsl.ruleset import Ruleset
 from rulesdsl.verbs import REGISTRY
@@ -156,7 +156,7 @@ class StmtCompiler:
             act.feasible = lambda m: bool(act.legal(m))
             return act
         impl = IMPLS[v.name]
-        node = N.Atomic(_bind(impl, fns))
+        node = N.Atomic(bind_call(impl, fns))
         if v.name == "pay":
             counter, amount = fns[0], fns[1]
             node.feasible = lambda m: _can_pay(m, counter(m), amount(m))
@@ -227,17 +227,3 @@ def _can_pay(m: Machine, counter: Any, amount: Any) -> bool:
     from rulesdsl.world import get_counter
     return bool(get_counter(m, counter, None) >= amount)
 
-
-def _bind(impl: Callable[..., Any], fns: list[Fn]) -> Callable[[Machine], None]:
-    if len(fns) == 0:
-        return lambda m: impl(m)
-    if len(fns) == 1:
-        a = fns[0]
-        return lambda m: impl(m, a(m))
-    if len(fns) == 2:
-        a, b = fns
-        return lambda m: impl(m, a(m), b(m))
-    if len(fns) == 3:
-        a, b, c = fns
-        return lambda m: impl(m, a(m), b(m), c(m))
-    return lambda m: impl(m, *[f(m) for f in fns])
