@@ -78,8 +78,9 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
     return {
         "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
         "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
-        "z": {k: v[:] for k, v in st["z"].items()},
-        "oe": st["oe"], "oz": st["oz"][:], "ow": st["ow"][:], "op": [p.copy() if p else p for p in st["op"]],
+        "z": dict(zip(st["z"], map(list.copy, st["z"].values()), strict=False)),
+        "oe": st["oe"], "oz": st["oz"][:], "ow": st["ow"][:],
+        "op": [None if p is None else p.copy() for p in st["op"]],
         "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
     }
