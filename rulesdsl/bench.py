@@ -18,13 +18,6 @@ from rulesdsl.loader import load_ruleset
 from rulesdsl.play import play_out
 from rulesdsl.saves import save_data
 
-
-def _timed(fn: Any) -> tuple[float, Any]:
-    t0 = time.perf_counter()
-    out = fn()
-    return time.perf_counter() - t0, out
-
-
 _LOAD_SNIPPET = (
     "import sys, time; t = time.perf_counter(); from rulesdsl.loader import load_ruleset; "
     "load_ruleset(sys.argv[1]); print(time.perf_counter() - t)"

@@ -24,6 +24,13 @@ class Decision:
 SKIP = "skip"
 
 
+def with_defaults(rs: Ruleset, options: dict[str, str] | None) -> dict[str, str]:
+    """The game options: every declared option at its default, overridden by those given."""
+    opts = {k: str(v.get("default", "")) for k, v in rs.options.items()}
+    opts.update(options or {})
+    return opts
+
+
 def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
     """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
     st: dict[str, Any] = {
@@ -100,9 +107,7 @@ class Game:
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
             log: bool = False) -> Game:
         """Start a game and run it to its first decision."""
-        opts = {k: str(v.get("default", "")) for k, v in rs.options.items()}
-        opts.update(options or {})
-        g = cls(rs, initial_state(rs, players, seed, opts), [], [] if log else None)
+        g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
         Machine(rs, g.state, g.log).run()
         return g
 

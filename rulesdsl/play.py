@@ -7,7 +7,6 @@ from collections.abc import Callable, Sequence
 from rulesdsl.agents import Agent
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.game import Game
-from rulesdsl.ruleset import Ruleset
 
 MAX_DECISIONS = 100_000
 
@@ -22,10 +21,3 @@ def play_out(game: Game, agents: Sequence[Agent], on_step: Callable[[Game], None
         if on_step is not None:
             on_step(game)
     raise GameRuntimeError(f"the game did not end within {MAX_DECISIONS} decisions", "R107")
-
-
-def play_game(rs: Ruleset, players: int, seed: int, agents: Sequence[Agent],
-              options: dict[str, str] | None = None, log: bool = False) -> Game:
-    """A complete game from a seed."""
-    game = Game.new(rs, players, seed, options, log=log)
-    return play_out(game, agents)

@@ -71,7 +71,7 @@ def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int
     return len(log)
 
 
-def _checker(echo: Echo) -> Callable[[Game], None]:
+def _checker() -> Callable[[Game], None]:
     """An after-each-decision hook that stops the game at the first broken invariant."""
     from rulesdsl.invariants import declared, structural, view_leaks
 
@@ -94,7 +94,7 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
         getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
-    play_out(game, agents, _checker(echo) if check else None)
+    play_out(game, agents, _checker() if check else None)
     if check:
         echo(f"invariants held after each of {len(game.history)} decisions")
     if not quiet:

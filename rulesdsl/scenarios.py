@@ -52,10 +52,8 @@ def _start(rs: Ruleset, sc: dict[str, Any]) -> Game:
     if sc.get("setup", True):
         g = Game.new(rs, n, int(sc.get("seed", 1)), opts)
     else:
-        from rulesdsl.game import initial_state
-        full = {k: str(v.get("default", "")) for k, v in rs.options.items()}
-        full.update(opts)
-        st = initial_state(rs, n, int(sc.get("seed", 1)), full)
+        from rulesdsl.game import initial_state, with_defaults
+        st = initial_state(rs, n, int(sc.get("seed", 1)), with_defaults(rs, opts))
         st["f"].clear()
         g = Game(rs, st)
     g.state["f"].clear()

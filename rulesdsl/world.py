@@ -12,18 +12,6 @@ from rulesdsl.machine import OBJ_BASE, Machine, shuffle_list
 # (dict or None until first written). Columns make a state copy a few list copies.
 
 
-def zkey(m: Machine, zone: str, who: int | None) -> str:
-    """The state key of a zone: per-player zones are keyed `zone.player`."""
-    rz = m.rs.zones.get(zone)
-    if rz is None:
-        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
-    if rz.per_player:
-        if who is None:
-            raise GameRuntimeError(f"zone '{zone}' is per player but no player is given", "R104")
-        return f"{zone}.{who}"
-    return zone
-
-
 _EMPTY: list[int] = []
 
 

@@ -20,13 +20,12 @@ from typing import Any
 
 import pytest
 import yaml
+from bad_files import generate
 from click.testing import CliRunner
 
 from rulesdsl.cli import cli
 from rulesdsl.diagnostics import CODES
 from rulesdsl.loader import check_ruleset
-from rulesdsl.parser import MAX_TEXT
-from rulesdsl.yamlload import MAX_BYTES
 
 BAD = Path(__file__).resolve().parent / "fixtures" / "bad"
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
@@ -98,26 +97,6 @@ ALL_CASES = [c for stage in STAGES for c in CASES[stage]]
 def _param(case: Case) -> Any:
     marks = [pytest.mark.xfail(strict=True, raises=AssertionError, reason=case.xfail)] if case.xfail else []
     return pytest.param(case, id=case.id, marks=marks)
-
-
-def generate(kind: str, path: Path) -> None:
-    """Write a generated bad file (too large to commit); the yaml kinds mirror tests/test_yamlload.py."""
-    if kind == "deep":
-        path.write_text("file: macros\nnote: " + "[" * 10_000 + "]" * 10_000 + "\n", encoding="utf-8")
-    elif kind == "deep_block":
-        path.write_text("file: macros\nnote:\n  " + "- " * 10_000 + "x\n", encoding="utf-8")
-    elif kind == "large":
-        with path.open("w", encoding="utf-8") as fh:
-            fh.write("file: macros\nnote: >\n")
-            for _ in range(MAX_BYTES // 64 + 10):
-                fh.write("  " + "x" * 61 + "\n")
-    elif kind == "long_effect":  # one effect of about 30 KB, well over the parser's text limit
-        body = "gain(vp, 1); " * 2_400
-        assert len(body) > MAX_TEXT
-        path.write_text(f'file: actions\ngroups:\n  turn:\n    - id: shout\n      do: "{body}"\n',
-                        encoding="utf-8")
-    else:  # pragma: no cover - a typo in cases.yaml
-        raise AssertionError(f"unknown generate kind {kind!r}")
 
 
 def build(case: Case, parent: Path) -> Path:

@@ -174,3 +174,13 @@ def test_winners_lists_every_player_tied_after_tiebreaks(rs) -> None:  # type: i
             assert g.scores()[0] == g.scores()[1]
             assert g.state["c"][0]["coins"] == g.state["c"][1]["coins"]  # the tie-break tied too
     assert seen_shared
+
+
+def test_board_graph_as_networkx_keeps_conditions_and_player_counts() -> None:
+    from rulesdsl.graphs import to_networkx
+    rs = load_ruleset(Path(__file__).resolve().parent.parent / "rules" / "bitoku")
+    g4, g2 = to_networkx(rs, "paths", 4), to_networkx(rs, "paths", 2)
+    assert g2.number_of_nodes() < g4.number_of_nodes()  # one path at 2 players, two at 3-4
+    bridges = [(a, b, d) for a, b, d in g4.edges(data=True) if d["when"]]
+    assert bridges and all(callable(d["cond"]) for _, _, d in bridges)
+    assert all(g4.has_edge(a, b) for a, b, _ in rs.graph_edges["paths"] if a in g4 and b in g4)

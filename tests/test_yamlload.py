@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 import yaml
+from bad_files import generate
 
 from rulesdsl import yamlload
 from rulesdsl.diagnostics import CODES
-from rulesdsl.yamlload import MAX_BYTES, LoadedFile, load_yaml_file, load_yaml_text, map_offset, position
+from rulesdsl.yamlload import LoadedFile, load_yaml_file, load_yaml_text, map_offset, position
 
 BAD = Path(__file__).parent / "fixtures" / "bad" / "yaml"
 CASES: dict[str, dict[str, Any]] = yaml.safe_load((BAD / "cases.yaml").read_text(encoding="utf-8"))
@@ -23,21 +24,6 @@ def loader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
     """Run a test with the libyaml loader and with the pure-Python fallback."""
     monkeypatch.setattr(yamlload, "_LOADER", request.param)
     yield request.param
-
-
-def _generate(kind: str, path: Path) -> None:
-    """Write a generated bad file (too large to commit)."""
-    if kind == "deep":
-        path.write_text("file: macros\nnote: " + "[" * 10_000 + "]" * 10_000 + "\n", encoding="utf-8")
-    elif kind == "deep_block":
-        path.write_text("file: macros\nnote:\n  " + "- " * 10_000 + "x\n", encoding="utf-8")
-    elif kind == "large":
-        with path.open("w", encoding="utf-8") as fh:
-            fh.write("file: macros\nnote: >\n")
-            for _ in range(MAX_BYTES // 64 + 10):
-                fh.write("  " + "x" * 61 + "\n")
-    else:  # pragma: no cover - a typo in cases.yaml
-        raise AssertionError(kind)
 
 
 def _load(text: str) -> LoadedFile:
@@ -59,7 +45,7 @@ def test_bad_yaml(name: str, loader: Any, tmp_path: Path) -> None:
     path = BAD / name
     if "generate" in case:
         path = tmp_path / name
-        _generate(case["generate"], path)
+        generate(case["generate"], path)
     lf, diags = load_yaml_file(path, f"shown/{name}")
     assert lf is None
     assert [(d.code, d.line, d.col) for d in diags] == [(case["code"], case["line"], case["col"])]
@@ -76,7 +62,7 @@ def test_deep_nesting_survives_low_recursion_limit(kind: str, tmp_path: Path, lo
     import sys
 
     path = tmp_path / "deep.yaml"
-    _generate(kind, path)
+    generate(kind, path)
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(400)
     try:

@@ -108,3 +108,10 @@ def margin_reward(margins: list[float], scale: float) -> list[float]:
     """Score margins mapped to [0, 1] (0.5 = level), divided by `scale`."""
     s = max(scale, 1e-9)
     return [min(1.0, max(0.0, 0.5 + 0.5 * v / s)) for v in margins]
+
+
+def evaluator_for(current: Evaluator | None, game: Game) -> Evaluator:
+    """The evaluator to use for a game: the cached one if it was built for the same ruleset."""
+    if current is None or current.rs is not game.rs:
+        return Evaluator(game.rs)
+    return current

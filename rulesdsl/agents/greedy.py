@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.game import Game
 
@@ -36,8 +36,7 @@ class GreedyAgent:
 
     def evaluator(self, game: Game) -> Evaluator:
         """The ruleset's evaluation, compiled once per ruleset."""
-        if self._eval is None or self._eval.rs is not game.rs:
-            self._eval = Evaluator(game.rs)
+        self._eval = evaluator_for(self._eval, game)
         return self._eval
 
     def choose(self, game: Game) -> str:

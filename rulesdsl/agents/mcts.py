@@ -14,7 +14,7 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, margin_reward, outcome, rival_values, spread
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, margin_reward, outcome, rival_values, spread
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.game import Game
 
@@ -85,8 +85,7 @@ class MCTSAgent:
             return options[0]
         me = game.current_player()
         assert me is not None
-        if self._eval is None or self._eval.rs is not game.rs:
-            self._eval = Evaluator(game.rs)
+        self._eval = evaluator_for(self._eval, game)
         root = _Node()
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         done = 0
