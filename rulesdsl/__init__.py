@@ -1,3 +1,66 @@
-"""rulesdsl: a declarative rules-as-data interpreter for board games."""
+"""rulesdsl: a declarative rules-as-data interpreter for board games.
+
+The public API, importable from the top (everything else may move between releases):
+
+    from rulesdsl import load_ruleset, Game
+    rs = load_ruleset("rules/bitoku")
+    g = Game.new(rs, players=2, seed=7)
+
+Names are loaded on first use, so `import rulesdsl` stays cheap for commands that need little.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
+
+# public name -> module that defines it
+_API: dict[str, str] = {
+    "load_ruleset": "rulesdsl.engine.loader",
+    "check_ruleset": "rulesdsl.engine.loader",
+    "CheckResult": "rulesdsl.engine.loader",
+    "Ruleset": "rulesdsl.engine.ruleset",
+    "Game": "rulesdsl.engine.game",
+    "Decision": "rulesdsl.engine.game",
+    "view": "rulesdsl.engine.views",
+    "save_data": "rulesdsl.engine.saves",
+    "write_save": "rulesdsl.engine.saves",
+    "read_save": "rulesdsl.engine.saves",
+    "Agent": "rulesdsl.agents",
+    "RandomAgent": "rulesdsl.agents",
+    "make_agent": "rulesdsl.agents",
+    "play_out": "rulesdsl.sim.play",
+    "Diagnostic": "rulesdsl.diagnostics",
+    "RulesError": "rulesdsl.errors",
+    "ContentError": "rulesdsl.errors",
+    "IllegalAction": "rulesdsl.errors",
+    "GameRuntimeError": "rulesdsl.errors",
+    "SaveError": "rulesdsl.errors",
+    "UsageError": "rulesdsl.errors",
+}
+
+__all__ = ["__version__", *_API]
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name from its module on first use (PEP 562)."""
+    module = _API.get(name)
+    if module is None:
+        raise AttributeError(f"module 'rulesdsl' has no attribute '{name}'")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+if TYPE_CHECKING:
+    from rulesdsl.agents import Agent, RandomAgent, make_agent
+    from rulesdsl.diagnostics import Diagnostic
+    from rulesdsl.engine.game import Decision, Game
+    from rulesdsl.engine.loader import CheckResult, check_ruleset, load_ruleset
+    from rulesdsl.engine.ruleset import Ruleset
+    from rulesdsl.engine.saves import read_save, save_data, write_save
+    from rulesdsl.engine.views import view
+    from rulesdsl.errors import ContentError, GameRuntimeError, IllegalAction, RulesError, SaveError, UsageError
+    from rulesdsl.sim.play import play_out

@@ -1,5 +1,5 @@
 """`python -m rulesdsl` runs the command line."""
 
-from rulesdsl.cli import main
+from rulesdsl.cli.main import main
 
 main()

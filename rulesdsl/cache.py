@@ -20,10 +20,10 @@ import rulesdsl
 @lru_cache(maxsize=1)
 def _salt() -> str:
     h = hashlib.sha256(rulesdsl.__version__.encode())
-    h.update(resources.files("rulesdsl.grammar").joinpath("effects.lark").read_bytes())
-    schemas = Path(__file__).resolve().parent
-    for mod in ("yamlload.py", "schema_check.py", "ast.py", "parser.py"):
-        p = schemas / mod
+    h.update(resources.files("rulesdsl.dsl.grammar").joinpath("effects.lark").read_bytes())
+    pkg = Path(__file__).resolve().parent
+    for mod in ("content/yamlload.py", "content/schema_check.py", "dsl/ast.py", "dsl/parser.py", "dsl/lark_front.py"):
+        p = pkg / mod
         if p.is_file():
             h.update(p.read_bytes())
     from rulesdsl.paths import schemas_dir

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulesdsl.parser import MAX_TEXT
-from rulesdsl.yamlload import MAX_BYTES
+from rulesdsl.content.yamlload import MAX_BYTES
+from rulesdsl.dsl.parser import MAX_TEXT
 
 
 def generate(kind: str, path: Path) -> None:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl.game import Game
-from rulesdsl.loader import load_ruleset
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"

@@ -11,12 +11,12 @@ import pytest
 from rulesdsl.agents import AGENTS, GreedyAgent, MCTSAgent, RandomAgent, make_agent
 from rulesdsl.agents.determinize import determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, compile_terms, outcome
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.engine.machine import OBJ_BASE
+from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.engine.views import view
 from rulesdsl.errors import GameRuntimeError, UsageError
-from rulesdsl.game import Game
-from rulesdsl.loader import load_ruleset
-from rulesdsl.machine import OBJ_BASE
-from rulesdsl.ruleset import Ruleset
-from rulesdsl.views import view
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"

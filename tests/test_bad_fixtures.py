@@ -23,9 +23,9 @@ import yaml
 from bad_files import generate
 from click.testing import CliRunner
 
-from rulesdsl.cli import cli
+from rulesdsl.cli.main import cli
 from rulesdsl.diagnostics import CODES
-from rulesdsl.loader import check_ruleset
+from rulesdsl.engine.loader import check_ruleset
 
 BAD = Path(__file__).resolve().parent / "fixtures" / "bad"
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"

@@ -9,28 +9,24 @@ import sys
 import time
 from pathlib import Path
 
-import click
 import pytest
 from click.testing import CliRunner, Result
 
-from rulesdsl.cli_text import register
+from rulesdsl.cli.main import cli
+from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.i18n.cards import collect, render
 from rulesdsl.i18n.catalog import FALLBACK_MARK
-from rulesdsl.loader import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
 BITOKU = ROOT / "rules" / "bitoku"
 RAW_ID = re.compile(r"\b(entity|counter|zone|value|prop|kind|slot|macro|function|verb|fn|expr|stmt|log|section|"
                     r"message|option|group|cards|attr)-[a-z_]+")
-RUN = ("from rulesdsl.cli import cli; from rulesdsl.cli_text import register; "
-       "'cards' in cli.commands or register(cli); cli()")
+RUN = "from rulesdsl.cli.main import cli; cli()"
 
 
 def _invoke(*args: str) -> Result:
-    group = click.Group()
-    register(group)
-    return CliRunner().invoke(group, list(args))
+    return CliRunner().invoke(cli, list(args))
 
 
 def test_mini_cards_in_english() -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesdsl.agents import RandomAgent
-from rulesdsl.game import Game
-from rulesdsl.loader import check_ruleset
-from rulesdsl.play import play_out
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import check_ruleset
+from rulesdsl.sim.play import play_out
 
 ROOT = Path(__file__).resolve().parent.parent
 BITOKU = ROOT / "rules" / "bitoku"
@@ -41,7 +41,7 @@ def test_example_pack_content_appears_in_games() -> None:
 def test_example_pack_catalogs_are_complete_in_every_locale() -> None:
     from click.testing import CliRunner
 
-    from rulesdsl.cli import cli
+    from rulesdsl.cli.main import cli
     res = CliRunner().invoke(cli, ["i18n", str(BITOKU), "--pack", str(TANUKI), "--quiet"])
     assert res.exit_code == 0, res.output
     for lang in ("en", "tr", "uk", "pl"):

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import UsageError
-from rulesdsl.graphviz import capacity_marker, dot_text, layered_layout, readable, write_graphs
-from rulesdsl.loader import load_ruleset
-from rulesdsl.ruleset import Ruleset
+from rulesdsl.reports.board_graph import capacity_marker, dot_text, layered_layout, readable, write_graphs
 
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
 

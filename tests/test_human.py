@@ -17,8 +17,8 @@ import pytest
 
 from rulesdsl.agents import HumanAgent, RandomAgent
 from rulesdsl.agents.human import Mark
-from rulesdsl.game import Game
-from rulesdsl.loader import load_ruleset
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
@@ -26,10 +26,10 @@ SCRIPT = """
 import sys
 from rulesdsl.agents import HumanAgent, RandomAgent
 from rulesdsl.agents.human import Mark
-from rulesdsl.game import Game
-from rulesdsl.loader import load_ruleset
-from rulesdsl.play import play_out
-from rulesdsl.text import score_table
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.sim.play import play_out
+from rulesdsl.i18n.log import score_table
 rs = load_ruleset(sys.argv[1])
 seed = int(sys.argv[2])
 game = Game.new(rs, 2, seed, log=True)

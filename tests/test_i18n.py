@@ -6,23 +6,22 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import click
 import pytest
 from click.testing import CliRunner
 
-from rulesdsl import ast as A
 from rulesdsl.agents import make_agent
-from rulesdsl.compiler import parse_cached
-from rulesdsl.game import Game
+from rulesdsl.dsl import ast as A
+from rulesdsl.engine.compiler import parse_cached
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import check_ruleset, load_ruleset
+from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, clear_cache, engine_layers
 from rulesdsl.i18n.check import check_i18n, render_errors
 from rulesdsl.i18n.grammar import SAMPLE_COUNTS, split_variable, tr_number
+from rulesdsl.i18n.log import event_line, log_lines, player_name, score_table
 from rulesdsl.i18n.names import catalog_layers
-from rulesdsl.loader import check_ruleset, load_ruleset
-from rulesdsl.play import play_out
-from rulesdsl.ruleset import Ruleset
-from rulesdsl.text import event_line, log_lines, player_name, score_table
+from rulesdsl.sim.play import play_out
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
@@ -151,10 +150,8 @@ def test_bad_catalog_fixture_gives_coded_diagnostics(tmp_path: Path) -> None:
     en = next(r for r in reports if r.locale == "en")
     assert en.complete, [d.render() for d in en.diagnostics]
     # the CLI exits 1 and names the codes
-    group = click.Group()
-    from rulesdsl.cli_text import register
-    register(group)
-    res = CliRunner().invoke(group, ["i18n", str(root), "--require", "pl"])
+    from rulesdsl.cli.main import cli
+    res = CliRunner().invoke(cli, ["i18n", str(root), "--require", "pl"])
     assert res.exit_code == 1, res.output
     for code in ("L001", "L002", "L003", "L004", "L005"):
         assert f"[{code}]" in res.output

@@ -25,7 +25,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_wheel_ships_data(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert "rulesdsl/grammar/effects.lark" in names
+    assert "rulesdsl/dsl/grammar/effects.lark" in names
     assert any(n.startswith("rulesdsl/_data/schemas/") and n.endswith(".schema.json") for n in names)
     assert "rulesdsl/_data/rules/bitoku/ruleset.yaml" in names
 

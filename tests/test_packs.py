@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from rulesdsl.agents import RandomAgent
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import check_ruleset, load_ruleset
+from rulesdsl.engine.saves import check_packs, save_data
 from rulesdsl.errors import SaveError
-from rulesdsl.game import Game
-from rulesdsl.loader import check_ruleset, load_ruleset
-from rulesdsl.play import play_out
-from rulesdsl.saves import check_packs, save_data
+from rulesdsl.sim.play import play_out
 
 HERE = Path(__file__).parent
 MINI = HERE / "fixtures" / "rulesets" / "mini"
@@ -130,7 +130,7 @@ def test_declared_conflict_and_cycle(tmp_path: Path) -> None:
 
 
 def test_packs_command_lists_changes(tmp_path: Path) -> None:
-    from rulesdsl.packs_report import describe_packs
+    from rulesdsl.reports.packs import describe_packs
     root = tmp_path / "mini"
     shutil.copytree(MINI, root)
     shutil.copytree(EXTRA, tmp_path / "mini-packs" / "mini_extra")
@@ -140,9 +140,9 @@ def test_packs_command_lists_changes(tmp_path: Path) -> None:
 
 
 def test_plugin_verb_registered_from_python_is_usable_in_content(tmp_path: Path) -> None:
-    from rulesdsl import world
-    from rulesdsl.plugins import register_verb
-    from rulesdsl.verbs import REGISTRY, Param, Verb
+    from rulesdsl.content.plugins import register_verb
+    from rulesdsl.dsl.verbs import REGISTRY, Param, Verb
+    from rulesdsl.engine import world
 
     pack = _make(tmp_path, "p", {"pack.yaml": MANIFEST.format(id="p", version="1.0.0", rv=""),
                                  "m.yaml": "file: macros\nmacros:\n  - id: game\n    extend: true\n"
@@ -163,5 +163,5 @@ def test_plugin_verb_registered_from_python_is_usable_in_content(tmp_path: Path)
         assert all(c["coins"] >= 4 for c in g.state["c"])  # each player gained 2 x 2 at the end
     finally:
         REGISTRY.pop("double_gain", None)
-        from rulesdsl.builtins import IMPLS
-        IMPLS.pop("double_gain", None)
+        from rulesdsl.content.plugins import PLUGIN_IMPLS
+        PLUGIN_IMPLS.pop("double_gain", None)

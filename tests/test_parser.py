@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rulesdsl import ast as A
 from rulesdsl.diagnostics import CODES
-from rulesdsl.parser import MAX_DEPTH, MAX_TEXT, ParseError, parse_effect, parse_expr
+from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.parser import MAX_DEPTH, MAX_TEXT, ParseError, parse_effect, parse_expr
 
 # ---- small AST builders (spans are not compared) ------------------------------------------
 

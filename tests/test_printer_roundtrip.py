@@ -8,9 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesdsl import ast as A
-from rulesdsl.parser import parse_effect, parse_expr
-from rulesdsl.printer import print_effect, print_expr, print_stmt
+from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.parser import parse_effect, parse_expr
+from rulesdsl.dsl.printer import print_effect, print_expr, print_stmt
 
 # Names that are never keywords of the language (if for in and or not true false choose pick
 # repeat while limit let as optional when elif else); some start like one, to probe the lexer.

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl.loader import check_ruleset
-from rulesdsl.parser import parse_effect, parse_expr
-from rulesdsl.refdoc import (
+from rulesdsl.dsl.parser import parse_effect, parse_expr
+from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES
+from rulesdsl.engine.loader import check_ruleset
+from rulesdsl.reports.refdoc import (
     EXPRESSION_FORMS,
     STATEMENT_FORMS,
     ExprForm,
@@ -25,7 +26,6 @@ from rulesdsl.refdoc import (
     reference_markdown,
     signature,
 )
-from rulesdsl.verbs import REGISTRY, SPECIAL_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 import yaml
 
-from rulesdsl.loader import load_ruleset
+from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.paths import rules_dir
-from rulesdsl.scenarios import run_scenario
+from rulesdsl.sim.scenarios import run_scenario
 
 HERE = Path(__file__).parent
 RULESETS = {"mini": HERE / "fixtures" / "rulesets" / "mini", "bitoku": rules_dir() / "bitoku",

@@ -10,11 +10,11 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from rulesdsl import schema_check
+from rulesdsl.content import schema_check
+from rulesdsl.content.schema_check import KINDS, check_file, validator_for
+from rulesdsl.content.yamlload import LoadedFile, load_yaml_file, load_yaml_text
 from rulesdsl.diagnostics import CODES
 from rulesdsl.paths import schemas_dir
-from rulesdsl.schema_check import KINDS, check_file, validator_for
-from rulesdsl.yamlload import LoadedFile, load_yaml_file, load_yaml_text
 
 BAD = Path(__file__).parent / "fixtures" / "bad" / "schema"
 CASES: dict[str, Any] = yaml.safe_load((BAD / "cases.yaml").read_text(encoding="utf-8"))

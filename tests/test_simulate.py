@@ -13,12 +13,12 @@ import pytest
 from click.testing import CliRunner
 
 from rulesdsl.agents import make_agent
-from rulesdsl.cli_sim import simulate
+from rulesdsl.cli.sim import simulate
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.errors import UsageError
-from rulesdsl.game import Game
-from rulesdsl.loader import load_ruleset
-from rulesdsl.report import summarize, wilson, write_report
-from rulesdsl.simulate import SimConfig, agent_costs, chunks, derive_seed, run_simulation, seats_for
+from rulesdsl.reports.sim_report import summarize, wilson, write_report
+from rulesdsl.sim.simulate import SimConfig, agent_costs, chunks, derive_seed, run_simulation, seats_for
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = str(ROOT / "tests" / "fixtures" / "rulesets" / "mini")

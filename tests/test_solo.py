@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 
 from rulesdsl.agents import RandomAgent
-from rulesdsl.game import Game
-from rulesdsl.invariants import declared, structural, view_leaks
-from rulesdsl.loader import load_ruleset
-from rulesdsl.machine import OBJ_BASE
-from rulesdsl.play import play_out
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.invariants import declared, structural, view_leaks
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.engine.machine import OBJ_BASE
+from rulesdsl.sim.play import play_out
 
 ROOT = Path(__file__).resolve().parent.parent
 DIFFICULTIES = ("easy", "normal", "hard")

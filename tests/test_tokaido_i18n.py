@@ -6,7 +6,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from rulesdsl.cli import cli
+from rulesdsl.cli.main import cli
 
 TOKAIDO = Path(__file__).resolve().parent.parent / "rules" / "tokaido"
 

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl import ast as A
-from rulesdsl.builtins import IMPLS
 from rulesdsl.diagnostics import Diagnostic
-from rulesdsl.loader import check_ruleset
-from rulesdsl.parser import parse_effect, parse_expr
-from rulesdsl.stmts import RESERVED
-from rulesdsl.verbs import ID_TYPES, REGISTRY, SPECIAL_NAMES, Verb
+from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.parser import parse_effect, parse_expr
+from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, SPECIAL_NAMES, Verb
+from rulesdsl.engine.builtins import IMPLS
+from rulesdsl.engine.loader import check_ruleset
+from rulesdsl.engine.stmts import RESERVED
 
 VALUE_TYPES = frozenset({"int", "list", "obj", "player", "any", "str", "bool"})
 KNOWN_TYPES = ID_TYPES | VALUE_TYPES
@@ -268,7 +268,7 @@ def test_yaml_quoting_keeps_examples_verbatim() -> None:
 
 
 def test_verb_lookup() -> None:
-    from rulesdsl.verbs import verb
+    from rulesdsl.dsl.verbs import verb
 
     assert verb("gain") is REGISTRY["gain"]
     assert verb("gian") is None

@@ -10,9 +10,9 @@ import pytest
 import yaml
 from bad_files import generate
 
-from rulesdsl import yamlload
+from rulesdsl.content import yamlload
+from rulesdsl.content.yamlload import LoadedFile, load_yaml_file, load_yaml_text, map_offset, position
 from rulesdsl.diagnostics import CODES
-from rulesdsl.yamlload import LoadedFile, load_yaml_file, load_yaml_text, map_offset, position
 
 BAD = Path(__file__).parent / "fixtures" / "bad" / "yaml"
 CASES: dict[str, dict[str, Any]] = yaml.safe_load((BAD / "cases.yaml").read_text(encoding="utf-8"))

@@ -20,10 +20,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from rulesdsl.content.model import Content  # noqa: E402
+from rulesdsl.engine.loader import check_ruleset, resolve_path  # noqa: E402
 from rulesdsl.i18n.catalog import SOURCE, catalog_for, engine_layers  # noqa: E402
 from rulesdsl.i18n.names import catalog_layers, pretty, required_names  # noqa: E402
-from rulesdsl.loader import check_ruleset, resolve_path  # noqa: E402
-from rulesdsl.model import Content  # noqa: E402
 
 NUMBERED = re.compile(r"^(?P<base>[a-z][a-z0-9_]*?)_(?P<num>[0-9]+)$")
 

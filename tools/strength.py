@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from rulesdsl.cli_sim import load_evaluation  # noqa: E402
-from rulesdsl.report import summarize  # noqa: E402
-from rulesdsl.simulate import SimConfig, run_simulation  # noqa: E402
+from rulesdsl.cli.sim import load_evaluation  # noqa: E402
+from rulesdsl.reports.sim_report import summarize  # noqa: E402
+from rulesdsl.sim.simulate import SimConfig, run_simulation  # noqa: E402
 
 
 def match(path: str, players: int, games: int, seed: int, a: str, b: str, workers: int,

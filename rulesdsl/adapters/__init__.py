@@ -1,5 +1,5 @@
-"""Optional adapters to reinforcement-learning toolkits (PettingZoo, OpenSpiel); each imports its toolkit lazily.
+"""Stage 8, optional adapters to reinforcement-learning toolkits (PettingZoo, OpenSpiel), each imported lazily.
 
 Install with `pip install 'rulesdsl[rl]'`. The fixed action space shared by both adapters is described
-in `rulesdsl.adapters.vocab`.
+in `rulesdsl.adapters.vocab`. Imports the agents, the engine and everything below.
 """

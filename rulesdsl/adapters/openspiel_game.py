@@ -15,9 +15,9 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found,unused-ignore]
 
 from rulesdsl.adapters.vocab import Vocabulary, rewards
-from rulesdsl.game import Game
-from rulesdsl.loader import load_ruleset, resolve_path
-from rulesdsl.ruleset import Ruleset
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset, resolve_path
+from rulesdsl.engine.ruleset import Ruleset
 
 SHORT_NAME = "python_rulesdsl"
 _PARAMS = {"path": "", "players": 2, "seed": 0, "deals": 1000, "max_picks": 64, "max_length": 5000}

@@ -22,10 +22,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped,unused-ignore]
 
 from rulesdsl.adapters.vocab import Vocabulary, rewards
-from rulesdsl.game import Game
-from rulesdsl.loader import load_ruleset
-from rulesdsl.ruleset import Ruleset
-from rulesdsl.views import view
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.engine.views import view
 
 
 class RulesEnv(AECEnv):  # type: ignore[misc]

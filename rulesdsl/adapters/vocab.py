@@ -15,9 +15,9 @@ the size of every zone (sizes are public; contents are not encoded).
 
 from __future__ import annotations
 
-from rulesdsl.game import SKIP, Game, initial_state
-from rulesdsl.nodes import Choose
-from rulesdsl.ruleset import Ruleset
+from rulesdsl.engine.game import SKIP, Game, initial_state
+from rulesdsl.engine.nodes import Choose
+from rulesdsl.engine.ruleset import Ruleset
 
 MAX_PICKS = 64
 

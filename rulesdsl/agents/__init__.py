@@ -1,4 +1,5 @@
-"""Agents that take decisions for a seat: one interface (`choose(game) -> option id`), several strategies.
+"""Stage 5, agents that take decisions for a seat: one interface (`choose(game) -> option id`), several
+strategies. Imports i18n (the human seat), the engine and everything below.
 
 Seat syntax (`--seats`): `random`, `greedy`, `mcts` (200 iterations), `mcts:500` (iterations),
 `mcts:0.5s` / `mcts:250ms` (time per decision), `human`.
@@ -12,8 +13,8 @@ from typing import Protocol
 from rulesdsl.agents.greedy import GreedyAgent
 from rulesdsl.agents.human import HumanAgent
 from rulesdsl.agents.mcts import MCTSAgent
+from rulesdsl.engine.game import Game
 from rulesdsl.errors import UsageError
-from rulesdsl.game import Game
 
 
 class Agent(Protocol):

@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rulesdsl.game import Game, clone_state, initial_state
-from rulesdsl.machine import MASK64, OBJ_BASE
-from rulesdsl.ruleset import Ruleset
+from rulesdsl.engine.game import Game, clone_state, initial_state
+from rulesdsl.engine.machine import MASK64, OBJ_BASE
+from rulesdsl.engine.ruleset import Ruleset
 
 _CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]]]] = {}
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.machine import Machine
+from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import UsageError
-from rulesdsl.game import Game
-from rulesdsl.machine import Machine
-from rulesdsl.ruleset import Ruleset
 
 Term = tuple[Callable[[Machine], Any], float]
 WIN_BONUS = 1_000_000.0

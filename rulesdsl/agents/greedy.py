@@ -15,8 +15,8 @@ import random
 
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
+from rulesdsl.engine.game import Game
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.game import Game
 
 DEPTH = 3
 BUDGET = 400

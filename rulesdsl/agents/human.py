@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
-from rulesdsl.game import Game
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.saves import write_save
+from rulesdsl.engine.views import view
 from rulesdsl.i18n.catalog import SOURCE
-from rulesdsl.saves import write_save
-from rulesdsl.text import event_line, option_label, player_name, prompt_text, value_label, why_not_text
-from rulesdsl.views import view
+from rulesdsl.i18n.log import event_line, option_label, player_name, prompt_text, value_label, why_not_text
 
 HELP = "type a number (or an option id) · undo · view · help · Ctrl-C saves and quits"
 RECENT_LINES = 40

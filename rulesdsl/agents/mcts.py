@@ -15,8 +15,8 @@ import time
 
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for, margin_reward, outcome, rival_values, spread
+from rulesdsl.engine.game import Game
 from rulesdsl.errors import GameRuntimeError, UsageError
-from rulesdsl.game import Game
 
 DEFAULT_ITERATIONS = 200
 

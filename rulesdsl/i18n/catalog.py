@@ -16,7 +16,7 @@ from rulesdsl.i18n.grammar import number_in_case, split_variable
 
 SOURCE = "en"
 FALLBACK_MARK = "⟨en⟩ "
-ENGINE_DIR = Path(__file__).resolve().parent.parent / "locales"
+ENGINE_DIR = Path(__file__).resolve().parent / "locales"
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulesdsl.content.model import Content
 from rulesdsl.diagnostics import Diagnostic, register_codes, sort_key
+from rulesdsl.engine.loader import check_ruleset
 from rulesdsl.i18n.catalog import SOURCE, Catalog, Entry, available_locales, engine_layers
 from rulesdsl.i18n.grammar import CASES, SAMPLE_COUNTS, base_variable
 from rulesdsl.i18n.names import NAME_VARIABLES, catalog_layers, is_name_message, required_names
-from rulesdsl.loader import check_ruleset
-from rulesdsl.model import Content
 
 register_codes({
     "L001": ("Fluent syntax error", "A catalog file has text the Fluent parser cannot read (a Junk entry); the "
@@ -155,7 +155,7 @@ def check_locale(content: Content, layers: list[Path], locale: str, english: Cat
 
 def runtime_fallbacks(content: Content, cat: Catalog, diags: list[Diagnostic]) -> int:
     """Render every card and every declared name in the locale; count what fell back to English."""
-    from rulesdsl.compiler import Compiler
+    from rulesdsl.engine.compiler import Compiler
     from rulesdsl.i18n.cards import effect_lines
     from rulesdsl.i18n.render import RuleText
 

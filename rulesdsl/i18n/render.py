@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdsl import ast as A
+from rulesdsl.content.model import Content
+from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES, Param
 from rulesdsl.i18n.catalog import Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.model import Content
-from rulesdsl.verbs import REGISTRY, SPECIAL_NAMES, Param
 
 Line = tuple[int, str]
 

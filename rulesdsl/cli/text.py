@@ -1,0 +1,62 @@
+"""The `cards` and `i18n` commands: rule text generated from the effects, and catalog checks."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from rulesdsl.cli.common import PACK_HELP, guarded
+from rulesdsl.engine.loader import load_ruleset, resolve_path
+
+
+@click.command(name="cards")
+@click.argument("path", required=False)
+@click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "html"]), default="text", show_default=True)
+@click.option("--diff", is_flag=True, help="Show the generated English beside each entity's printed `text:`.")
+@click.option("--all", "everything", is_flag=True, help="List every entity, also pieces without effects or text.")
+@click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
+@guarded
+def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: bool, packs: tuple[str, ...]) -> None:
+    """Print every card and tile with its rule text generated from its effects."""
+    from rulesdsl.i18n import require_locale
+    from rulesdsl.i18n.cards import render
+    rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
+    require_locale(rs, locale)
+    click.echo(render(rs, locale, fmt, diff, everything), nl=False)
+
+
+@click.command(name="i18n")
+@click.argument("path", required=False)
+@click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
+@click.option("--require", "required", multiple=True,
+              help="Also treat this locale as required (besides English and ruleset.yaml `locales:`).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--quiet", is_flag=True, help="Only the per-locale summary, no diagnostics.")
+@guarded
+def i18n_cmd(path: str | None, packs: tuple[str, ...], required: tuple[str, ...], fmt: str, quiet: bool) -> None:
+    """Check the Fluent catalogs: missing, obsolete, mismatched, unreadable and unrenderable messages."""
+    from rulesdsl.i18n.check import check_i18n, summary_line
+    reqs = [r.strip() for item in required for r in item.split(",") if r.strip()]
+    reports, problems = check_i18n(resolve_path(path), [Path(p) for p in packs], reqs)
+    failed = bool(problems) or any(r.required and not r.complete for r in reports)
+    if fmt == "json":
+        click.echo(json.dumps({"locales": [r.to_json() for r in reports],
+                               "problems": [d.to_json() for d in problems], "ok": not failed},
+                              ensure_ascii=False, indent=2))
+    else:
+        for d in problems:
+            click.echo(d.render())
+        if not quiet:
+            for r in reports:
+                for d in r.diagnostics:
+                    click.echo(d.render())
+        for r in reports:
+            click.echo(summary_line(r))
+    sys.exit(1 if failed else 0)
+
+
+COMMANDS = [cards_cmd, i18n_cmd]

@@ -1,0 +1,424 @@
+"""Checked content → compiled Ruleset, reporting every semantic problem at its file position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl import cache
+from rulesdsl.content.model import Content, Item, Origin
+from rulesdsl.content.yamlload import map_offset
+from rulesdsl.diagnostics import Diagnostic, register_codes
+from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.parser import ParseError, parse_effect, parse_expr
+from rulesdsl.engine import nodes as N
+from rulesdsl.engine.exprs import ExprCompiler, FuncSig
+from rulesdsl.engine.purity import mark_pure
+from rulesdsl.engine.ruleset import RAction, REntity, Ruleset, RZone
+from rulesdsl.engine.semantic import check_content
+from rulesdsl.engine.stmts import RESERVED, MacroSig, StmtCompiler
+from rulesdsl.suggest import suggest
+
+register_codes({
+    "E006": ("recursive macro", "A macro calls itself, directly or through other macros."),
+    "E013": ("ruleset entry point missing", "ruleset.yaml names a flow/setup macro or score counter "
+                                            "that is not declared."),
+})
+
+_AST_CACHE: dict[tuple[str, str], A.Effect | A.Expr | ParseError] = {}
+
+
+def parse_cached(text: str, kind: str) -> A.Effect | A.Expr:
+    """Parse effect (`kind="effect"`) or expression text, memoised by text."""
+    key = (kind, text)
+    got = _AST_CACHE.get(key)
+    if got is None:
+        try:
+            got = parse_effect(text) if kind == "effect" else parse_expr(text)
+            _check_depth(got)  # before caching: a too-deep tree must never reach the cache or pickle
+        except ParseError as err:
+            got = err
+        _AST_CACHE[key] = got
+    if isinstance(got, ParseError):
+        raise got
+    return got
+
+
+MAX_AST_DEPTH = 120
+
+
+def _check_depth(tree: A.Node) -> None:
+    """Reject ASTs deeper than the compiler's recursion can take (iteratively measured)."""
+    todo: list[tuple[object, int]] = [(tree, 1)]
+    while todo:
+        node, d = todo.pop()
+        if d > MAX_AST_DEPTH:
+            raise ParseError(f"effect nested more than {MAX_AST_DEPTH} levels deep", "P005", 1, 1,
+                             "split it into several statements, lets or macros")
+        if isinstance(node, tuple):
+            todo.extend((x, d) for x in node)
+        elif isinstance(node, A.Node):
+            todo.extend((getattr(node, f), d + 1) for f in node.__dataclass_fields__ if f != "span")
+
+
+class Unit:
+    """One effect/expression field of one content item: maps spans to file positions."""
+
+    def __init__(self, comp: Compiler, origin: Origin, field: tuple[str | int, ...], owner: str = "") -> None:
+        self.comp = comp
+        self.origin = origin
+        self.field = field
+        self.owner = owner
+
+    def at(self, line: int, col: int) -> tuple[int, int]:
+        """File position of a position inside the field's text."""
+        return map_offset(self.origin.file, self.origin.pointer + self.field, max(line, 1), max(col, 1))
+
+    def where(self, span: A.Span) -> tuple[str, int, int]:
+        """File, line and column of a span inside this field."""
+        line, col = self.at(span.line, span.col)
+        return (self.origin.file.path, line, col)
+
+    def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
+        """Report an error at a span inside this field."""
+        line, col = self.at(span.line, span.col)
+        self.comp.diags.append(Diagnostic(self.origin.file.path, line, col, "error", code, message, hint))
+
+    def names(self) -> dict[str, str]:
+        """Declared constants."""
+        return self.comp.constants
+
+    def ids_of(self, type_: str) -> set[str]:
+        """Ids accepted by an id-typed parameter."""
+        return self.comp.id_sets.get(type_, set())
+
+    def counter_kind(self, name: str) -> str | None:
+        """Per-player or global counter."""
+        if name in self.comp.rs.counter_bounds:
+            return "player"
+        if name in self.comp.rs.global_bounds:
+            return "global"
+        return None
+
+    def group(self, name: str) -> list[Any] | None:
+        """A declared group's list."""
+        return self.comp.groups.get(name)
+
+    def function(self, name: str) -> FuncSig | None:
+        """A content-defined function."""
+        return self.comp.func_sigs.get(name)
+
+    def is_macro(self, name: str) -> bool:
+        """Whether a name is a content-defined macro."""
+        return name in self.comp.macro_sigs
+
+    def called(self, name: str, span: A.Span) -> None:
+        """Record a function call for the recursion check."""
+        if self.owner:
+            self.comp.macro_calls.setdefault(self.owner, []).append((name, span, self))
+
+
+class Compiler:
+    """Builds a Ruleset from Content; collects diagnostics instead of raising."""
+
+    def __init__(self, content: Content) -> None:
+        self.c = content
+        r = content.ruleset
+        players = r.get("players") or {}
+        self.rs = Ruleset(
+            id=str(r.get("id", "")), version=str(r.get("version", "0")), name=str(r.get("name", r.get("id", ""))),
+            min_players=int(players.get("min", 1)), max_players=int(players.get("max", 1)),
+            score=str(r.get("score", "")),
+            options={str(o["id"]): o for o in r.get("options", []) or []},
+        )
+        self.rs.root = str(content.root)
+        self.diags: list[Diagnostic] = []
+        self.constants: dict[str, str] = {}
+        self.id_sets: dict[str, set[str]] = {}
+        self.groups: dict[str, list[Any]] = {}
+        self.macro_sigs: dict[str, MacroSig] = {}
+        self.func_sigs: dict[str, FuncSig] = {}
+        self.macro_calls: dict[str, list[tuple[str, A.Span, Unit]]] = {}
+
+    # ---- tables ---------------------------------------------------------------------------
+    def tables(self) -> None:
+        """Counters, zones, groups, constants and entities (without effects)."""
+        c, rs = self.c, self.rs
+        for it in c.counters.values():
+            rs.counter_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+        for it in c.global_counters.values():
+            rs.global_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+        for it in c.zones.values():
+            d = it.data
+            pl = d.get("players")
+            if d.get("per", "game") == "player":
+                rs.player_keys[it.id] = [f"{it.id}.{p}" for p in range(max(rs.max_players, 1))]
+            rs.zones[it.id] = RZone(it.id, d.get("per", "game") == "player", d.get("visibility", "public"),
+                                    d.get("capacity"), dict(d.get("tags") or {}),
+                                    frozenset(pl) if pl else None)
+        for it in c.groups.values():
+            self.groups[it.id] = list(it.data["values"] or [])
+        slots: set[str] = set()
+        for it in c.kinds.values():
+            slots.update(it.data.get("effects") or [])
+        for gid in c.action_groups:
+            rs.actions[gid] = []
+        const: dict[str, str] = {}
+        for fam, ids in (("zone", c.zones), ("entity", c.entities), ("graph", c.graphs),
+                         ("kind", c.kinds), ("action group", c.action_groups)):
+            for i in ids:
+                const.setdefault(i, fam)
+        for it in c.tags.values():
+            const.setdefault(it.id, "tag")
+            for v in it.data["values"] or []:
+                if isinstance(v, str):
+                    const.setdefault(v, "tag value")
+        for s in slots:
+            const.setdefault(s, "effect slot")
+        self.constants = const
+        self.id_sets = {"counter": set(rs.counter_bounds) | set(rs.global_bounds), "zone": set(c.zones),
+                        "graph": set(c.graphs), "actions": set(c.action_groups), "slot": slots}
+        for it in c.entities.values():
+            d = it.data
+            rs.entities[it.id] = REntity(it.id, str(d.get("kind")), int(d.get("copies", 1)), d.get("start"),
+                                         dict(d.get("props") or {}), dict(d.get("tags") or {}), {},
+                                         bool(d.get("provisional")), str(d.get("name", it.id)))
+            rs.kind_entities.setdefault(str(d.get("kind")), []).append(it.id)
+        rs.provisional = c.provisional_count()
+
+    # ---- compile units ----------------------------------------------------------------------
+    def _parse(self, unit: Unit, text: Any, kind: str) -> A.Effect | A.Expr | None:
+        if not isinstance(text, str):
+            return None
+        try:
+            return parse_cached(text, kind)
+        except ParseError as err:
+            line, col = unit.at(err.line, err.col)
+            self.diags.append(Diagnostic(unit.origin.file.path, line, col, "error", err.code, err.message,
+                                         err.hint))
+            return None
+
+    def effect(self, item: Item, field: tuple[str | int, ...], text: Any, scope: frozenset[str],
+               owner: str, into: N.Seq | None = None) -> N.Seq:
+        """Compile an effect field of an item."""
+        unit = Unit(self, item.origin, field, owner)
+        tree = self._parse(unit, text, "effect")
+        calls: list[tuple[str, A.Span]] = []
+        sc = StmtCompiler(self.rs, unit, self.macro_sigs, calls)
+        seq = sc.effect(tree if isinstance(tree, A.Effect) else A.Effect(), scope, into)
+        self.macro_calls.setdefault(owner, []).extend((n, sp, unit) for n, sp in calls)
+        return seq
+
+    def expr(self, item: Item | Origin, field: tuple[str | int, ...], text: Any,
+             scope: frozenset[str] = frozenset(), owner: str = "") -> Any:
+        """Compile an expression field of an item."""
+        origin = item.origin if isinstance(item, Item) else item
+        unit = Unit(self, origin, field, owner)
+        tree = self._parse(unit, text, "expr")
+        if tree is None or isinstance(tree, A.Effect):
+            return None
+        return ExprCompiler(unit).expr(tree, scope)
+
+    def functions(self) -> None:
+        """Register every content function first, then compile their bodies."""
+        for it in self.c.functions.values():
+            self.func_sigs[it.id] = FuncSig(it.id, [str(p) for p in it.data.get("params") or []])
+        for it in self.c.functions.values():
+            sig = self.func_sigs[it.id]
+            fn = self.expr(it, ("expr",), it.data.get("expr", ""), frozenset(sig.params), f"macro:{it.id}")
+            if fn is not None:
+                sig.fn = fn
+
+    def macros(self) -> None:
+        """Register every macro body first so calls can be compiled in any order."""
+        for table in (self.c.macros, self.c.functions):
+            for it in table.values():
+                for i, p in enumerate(it.data.get("params") or []):
+                    if p in RESERVED:
+                        line, col = it.origin.pos("params", i)
+                        self.diags.append(Diagnostic(it.origin.file.path, line, col, "error", "E001",
+                                                     f"'{p}' is reserved and cannot be a parameter name",
+                                                     "pick another name"))
+        for it in self.c.macros.values():
+            body = N.Seq([])
+            self.rs.add_node(body)
+            self.macro_sigs[it.id] = MacroSig(it.id, [str(p) for p in it.data.get("params") or []], body)
+            self.rs.macros[it.id] = body.idx
+        for it in self.c.macros.values():
+            sig = self.macro_sigs[it.id]
+            self.effect(it, ("body",), it.data.get("body", ""), frozenset(sig.params), f"macro:{it.id}",
+                        into=sig.body)
+            for ext in self.c.macro_ext.get(it.id, []):
+                # A pack's `extend: true` body runs after the base body, with the same parameters.
+                extra = self.effect(ext, ("body",), ext.data.get("body", ""), frozenset(sig.params),
+                                    f"macro:{it.id}")
+                sig.body.children.append(extra)
+
+    def entities(self) -> None:
+        """Compile every entity effect slot."""
+        for it in self.c.entities.values():
+            ent = self.rs.entities[it.id]
+            for slot, text in (it.data.get("effects") or {}).items():
+                seq = self.effect(it, ("effects", slot), text, frozenset({"this"}), f"entity:{it.id}")
+                ent.effects[str(slot)] = seq.idx
+
+    def actions(self) -> None:
+        """Compile the action groups."""
+        for gid, acts in self.c.actions.items():
+            for it in acts.values():
+                d = it.data
+                when = self.expr(it, ("when",), d["when"], owner=f"action:{gid}:{it.id}") if "when" in d else None
+                body = self.effect(it, ("do",), d.get("do", ""), frozenset(), f"action:{gid}:{it.id}")
+                pl = d.get("players")
+                self.rs.actions[gid].append(RAction(it.id, when, body, frozenset(pl) if pl else None))
+
+    def graphs(self) -> None:
+        """Graphs: adjacency with compiled edge conditions."""
+        for it in self.c.graphs.values():
+            succ: dict[str, list[tuple[str, Any]]] = {}
+            edges: list[tuple[str, str, str | None]] = []
+            for i, e in enumerate(it.data.get("edges") or []):
+                cond = self.expr(it, ("edges", i, "when"), e["when"], owner=f"graph:{it.id}") if "when" in e else None
+                succ.setdefault(str(e["from"]), []).append((str(e["to"]), cond))
+                edges.append((str(e["from"]), str(e["to"]), e.get("when")))
+            self.rs.graphs[it.id] = succ
+            self.rs.graph_edges[it.id] = edges
+            self.rs.graph_nodes[it.id] = [str(n) for n in it.data.get("nodes") or []]
+
+    def entry_points(self) -> None:
+        """The flow, setup and tie-breaks named in ruleset.yaml."""
+        r, origin, rs = self.c.ruleset, self.c.ruleset_origin, self.rs
+        assert origin is not None
+        for key in ("flow", "setup"):
+            name = r.get(key)
+            if name is None:
+                continue
+            if name not in rs.macros:
+                line, col = origin.pos(key)
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
+                                             f"{key} macro '{name}' is not declared",
+                                             suggest(str(name), rs.macros)))
+                continue
+            setattr(rs, f"{key}_idx", rs.macros[name])
+        if rs.score and rs.score not in rs.counter_bounds:
+            line, col = origin.pos("score")
+            self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
+                                         f"score counter '{rs.score}' is not a per-player counter",
+                                         suggest(rs.score, rs.counter_bounds)))
+        for i, text in enumerate(r.get("tiebreaks") or []):
+            fn = self.expr(origin, ("tiebreaks", i), text, owner="ruleset")
+            if fn is not None:
+                rs.tiebreaks.append(fn)
+        for i, rv in enumerate(r.get("rivals") or []):
+            counter = str(rv.get("score", ""))
+            if counter not in rs.global_bounds:
+                line, col = origin.pos("rivals", i, "score")
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
+                                             f"rival score '{counter}' is not a global counter",
+                                             suggest(counter, rs.global_bounds)))
+                continue
+            rs.rival_index[counter] = len(rs.rivals)
+            rs.rivals.append((str(rv["id"]), counter, bool(rv.get("wins_ties", False))))
+            pl = rv.get("players")
+            rs.rival_players[str(rv["id"])] = frozenset(pl) if pl else None
+        for i, ev in enumerate(r.get("evaluation") or []):
+            self.expr(origin, ("evaluation", i, "expr"), ev.get("expr"), owner="ruleset")  # checked at its position
+        for i, text in enumerate(r.get("invariants") or []):
+            fn = self.expr(origin, ("invariants", i), text, owner="ruleset")
+            if fn is not None:
+                rs.invariants.append((str(text), fn))
+        halt = N.Seq([])
+        self.rs.add_node(halt)
+        rs.halt_idx = halt.idx
+
+    def recursion(self) -> None:
+        """Report macros that call themselves through any chain of calls."""
+        graph = {k[6:]: {n for n, _, _ in v} for k, v in self.macro_calls.items() if k.startswith("macro:")}
+        state: dict[str, int] = {}
+        cyclic: set[str] = set()
+
+        def visit(name: str, stack: list[str]) -> None:
+            state[name] = 1
+            for callee in sorted(graph.get(name, ())):
+                if state.get(callee) == 1:
+                    cyclic.update(stack[stack.index(callee):] if callee in stack else [callee])
+                elif callee not in state:
+                    visit(callee, stack + [callee])
+            state[name] = 2
+
+        for name in sorted(graph):
+            if name not in state:
+                visit(name, [name])
+        for name in sorted(cyclic):
+            for callee, span, unit in self.macro_calls.get(f"macro:{name}", []):
+                if callee in cyclic:
+                    unit.error(span, "E006", f"macro '{name}' calls '{callee}', which leads back to '{name}'",
+                               "macros may not recurse; use repeat/while with a limit")
+                    break
+
+    def build(self) -> tuple[Ruleset, list[Diagnostic]]:
+        """Run every stage; the ruleset is usable only when no error was reported."""
+        self.tables()
+        self.functions()
+        self.macros()
+        self.entities()
+        self.actions()
+        self.graphs()
+        self.entry_points()
+        self.recursion()
+        self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
+        if not any(d.severity == "error" for d in self.diags):
+            mark_pure(self.rs)
+        self.rs.snippets = self
+        return self.rs, self.diags
+
+    def snippet_effect(self, text: str, scope: frozenset[str] = frozenset()) -> tuple[int, list[Diagnostic]]:
+        """Compile an ad-hoc effect against this ruleset (scenarios, tools); positions are relative."""
+        unit = SnippetUnit(self)
+        try:
+            tree = parse_cached(text, "effect")
+        except ParseError as err:
+            return -1, [Diagnostic("<snippet>", err.line, err.col, "error", err.code, err.message, err.hint)]
+        assert isinstance(tree, A.Effect)
+        seq = StmtCompiler(self.rs, unit, self.macro_sigs, []).effect(tree, scope)
+        return seq.idx, unit.diags
+
+    def snippet_expr(self, text: str) -> tuple[Any, list[Diagnostic]]:
+        """Compile an ad-hoc expression against this ruleset."""
+        unit = SnippetUnit(self)
+        try:
+            tree = parse_cached(text, "expr")
+        except ParseError as err:
+            return None, [Diagnostic("<snippet>", err.line, err.col, "error", err.code, err.message, err.hint)]
+        assert not isinstance(tree, A.Effect)
+        return ExprCompiler(unit).expr(tree, frozenset()), unit.diags
+
+
+class SnippetUnit(Unit):
+    """A unit for text that is not in a content file: diagnostics keep text-relative positions."""
+
+    def __init__(self, comp: Compiler) -> None:
+        self.comp = comp
+        self.owner = ""
+        self.diags: list[Diagnostic] = []
+
+    def where(self, span: A.Span) -> tuple[str, int, int]:
+        """Snippet positions stay relative to the snippet text."""
+        return ("<snippet>", span.line, span.col)
+
+    def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
+        """Record an error at a text-relative position."""
+        self.diags.append(Diagnostic("<snippet>", span.line, span.col, "error", code, message, hint))
+
+
+def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
+    """Compile checked content into a Ruleset, with every semantic diagnostic."""
+    warm = cache.get("ast", content.digest) if content.digest else None
+    if isinstance(warm, dict):
+        for key, value in warm.items():
+            _AST_CACHE.setdefault(key, value)
+    before = len(_AST_CACHE)
+    rs, diags = Compiler(content).build()
+    rs.content_hash = content.digest
+    if content.digest and (warm is None or len(_AST_CACHE) != before):
+        cache.put("ast", content.digest, dict(_AST_CACHE))
+    return rs, diags

@@ -1,0 +1,427 @@
+"""Compile expression ASTs to closures over the machine, resolving names with diagnostics."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from rulesdsl.diagnostics import register_codes
+from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, Verb
+from rulesdsl.engine import world
+from rulesdsl.engine.builtins import impl_of
+from rulesdsl.engine.machine import Machine
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.suggest import suggest
+
+Fn = Callable[[Machine], Any]
+
+register_codes({
+    "E001": ("unknown name", "A name is neither a variable in scope nor anything the ruleset declares."),
+    "E002": ("unknown verb, function or macro", "The call names nothing in the verb registry or the macros."),
+    "E003": ("wrong arguments", "Too many or too few arguments, or an unknown keyword argument."),
+    "E004": ("argument of the wrong type", "A literal of the wrong type was given to a typed parameter."),
+    "E005": ("unknown id", "An id parameter (counter, zone, graph, action group, effect slot) names "
+                           "nothing declared of that kind."),
+    "E007": ("wrong place for this call", "Effect verbs and macros are statements; query functions are "
+                                          "values. One was used in the other's place."),
+})
+
+_ARITH: dict[str, Callable[[Any, Any], Any]] = {
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "//": operator.floordiv, "%": operator.mod,
+}
+_CMP: dict[str, Callable[[Any, Any], Any]] = {
+    "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
+    ">=": operator.ge,
+}
+_ORDERED = frozenset({"<", "<=", ">", ">="})
+_NUMERIC = (int,)
+
+
+class Reporter(Protocol):
+    """Where compile problems go (the compiler maps spans to file positions)."""
+
+    def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
+        """Report an error at a span of the text being compiled."""
+
+    def names(self) -> dict[str, str]:
+        """Every declared constant id → its family ("zone", "entity", "tag value" …)."""
+
+    def ids_of(self, type_: str) -> set[str]:
+        """Declared ids accepted by an id-typed parameter."""
+
+    def counter_kind(self, name: str) -> str | None:
+        """'player', 'global' or None for a counter name."""
+
+    def group(self, name: str) -> list[Any] | None:
+        """The list of a declared group."""
+
+    def function(self, name: str) -> FuncSig | None:
+        """A content-defined function (a named expression with parameters), or None."""
+
+    def called(self, name: str, span: A.Span) -> None:
+        """Note that this unit calls a content-defined function (for the recursion check)."""
+
+    def where(self, span: A.Span) -> tuple[str, int, int]:
+        """The file position of a span, for run-time error messages."""
+
+    def is_macro(self, name: str) -> bool:
+        """Whether a name is a content-defined macro (an effect, not a value)."""
+
+
+class FuncSig:
+    """A content-defined function: its parameters and, once compiled, its body."""
+
+    def __init__(self, name: str, params: list[str]) -> None:
+        self.name = name
+        self.params = params
+        self.fn: Fn = lambda m: None
+
+
+def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
+    """Evaluate a content-defined function with its parameters bound."""
+    if len(m.frames) >= 400:
+        raise GameRuntimeError(f"function '{sig.name}' nested too deeply", "R103")
+    m.frames.append([-1, 0, dict(zip(sig.params, args, strict=True)), None])
+    try:
+        return sig.fn(m)
+    finally:
+        m.frames.pop()
+
+
+SPECIAL: dict[str, Fn] = {
+    "me": lambda m: m.me(),
+    "this": lambda m: m.var("this"),
+    "players": lambda m: list(range(m.st["n"])),
+    "order": lambda m: list(m.st["order"]),
+    "num_players": lambda m: m.st["n"],
+    "none": lambda m: None,
+}
+
+
+def _const(v: Any) -> Fn:
+    return lambda m: v
+
+
+class ExprCompiler:
+    """Compiles expressions within one unit of content (a field of a file)."""
+
+    def __init__(self, rep: Reporter) -> None:
+        self.rep = rep
+        self.cvars: list[str] = []  # comprehension variables in lexical scope, innermost last
+
+    def name(self, e: A.Name, scope: frozenset[str]) -> Fn:
+        """Resolve a bare name (see docs/architecture.md §2)."""
+        n = e.id
+        if n in self.cvars:
+            return lambda m: m.cenv[n]
+        if n in scope:
+            return lambda m: m.var(n)
+        if n in SPECIAL:
+            return SPECIAL[n]
+        kind = self.rep.counter_kind(n)
+        if kind == "player":
+            return lambda m: m.st["c"][m.me()][n]
+        if kind == "global":
+            return lambda m: m.st["g"][n]
+        grp = self.rep.group(n)
+        if grp is not None:
+            return lambda m: list(grp)
+        if n in self.rep.names():
+            return _const(n)
+        pool = set(scope) | set(SPECIAL) | set(self.rep.names())
+        self.rep.error(e.span, "E001", f"unknown name '{n}'", suggest(n, pool) or
+                       "declare it, bind it with for/pick/let, or quote it as a string")
+        return _const(None)
+
+    def id_arg(self, e: A.Expr, type_: str, scope: frozenset[str]) -> Fn:
+        """An id-typed argument: a bare declared id, a string literal, or any value expression."""
+        if isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL:
+            ids = self.rep.ids_of(type_)
+            if e.id in ids:
+                return _const(e.id)
+            self.rep.error(e.span, "E005", f"unknown {type_} '{e.id}'",
+                           suggest(e.id, ids) or f"declare the {type_} first")
+            return _const(None)
+        if isinstance(e, A.Str):
+            if e.value not in self.rep.ids_of(type_):
+                self.rep.error(e.span, "E005", f"unknown {type_} '{e.value}'",
+                               suggest(e.value, self.rep.ids_of(type_)))
+            return _const(e.value)
+        return self.expr(e, scope)
+
+    def typed_arg(self, e: A.Expr, type_: str, scope: frozenset[str]) -> Fn:
+        """Compile an argument against its declared parameter type."""
+        if type_ in ID_TYPES:
+            return self.id_arg(e, type_, scope)
+        if type_ == "str" and isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL \
+                and self.rep.counter_kind(e.id) is None and e.id in self.rep.names():
+            return _const(e.id)
+        if type_ in ("int", "list") and isinstance(e, (A.Str, A.Bool)):
+            self.rep.error(e.span, "E004", f"expected {'an integer' if type_ == 'int' else 'a list'}, "
+                           f"got {type(e).__name__.lower()} literal")
+        if type_ == "str" and isinstance(e, (A.Int, A.ListLit)):
+            self.rep.error(e.span, "E004", "expected a string or an id")
+        return self.expr(e, scope)
+
+    def bind_args(self, v: Verb, args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...],
+                  scope: frozenset[str], span: A.Span) -> list[Fn] | None:
+        """Match call arguments to a verb's parameters; None after reporting a problem."""
+        params = v.params
+        if len(args) > len(params):
+            self.rep.error(span, "E003", f"{v.name}() takes at most {len(params)} arguments, got {len(args)}",
+                           f"example: {v.example}")
+            return None
+        given: dict[str, A.Expr] = {p.name: a for p, a in zip(params, args, strict=False)}
+        pnames = {p.name.rstrip("_"): p.name for p in params}
+        for kw in kwargs:
+            real = pnames.get(kw.name)
+            if real is None:
+                self.rep.error(kw.span, "E003", f"{v.name}() has no parameter '{kw.name}'",
+                               suggest(kw.name, pnames) or f"example: {v.example}")
+                return None
+            if real in given:
+                self.rep.error(kw.span, "E003", f"parameter '{kw.name}' given twice")
+                return None
+            given[real] = kw.value
+        out: list[Fn] = []
+        for p in params:
+            if p.name in given:
+                out.append(self.typed_arg(given[p.name], p.type, scope))
+            elif p.required:
+                self.rep.error(span, "E003", f"{v.name}() is missing its '{p.name.rstrip('_')}' argument",
+                               f"example: {v.example}")
+                return None
+            else:
+                out.append(_const(p.default))
+        return out
+
+    def named_args(self, what: str, name: str, params: list[str], args: tuple[A.Expr, ...],
+                   kwargs: tuple[A.Kwarg, ...], span: A.Span, scope: frozenset[str]) -> list[Fn]:
+        """Bind the arguments of a content-defined macro or function to its parameters (E003 on a mismatch)."""
+        given: dict[str, A.Expr] = dict(zip(params, args, strict=False))
+        if len(args) > len(params):
+            self.rep.error(span, "E003", f"{what} '{name}' takes {len(params)} arguments, got {len(args)}",
+                           f"its parameters: {', '.join(params) or 'none'}")
+        for kw in kwargs:
+            if kw.name not in params:
+                self.rep.error(kw.span, "E003", f"{what} '{name}' has no parameter '{kw.name}'",
+                               suggest(kw.name, params))
+            given[kw.name] = kw.value
+        missing = [p for p in params if p not in given]
+        if missing:
+            self.rep.error(span, "E003", f"{what} '{name}' is missing argument(s): {', '.join(missing)}",
+                           f"its parameters: {', '.join(params)}")
+        return [self.expr(given[p], scope) if p in given else _const(None) for p in params]
+
+    def user_call(self, e: A.CallExpr, sig: FuncSig, scope: frozenset[str]) -> Fn:
+        """A call of a content-defined function."""
+        self.rep.called(e.name, e.span)
+        args = self.named_args("function", e.name, sig.params, e.args, e.kwargs, e.span, scope)
+        return lambda m: call_function(m, sig, [a(m) for a in args])
+
+    def call(self, e: A.CallExpr, scope: frozenset[str]) -> Fn:
+        """A query-function (or content-defined function) call."""
+        sig = self.rep.function(e.name)
+        if sig is not None:
+            return self.user_call(e, sig, scope)
+        v = REGISTRY.get(e.name)
+        if v is None and self.rep.is_macro(e.name):
+            self.rep.error(e.span, "E007", f"'{e.name}' is a macro (an effect), not a value",
+                           "call it as a statement, or write a function (`functions:` in a macros file)")
+            return _const(None)
+        if v is None:
+            self.rep.error(e.span, "E002", f"unknown function '{e.name}'",
+                           suggest(e.name, [k for k, x in REGISTRY.items() if x.kind == "query"]))
+            return _const(None)
+        if v.kind != "query":
+            self.rep.error(e.span, "E007", f"'{e.name}' is an effect verb, not a value",
+                           "use it as a statement on its own")
+            return _const(None)
+        impl = impl_of(v.name)
+        if v.variadic:
+            if e.args:
+                self.rep.error(e.span, "E003", f"{v.name}() takes only keyword arguments",
+                               f"example: {v.example}")
+            kws = [(k.name, self.expr(k.value, scope)) for k in e.kwargs]
+            return lambda m: impl(m, **{k: f(m) for k, f in kws})
+        fns = self.bind_args(v, e.args, e.kwargs, scope, e.span)
+        if fns is None:
+            return _const(None)
+        return bind_call(impl, fns)
+
+    def expr(self, e: A.Expr, scope: frozenset[str]) -> Fn:
+        """Compile any expression."""
+        if isinstance(e, (A.Int, A.Str, A.Bool)):
+            return _const(e.value)
+        if isinstance(e, A.Name):
+            return self.name(e, scope)
+        if isinstance(e, A.CallExpr):
+            return self.call(e, scope)
+        if isinstance(e, A.Attr):
+            obj, nm = self.expr(e.obj, scope), e.name
+            return lambda m: world.attr(m, obj(m), nm)
+        if isinstance(e, A.BinOp):
+            return self._binop(e, scope)
+        if isinstance(e, A.Compare):
+            return self._compare(e, scope)
+        if isinstance(e, A.BoolOp):
+            items = [self.expr(i, scope) for i in e.items]
+            if len(items) == 2:
+                a, b = items
+                if e.op == "and":
+                    return lambda m: bool(a(m) and b(m))
+                return lambda m: bool(a(m) or b(m))
+            if e.op == "and":
+                return lambda m: all(f(m) for f in items)
+            return lambda m: any(f(m) for f in items)
+        if isinstance(e, A.Not):
+            inner = self.expr(e.item, scope)
+            return lambda m: not inner(m)
+        if isinstance(e, A.Neg):
+            inner = self.expr(e.item, scope)
+            return lambda m: -_num(inner(m))
+        if isinstance(e, A.ListLit):
+            items = [self.expr(i, scope) for i in e.items]
+            return lambda m: [f(m) for f in items]
+        if isinstance(e, A.Comprehension):
+            return self._comprehension(e, scope)
+        raise TypeError(f"unknown expression node {e!r}")
+
+    def _binop(self, e: A.BinOp, scope: frozenset[str]) -> Fn:
+        left, right, op = self.expr(e.left, scope), self.expr(e.right, scope), _ARITH[e.op]
+        sym = e.op
+
+        def run(m: Machine) -> Any:
+            a, b = left(m), right(m)
+            if sym == "+" and isinstance(a, list) and isinstance(b, list):
+                return a + b
+            if sym == "+" and isinstance(a, str) and isinstance(b, str):
+                return a + b
+            if sym in ("//", "%") and _num(b) == 0:
+                raise GameRuntimeError("division by zero", "R106")
+            return op(_num(a), _num(b))
+        return run
+
+    def _reserved(self, var: str, span: A.Span) -> None:
+        if var in SPECIAL:
+            self.rep.error(span, "E001", f"'{var}' is reserved and cannot be a variable name", "pick another name")
+
+    def _exists(self, e: A.Compare, scope: frozenset[str]) -> Fn | None:
+        """`count([x for x in s if c]) > 0` (and == 0, >= 1 …) stops at the first match."""
+        left, right = e.left, e.right
+        if not (isinstance(left, A.CallExpr) and left.name == "count" and len(left.args) == 1 and not left.kwargs
+                and isinstance(left.args[0], A.Comprehension) and isinstance(right, A.Int)
+                and self.rep.function("count") is None):
+            return None
+        want = {(">", 0): True, (">=", 1): True, ("!=", 0): True,
+                ("==", 0): False, ("<", 1): False, ("<=", 0): False}.get((e.op, right.value))
+        if want is None:
+            return None
+        comp = left.args[0]
+        self._reserved(comp.var, comp.span)
+        source = self.expr(comp.source, scope)
+        self.cvars.append(comp.var)
+        try:
+            self.expr(comp.elem, scope | {comp.var})  # still checked, though its value is not needed
+            cond = self.expr(comp.cond, scope | {comp.var}) if comp.cond is not None else None
+        finally:
+            self.cvars.pop()
+        var = comp.var
+
+        def run(m: Machine) -> bool:
+            items = source(m)
+            if not isinstance(items, list):
+                raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+            if cond is None:
+                return bool(items) == want
+            cenv = m.cenv
+            had, old = var in cenv, cenv.get(var)
+            found = False
+            try:
+                for x in items:
+                    cenv[var] = x
+                    if cond(m):
+                        found = True
+                        break
+            finally:
+                if had:
+                    cenv[var] = old
+                else:
+                    cenv.pop(var, None)
+            return found == want
+        return run
+
+    def _compare(self, e: A.Compare, scope: frozenset[str]) -> Fn:
+        fast = self._exists(e, scope)
+        if fast is not None:
+            return fast
+        left, right, op = self.expr(e.left, scope), self.expr(e.right, scope), _CMP[e.op]
+        if e.op not in _ORDERED:
+            return lambda m: op(left(m), right(m))
+
+        def run(m: Machine) -> Any:
+            a, b = left(m), right(m)
+            if a is None or b is None:
+                return False
+            if type(a) is not type(b) and not (isinstance(a, int) and isinstance(b, int)):
+                raise GameRuntimeError(f"cannot order {a!r} and {b!r}", "R106")
+            return op(a, b)
+        return run
+
+    def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> Fn:
+        self._reserved(e.var, e.span)
+        source = self.expr(e.source, scope)
+        inner = scope | {e.var}
+        self.cvars.append(e.var)
+        try:
+            elem = self.expr(e.elem, inner)
+            cond = self.expr(e.cond, inner) if e.cond is not None else None
+        finally:
+            self.cvars.pop()
+        var = e.var
+
+        def run(m: Machine) -> list[Any]:
+            items = source(m)
+            if not isinstance(items, list):
+                raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+            cenv = m.cenv
+            had = var in cenv
+            old = cenv.get(var)
+            out = []
+            try:
+                for x in items:
+                    cenv[var] = x
+                    if cond is None or cond(m):
+                        out.append(elem(m))
+            finally:
+                if had:
+                    cenv[var] = old
+                else:
+                    cenv.pop(var, None)
+            return out
+        return run
+
+
+def bind_call(impl: Callable[..., Any], fns: list[Fn]) -> Fn:
+    """A closure calling `impl(machine, *evaluated arguments)`, unrolled for short argument lists."""
+    if len(fns) == 0:
+        return lambda m: impl(m)
+    if len(fns) == 1:
+        a = fns[0]
+        return lambda m: impl(m, a(m))
+    if len(fns) == 2:
+        a, b = fns
+        return lambda m: impl(m, a(m), b(m))
+    if len(fns) == 3:
+        a, b, c = fns
+        return lambda m: impl(m, a(m), b(m), c(m))
+    return lambda m: impl(m, *[f(m) for f in fns])
+
+
+
+def _num(v: Any) -> int:
+    if type(v) is bool or not isinstance(v, int):
+        raise GameRuntimeError(f"expected a number, got {v!r}", "R106")
+    return v

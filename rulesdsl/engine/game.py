@@ -1,0 +1,224 @@
+"""The public game API: new game, decisions, legal actions, apply, views, clone, scores."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rulesdsl.engine.machine import MASK64, OBJ_BASE, Machine
+from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A pending decision: who decides, the prompt kind, and the legal option ids."""
+
+    player: int
+    kind: str  # "act" | "choose" | "pick"
+    options: tuple[str, ...]
+    values: tuple[Any, ...]
+    can_skip: bool
+
+
+SKIP = "skip"
+
+
+def with_defaults(rs: Ruleset, options: dict[str, str] | None) -> dict[str, str]:
+    """The game options: every declared option at its default, overridden by those given."""
+    opts = {k: str(v.get("default", "")) for k, v in rs.options.items()}
+    opts.update(options or {})
+    return opts
+
+
+def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
+    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
+    st: dict[str, Any] = {
+        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
+        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
+        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
+        "z": {}, "oe": [], "oz": [], "ow": [], "op": [], "f": [], "d": None, "sec": "", "sb": {}, "over": False,
+    }
+    z = st["z"]
+
+    def create(ent: str, zone: str, owner: int | None) -> None:
+        st["oe"].append(ent)
+        st["oz"].append(zone)
+        st["ow"].append(owner)
+        st["op"].append(None)
+        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(st["oe"]) - 1)
+
+    for zid, rz in rs.zones.items():
+        if rz.players is not None and players not in rz.players:
+            continue
+        if rz.per_player:
+            for p in range(players):
+                z[f"{zid}.{p}"] = []
+        else:
+            z[zid] = []
+    for ent in rs.entities.values():
+        if ent.start is None:
+            continue
+        rz = rs.zones[ent.start]
+        if rz.per_player:
+            for p in range(players):
+                for _ in range(ent.copies):
+                    create(ent.id, ent.start, p)
+        elif ent.start in z:
+            for _ in range(ent.copies):
+                create(ent.id, ent.start, None)
+    if rs.flow_idx >= 0:
+        st["f"].append([rs.flow_idx, 0, None, None])
+    if rs.setup_idx >= 0:
+        st["f"].append([rs.setup_idx, 0, None, None])
+    return st
+
+
+def _frame(f: list[Any]) -> list[Any]:
+    env, extra = f[2], f[3]
+    return [f[0], f[1], dict(env) if env else env, extra[:] if type(extra) is list else extra]
+
+
+def clone_state(st: dict[str, Any]) -> dict[str, Any]:
+    """Copy a state. Only what the interpreter mutates in place is copied; the options and the
+    pending decision are never mutated, so they are shared."""
+    return {
+        "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
+        "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
+        "z": dict(zip(st["z"], map(list.copy, st["z"].values()), strict=False)),
+        "oe": st["oe"], "oz": st["oz"][:], "ow": st["ow"][:],
+        "op": [None if p is None else p.copy() for p in st["op"]],
+        "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
+        "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
+    }
+
+
+class Game:
+    """One game of a compiled ruleset. Everything that changes lives in `state` (plain data)."""
+
+    def __init__(self, rs: Ruleset, state: dict[str, Any], history: list[str] | None = None,
+                 log: list[tuple[Any, ...]] | None = None) -> None:
+        self.rs = rs
+        self.state = state
+        self.history: list[str] = history if history is not None else []
+        self.log = log
+
+    @classmethod
+    def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
+            log: bool = False) -> Game:
+        """Start a game and run it to its first decision."""
+        g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        Machine(rs, g.state, g.log).run()
+        return g
+
+    # ---- decisions ----------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+        d = self.state["d"]
+        if d is None:
+            return None
+        opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
+        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]))
+
+    def current_player(self) -> int | None:
+        """Who must decide now (None when the game is over)."""
+        d = self.state["d"]
+        return None if d is None else int(d["p"])
+
+    def legal_actions(self) -> list[str]:
+        """The option ids of the pending decision."""
+        d = self.state["d"]
+        if d is None:
+            return []
+        return list(d["o"]) + ([SKIP] if d["skip"] else [])
+
+    def is_over(self) -> bool:
+        """Whether the flow has finished."""
+        return bool(self.state["over"])
+
+    def why_not(self, action: str) -> str | None:
+        """None if the action is legal now, else the reason it is refused."""
+        d = self.state["d"]
+        if d is None:
+            return "the game is over"
+        if action == SKIP:
+            return None if d["skip"] else "this decision cannot be skipped"
+        if action in d["o"]:
+            return None
+        return f"'{action}' is not one of the options: {', '.join(d['o'][:12])}"
+
+    def apply(self, action: str) -> None:
+        """Take an option of the pending decision; refused actions raise IllegalAction, state unchanged."""
+        d = self.state["d"]
+        if d is None:
+            raise IllegalAction("no decision is pending: the game is over", "R002")
+        if action == SKIP and d["skip"]:
+            index = -1
+        else:
+            try:
+                index = d["o"].index(action)
+            except ValueError:
+                raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
+        self.history.append(action)
+        Machine(self.rs, self.state, self.log).resume(index)
+
+    # ---- copies and results -------------------------------------------------------------
+    def clone(self, keep_log: bool = False) -> Game:
+        """An independent copy of the game (purpose-written state copy, see `clone_state`)."""
+        st = clone_state(self.state)
+        return Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
+
+    def scores(self) -> list[int]:
+        """Each player's score counter."""
+        return [c[self.rs.score] for c in self.state["c"]]
+
+    def breakdown(self) -> dict[str, list[int]]:
+        """Score changes per section id, per player."""
+        return {k: list(v) for k, v in self.state["sb"].items()}
+
+    def _keys(self) -> list[tuple[int, tuple[int, ...]]]:
+        keys = []
+        m = Machine(self.rs, self.state, None)
+        for p in range(self.state["n"]):
+            m.frames.append([-1, 0, {"me": p}, None])
+            try:
+                tb = tuple(int(f(m)) for f in self.rs.tiebreaks)
+            finally:
+                m.frames.pop()
+            keys.append((self.scores()[p], tb))
+        return keys
+
+    def winners(self) -> list[int]:
+        """Every player sharing first place after all tie-breaks (a shared victory has several)."""
+        if not self.is_over():
+            return []
+        keys = self._keys()
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+    def ranking(self) -> list[int]:
+        """Players from first to last: score, then the ruleset's tie-breaks (higher wins), then seat."""
+        keys = self._keys()
+        return sorted(range(self.state["n"]), key=lambda p: (keys[p], -p), reverse=True)
+
+    def _rival_active(self, rid: str) -> bool:
+        counts = self.rs.rival_players.get(rid)
+        return counts is None or self.state["n"] in counts
+
+    def rival_scores(self) -> dict[str, int]:
+        """Scores of the ruleset's rivals in play at this player count (automated opponents, not seats)."""
+        return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals if self._rival_active(rid)}
+
+    def winner(self) -> int | str | None:
+        """The winner once the game is over: a player, or a rival's id when a rival beats every player."""
+        if not self.is_over():
+            return None
+        best = self.ranking()[0]
+        top = self.scores()[best]
+        for rid, counter, wins_ties in self.rs.rivals:
+            if not self._rival_active(rid):
+                continue
+            score = int(self.state["g"][counter])
+            if score > top or (score == top and wins_ties):
+                return rid
+        return best

@@ -1,0 +1,148 @@
+"""The interpreter core: the frame stack, variable lookup, the seeded RNG and the run loop."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulesdsl.diagnostics import register_codes
+from rulesdsl.errors import GameRuntimeError
+
+if TYPE_CHECKING:
+    from rulesdsl.engine.ruleset import Ruleset
+
+register_codes({
+    "R001": ("illegal action", "The action is not among the legal options of the pending decision."),
+    "R002": ("no decision pending", "The game is over or not waiting for anyone."),
+    "R003": ("not your decision", "Another player must decide now."),
+    "R101": ("no legal action", "An action group offered nothing legal; the rules need a pass-like action."),
+    "R102": ("loop limit exceeded", "A `while` ran more times than its `limit`."),
+    "R103": ("effects nested too deeply", "Effects called each other more than the depth limit."),
+    "R104": ("no player for a per-player item", "A per-player counter or zone was used where `me` is unset."),
+    "R105": ("zone full", "An object was moved into a zone that has no free capacity."),
+    "R106": ("bad value at run time", "An expression produced a value of the wrong kind."),
+    "R107": ("step budget exceeded", "The rules ran too long without a decision (a runaway loop)."),
+    "R108": ("invariant broken", "`play --check` found a broken invariant (structural, the ruleset's own, or a "
+                                 "view that leaks hidden objects)."),
+})
+
+OBJ_BASE = 1000  # object ids start here; smaller ints are players
+MAX_DEPTH = 400
+STEP_BUDGET = 2_000_000
+MASK64 = (1 << 64) - 1
+
+
+def rng_next(st: dict[str, Any]) -> int:
+    """Advance the state's splitmix64 generator and return 64 random bits."""
+    s: int = (st["rng"] + 0x9E3779B97F4A7C15) & MASK64
+    st["rng"] = s
+    z = s
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def rng_below(st: dict[str, Any], n: int) -> int:
+    """A uniform integer in [0, n) from the state's generator."""
+    if n <= 1:
+        return 0
+    return rng_next(st) % n
+
+
+def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
+    """Fisher–Yates shuffle in place with the state's generator."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng_below(st, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+class Machine:
+    """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
+
+    __slots__ = ("rs", "st", "frames", "log", "cenv")
+
+    def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None) -> None:
+        self.rs = rs
+        self.st = st
+        self.frames: list[list[Any]] = st["f"]
+        self.log = log
+        # Comprehension variables live here, not in frames: a comprehension never spans a decision.
+        self.cenv: dict[str, Any] = {}
+
+    # ---- variables -----------------------------------------------------------------------
+    def var(self, name: str) -> Any:
+        """The nearest binding of a local variable."""
+        for f in reversed(self.frames):
+            env = f[2]
+            if env is not None and name in env:
+                return env[name]
+        raise GameRuntimeError(f"variable '{name}' is not bound", "R106")
+
+    def me(self) -> int:
+        """The player acting now."""
+        for f in reversed(self.frames):
+            env = f[2]
+            if env is not None and "me" in env:
+                me: int = env["me"]
+                return me
+        raise GameRuntimeError("no player is acting here ('me' is unset)", "R104")
+
+    def me_or_none(self) -> int | None:
+        """The player acting now, or None outside any `as` block."""
+        for f in reversed(self.frames):
+            env = f[2]
+            if env is not None and "me" in env:
+                return env["me"]  # type: ignore[no-any-return]
+        return None
+
+    def push(self, idx: int, env: dict[str, Any] | None = None) -> None:
+        """Start running node `idx` with a new frame."""
+        if len(self.frames) >= MAX_DEPTH:
+            raise GameRuntimeError("effects nested too deeply", "R103")
+        self.frames.append([idx, 0, env, None])
+
+    def emit(self, *event: Any) -> None:
+        """Append an event to the game log when logging is on."""
+        if self.log is not None:
+            self.log.append(event)
+
+    # ---- running -------------------------------------------------------------------------
+    def run(self) -> None:
+        """Run until a decision is pending or the flow has finished."""
+        nodes = self.rs.nodes
+        frames = self.frames
+        budget = STEP_BUDGET
+        try:
+            while frames:
+                f = frames[-1]
+                if nodes[f[0]].step(self, f):
+                    return
+                budget -= 1
+                if budget <= 0:
+                    raise GameRuntimeError("the rules ran too long without a decision", "R107")
+        except GameRuntimeError as err:
+            self._locate(err)
+            raise
+        self.st["over"] = True
+
+    def _locate(self, err: GameRuntimeError) -> None:
+        """Name the content position of the innermost running statement in a run-time error."""
+        if err.hint or not self.frames:
+            return
+        for f in reversed(self.frames):
+            if f[0] >= 0:
+                path, line, col = self.rs.nodes[f[0]].where
+                if path:
+                    err.hint = f"while running {path}:{line}:{col}"
+                    return
+
+    def resume(self, index: int) -> None:
+        """Answer the pending decision with option `index` (-1 = decline) and run on."""
+        d = self.st["d"]
+        self.st["d"] = None
+        f = self.frames[-1]
+        try:
+            self.rs.nodes[f[0]].resume(self, f, d, index)
+        except GameRuntimeError as err:
+            self._locate(err)
+            raise
+        self.run()

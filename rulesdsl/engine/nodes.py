@@ -1,0 +1,430 @@
+"""Compiled statement nodes. A frame is [node index, pc, env or None, extra]; all plain data."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rulesdsl.engine.machine import OBJ_BASE, Machine
+from rulesdsl.errors import GameRuntimeError
+
+Fn = Callable[[Machine], Any]
+Feas = Callable[[Machine], bool]
+REPEAT_CAP = 1000
+
+
+def always(m: Machine) -> bool:
+    """Feasibility of a statement with no precondition."""
+    return True
+
+
+class Node:
+    """A compiled statement. Atomic nodes run in place; others own a frame."""
+
+    atomic = False
+    idx = -1
+
+    def __init__(self) -> None:
+        self.feasible: Feas = always
+        self.where: tuple[str, int, int] = ("", 0, 0)  # file, line, col of the source
+
+    def run(self, m: Machine) -> None:
+        """Run an atomic node."""
+        raise NotImplementedError
+
+    def enter(self, m: Machine) -> None:
+        """Start a non-atomic node: push its frame (or its body's)."""
+        m.push(self.idx)
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Advance the node's frame; True when a decision is now pending."""
+        raise NotImplementedError
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Continue after the pending decision was answered."""
+        raise NotImplementedError
+
+
+class Atomic(Node):
+    """A verb call or let: runs to completion at once."""
+
+    atomic = True
+
+    def __init__(self, fn: Callable[[Machine], None]) -> None:
+        super().__init__()
+        self.fn = fn
+
+    def run(self, m: Machine) -> None:
+        """Call the compiled verb."""
+        self.fn(m)
+
+
+class Seq(Node):
+    """A statement list."""
+
+    def __init__(self, children: list[Node]) -> None:
+        super().__init__()
+        self.children = children
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free list inline, in its own scope for `let`."""
+        m.frames.append([self.idx, 0, None, None])
+        for c in self.children:
+            c.run(m)
+        m.frames.pop()
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Run atomic children in place; push the next compound child."""
+        ch = self.children
+        pc = f[1]
+        n = len(ch)
+        while pc < n:
+            c = ch[pc]
+            pc += 1
+            if c.atomic:
+                c.run(m)
+            else:
+                f[1] = pc
+                c.enter(m)
+                return False
+        m.frames.pop()
+        return False
+
+
+class If(Node):
+    """Conditional branches."""
+
+    def __init__(self, branches: list[tuple[Fn, Seq]], orelse: Seq | None) -> None:
+        super().__init__()
+        self.branches = branches
+        self.orelse = orelse
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free conditional inline."""
+        for cond, body in self.branches:
+            if cond(m):
+                body.run(m)
+                return
+        if self.orelse is not None:
+            self.orelse.run(m)
+
+    def enter(self, m: Machine) -> None:
+        """Push the first branch whose condition holds."""
+        for cond, body in self.branches:
+            if cond(m):
+                m.push(body.idx)
+                return
+        if self.orelse is not None:
+            m.push(self.orelse.idx)
+
+
+class Let(Node):
+    """Bind a variable in the enclosing frame."""
+
+    atomic = True
+
+    def __init__(self, var: str, value: Fn) -> None:
+        super().__init__()
+        self.var = var
+        self.value = value
+
+    def run(self, m: Machine) -> None:
+        """Evaluate and bind."""
+        f = m.frames[-1]
+        if f[2] is None:
+            f[2] = {}
+        f[2][self.var] = self.value(m)
+
+
+class As(Node):
+    """Run the body with `me` bound."""
+
+    def __init__(self, player: Fn, body: Seq) -> None:
+        super().__init__()
+        self.player = player
+        self.body = body
+
+    def _player(self, m: Machine) -> int:
+        p = self.player(m)
+        if type(p) is not int or not 0 <= p < m.st["n"]:
+            raise GameRuntimeError(f"'as' needs a player, got {p!r}", "R106")
+        return p
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free body inline with the new `me`."""
+        m.frames.append([self.idx, 0, {"me": self._player(m)}, None])
+        self.body.run(m)
+        m.frames.pop()
+
+    def enter(self, m: Machine) -> None:
+        """Push the body with the new `me`."""
+        m.push(self.body.idx, {"me": self._player(m)})
+
+
+class For(Node):
+    """Loop over a list."""
+
+    def __init__(self, var: str, source: Fn, body: Seq) -> None:
+        super().__init__()
+        self.var = var
+        self.source = source
+        self.body = body
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free loop inline."""
+        items = self.source(m)
+        if not isinstance(items, list):
+            raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+        env: dict[str, Any] = {}
+        m.frames.append([self.idx, 0, env, None])
+        body, var = self.body, self.var
+        for x in list(items):
+            env[var] = x
+            body.run(m)
+        m.frames.pop()
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Push the body for the next element."""
+        items = f[3]
+        if items is None:
+            items = f[3] = list(self.source(m))
+        i = f[1]
+        if i >= len(items):
+            m.frames.pop()
+            return False
+        f[1] = i + 1
+        m.push(self.body.idx, {self.var: items[i]})
+        return False
+
+
+class Repeat(Node):
+    """Run the body a bounded number of times."""
+
+    def __init__(self, count: Fn, body: Seq) -> None:
+        super().__init__()
+        self.count = count
+        self.body = body
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free repeat inline."""
+        for _ in range(max(0, min(int(self.count(m)), REPEAT_CAP))):
+            self.body.run(m)
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Push the body until the count is reached."""
+        if f[3] is None:
+            f[3] = max(0, min(int(self.count(m)), REPEAT_CAP))
+        if f[1] >= f[3]:
+            m.frames.pop()
+            return False
+        f[1] += 1
+        m.push(self.body.idx)
+        return False
+
+
+class While(Node):
+    """Bounded while loop."""
+
+    def __init__(self, cond: Fn, limit: int, body: Seq) -> None:
+        super().__init__()
+        self.cond = cond
+        self.limit = limit
+        self.body = body
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free bounded loop inline."""
+        i = 0
+        while self.cond(m):
+            i += 1
+            if i > self.limit:
+                raise GameRuntimeError(f"loop ran more than its limit of {self.limit}", "R102")
+            self.body.run(m)
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Push the body while the condition holds."""
+        if not self.cond(m):
+            m.frames.pop()
+            return False
+        f[1] += 1
+        if f[1] > self.limit:
+            raise GameRuntimeError(f"loop ran more than its limit of {self.limit}", "R102")
+        m.push(self.body.idx)
+        return False
+
+
+class MacroCall(Node):
+    """Call a named macro with arguments."""
+
+    def __init__(self, name: str, params: list[str], args: list[Fn]) -> None:
+        super().__init__()
+        self.name = name
+        self.params = params
+        self.args = args
+        self.body_idx = -1  # resolved after every macro is compiled
+
+    def env(self, m: Machine) -> dict[str, Any]:
+        """The macro's parameter bindings for this call."""
+        return {p: a(m) for p, a in zip(self.params, self.args, strict=True)}
+
+    def enter(self, m: Machine) -> None:
+        """Push the macro body with its parameters bound."""
+        m.push(self.body_idx, self.env(m))
+
+    def run(self, m: Machine) -> None:
+        """Run a decision-free macro inline."""
+        if len(m.frames) >= 400:
+            raise GameRuntimeError("effects nested too deeply", "R103")
+        m.frames.append([self.idx, 0, self.env(m), None])
+        m.rs.nodes[self.body_idx].run(m)
+        m.frames.pop()
+
+
+def value_id(m: Machine, v: Any) -> str:
+    """A stable option id for a value (object, player, id or number)."""
+    if type(v) is int:
+        if v >= OBJ_BASE:
+            return f"{m.st['oe'][v - OBJ_BASE]}#{v}"
+        return f"p{v}"
+    return str(v)
+
+
+class Choose(Node):
+    """Choose `count` different options, one decision at a time."""
+
+    def __init__(self, options: list[tuple[Fn | None, Seq]], count: int, optional: bool) -> None:
+        super().__init__()
+        self.options = options
+        self.count = count
+        self.optional = optional
+
+    def open_options(self, m: Machine, chosen: list[int]) -> list[int]:
+        """Indices of options that are not yet taken, whose guard holds and that can start."""
+        out = []
+        for i, (guard, body) in enumerate(self.options):
+            if i in chosen:
+                continue
+            if guard is not None and not guard(m):
+                continue
+            if body.feasible(m):
+                out.append(i)
+        return out
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the remaining options, or take a forced one."""
+        chosen = f[3]
+        if chosen is None:
+            chosen = f[3] = []
+        if len(chosen) >= self.count:
+            m.frames.pop()
+            return False
+        avail = self.open_options(m, chosen)
+        if not avail:
+            m.emit("fizzle", "choose")
+            m.frames.pop()
+            return False
+        if len(avail) == 1 and not self.optional:
+            chosen.append(avail[0])
+            m.push(self.options[avail[0]][1].idx)
+            return False
+        m.st["d"] = {"p": m.me(), "k": "choose", "o": [str(i + 1) for i in avail], "v": avail,
+                     "skip": self.optional}
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Run the chosen option, or stop when declined."""
+        if index < 0:
+            m.frames.pop()
+            return
+        i = d["v"][index]
+        f[3].append(i)
+        m.push(self.options[i][1].idx)
+
+
+class Pick(Node):
+    """Pick one element of a list, bound to a variable for the body."""
+
+    def __init__(self, var: str, source: Fn, body: Seq, optional: bool) -> None:
+        super().__init__()
+        self.var = var
+        self.source = source
+        self.body = body
+        self.optional = optional
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the elements, or take a forced one."""
+        items = list(self.source(m))
+        if not items:
+            m.frames.pop()
+            return False
+        if len(items) == 1 and not self.optional:
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: items[0]}, None
+            return False
+        ids = [value_id(m, v) for v in items]
+        m.st["d"] = {"p": m.me(), "k": "pick", "o": ids, "v": items, "skip": self.optional}
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Bind the picked value and run the body."""
+        if index < 0:
+            m.frames.pop()
+            return
+        f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: d["v"][index]}, None
+
+
+class Act(Node):
+    """The acting player chooses one legal action of a group."""
+
+    def __init__(self, group: str) -> None:
+        super().__init__()
+        self.group = group
+
+    def legal(self, m: Machine) -> list[Any]:
+        """The actions of the group that are legal now."""
+        n = m.st["n"]
+        out = []
+        for a in m.rs.actions[self.group]:
+            if a.players is not None and n not in a.players:
+                continue
+            if a.when is not None and not a.when(m):
+                continue
+            if a.body.feasible(m):
+                out.append(a)
+        return out
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the legal actions."""
+        acts = self.legal(m)
+        if not acts:
+            raise GameRuntimeError(f"no legal action in group '{self.group}'", "R101")
+        if len(acts) == 1:
+            f[0], f[1], f[2], f[3] = acts[0].body.idx, 0, None, None
+            m.emit("action", m.me(), acts[0].id)
+            return False
+        m.st["d"] = {"p": m.me(), "k": "act", "o": [a.id for a in acts], "v": [a.body.idx for a in acts],
+                     "skip": False}
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Run the chosen action."""
+        m.emit("action", m.me(), d["o"][index])
+        f[0], f[1], f[2], f[3] = d["v"][index], 0, None, None
+
+
+class Run(Node):
+    """Run an effect slot of an object's entity with `this` bound."""
+
+    def __init__(self, obj: Fn, slot: str) -> None:
+        super().__init__()
+        self.obj = obj
+        self.slot = slot
+
+    def enter(self, m: Machine) -> None:
+        """Push the entity's effect for the slot, if it has one."""
+        oid = self.obj(m)
+        if type(oid) is not int or oid < OBJ_BASE:
+            raise GameRuntimeError(f"run() needs an object, got {oid!r}", "R106")
+        ent = m.rs.entities[m.st["oe"][oid - OBJ_BASE]]
+        idx = ent.effects.get(self.slot)
+        if idx is not None:
+            m.emit("run", oid, ent.id, self.slot)
+            m.push(idx, {"this": oid})

@@ -1,0 +1,182 @@
+"""Operations on the plain-data state: counters, zones and objects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.engine.machine import OBJ_BASE, Machine, shuffle_list
+from rulesdsl.errors import GameRuntimeError
+
+# Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
+# clones share the list), st["oz"] zone ids, st["ow"] zone owners (player or None), st["op"] props
+# (dict or None until first written). Columns make a state copy a few list copies.
+
+
+_EMPTY: list[int] = []
+
+
+def zone_list(m: Machine, zone: str, who: int | None) -> list[int]:
+    """The live list of object ids in a zone (top first); do not mutate the result of an absent zone."""
+    z = m.st["z"]
+    got = z.get(zone)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    keys = m.rs.player_keys.get(zone)
+    if keys is not None:
+        return z[keys[who if who is not None else m.me()]]  # type: ignore[no-any-return]
+    if zone not in m.rs.zones:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
+    return _EMPTY  # a zone absent at this player count is empty
+
+
+def obj(m: Machine, oid: Any) -> int:
+    """The column index of an object id (validated)."""
+    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(m.st["oe"]):
+        raise GameRuntimeError(f"expected an object, got {oid!r}", "R106")
+    return oid - OBJ_BASE
+
+
+def move(m: Machine, oid: int, zone: str, who: int | None, bottom: bool = False) -> None:
+    """Move an object into a zone, checking capacity."""
+    i = obj(m, oid)
+    rz = m.rs.zones.get(zone)
+    if rz is None:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
+    owner = None
+    if rz.per_player:
+        owner = who if who is not None else m.me()
+        key = f"{zone}.{owner}"
+    else:
+        key = zone
+    z = m.st["z"]
+    dest = z.get(key)
+    if dest is None:
+        raise GameRuntimeError(f"zone '{zone}' is not in play at this player count", "R105")
+    if rz.capacity is not None and len(dest) >= rz.capacity:
+        raise GameRuntimeError(f"zone '{zone}' is full", "R105")
+    st = m.st
+    old_owner = st["ow"][i]
+    old_key = st["oz"][i] if old_owner is None else f"{st['oz'][i]}.{old_owner}"
+    src = z.get(old_key)
+    if src is not None:
+        src.remove(oid)
+    if bottom:
+        dest.append(oid)
+    else:
+        dest.insert(0, oid)
+    st["oz"][i] = zone
+    st["ow"][i] = owner
+    m.emit("move", oid, st["oe"][i], zone, owner)
+
+
+def owner(m: Machine, oid: int) -> int | None:
+    """The owner of an object: the player whose zone holds it, else its `owner` prop."""
+    i = obj(m, oid)
+    own: int | None = m.st["ow"][i]
+    if own is not None:
+        return own
+    props = m.st["op"][i]
+    if props is not None and props.get("owner") is not None:
+        return props["owner"]  # type: ignore[no-any-return]
+    return None
+
+
+def attr(m: Machine, value: Any, name: str) -> Any:
+    """`value.name`: a player's counter, or an object's prop / tag / built-in field."""
+    if type(value) is int and value < OBJ_BASE:
+        if value < 0 or value >= m.st["n"]:
+            raise GameRuntimeError(f"no player {value}", "R106")
+        counters = m.st["c"][value]
+        if name in counters:
+            return counters[name]
+        raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
+    if value is None:
+        return None
+    i = obj(m, value)
+    st = m.st
+    props = st["op"][i]
+    if props is not None and name in props:
+        return props[name]
+    ent = m.rs.entities[st["oe"][i]]
+    if name in ent.props:
+        return ent.props[name]
+    if name in ent.tags:
+        return ent.tags[name]
+    if name == "entity":
+        return ent.id
+    if name == "kind":
+        return ent.kind
+    if name == "zone":
+        return st["oz"][i]
+    if name == "owner":
+        return owner(m, value)
+    return None
+
+
+def set_prop(m: Machine, oid: int, name: str, value: Any) -> None:
+    """Set a mutable property of an object (copy-on-write props)."""
+    i = obj(m, oid)
+    props = m.st["op"][i]
+    if props is None:
+        props = m.st["op"][i] = {}
+    props[name] = value
+
+
+def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
+    """Add to a counter (per-player of `who`/me, or global), clamped to its bounds."""
+    rs = m.rs
+    bounds = rs.counter_bounds.get(name)
+    if bounds is not None:
+        p = who if who is not None else m.me()
+        counters = m.st["c"][p]
+        old = counters[name]
+        new = _clamp(old + n, bounds)
+        counters[name] = new
+        if new != old:
+            if name == rs.score:
+                sec = m.st["sec"]
+                sb = m.st["sb"].setdefault(sec, [0] * m.st["n"])
+                sb[p] += new - old
+            m.emit("counter", p, name, new - old, new)
+        return
+    gb = rs.global_bounds.get(name)
+    if gb is None:
+        raise GameRuntimeError(f"unknown counter '{name}'", "R106")
+    g = m.st["g"]
+    old = g[name]
+    g[name] = _clamp(old + n, gb)
+    if g[name] != old:
+        rival = rs.rival_index.get(name)
+        if rival is not None:
+            # A rival's score counter is broken down by section like a player's (after the players).
+            n_pl = m.st["n"]
+            sb = m.st["sb"].setdefault(m.st["sec"], [0] * n_pl)
+            while len(sb) < n_pl + len(rs.rivals):
+                sb.append(0)
+            sb[n_pl + rival] += g[name] - old
+        m.emit("counter", None, name, g[name] - old, g[name])
+
+
+def get_counter(m: Machine, name: str, who: int | None) -> int:
+    """Read a per-player counter (of `who`/me) or a global counter."""
+    if name in m.rs.counter_bounds:
+        p = who if who is not None else m.me()
+        return m.st["c"][p][name]  # type: ignore[no-any-return]
+    if name in m.rs.global_bounds:
+        return m.st["g"][name]  # type: ignore[no-any-return]
+    raise GameRuntimeError(f"unknown counter '{name}'", "R106")
+
+
+def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
+    lo, hi = bounds
+    if v < lo:
+        return lo
+    if hi is not None and v > hi:
+        return hi
+    return v
+
+
+def shuffle_zone(m: Machine, zone: str, who: int | None) -> None:
+    """Shuffle a zone in place."""
+    shuffle_list(m.st, zone_list(m, zone, who))
+    m.emit("shuffle", zone, who)

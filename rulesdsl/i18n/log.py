@@ -1,0 +1,215 @@
+"""Readable, localised text for log events, decisions and score breakdowns (names come from catalogs)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.machine import OBJ_BASE
+from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.i18n import catalog_of, rule_text
+from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value, catalog_for, engine_layers
+from rulesdsl.i18n.names import message_id
+from rulesdsl.i18n.names import pretty as _pretty
+
+__all__ = ["player_name", "pretty", "entity_name", "value_label", "event_line", "score_table", "log_lines",
+           "option_label", "prompt_text", "why_not_text", "play_header"]
+
+
+def pretty(ident: Any) -> str:
+    """An id made readable: `red_coin_2` → `red coin 2`."""
+    return _pretty(ident)
+
+
+def _cat(rs: Ruleset | None, locale: str) -> Catalog:
+    return catalog_of(rs, locale) if rs is not None else catalog_for(engine_layers(), locale)
+
+
+def player_name(p: Any, locale: str = SOURCE, rs: Ruleset | None = None) -> str:
+    """Seat label of a player (P1, P2 … in English; `game` for none)."""
+    cat = _cat(rs, locale)
+    if isinstance(p, int) and not isinstance(p, bool):
+        return cat.format("player-seat", {"n": int(p) + 1}, f"P{int(p) + 1}")
+    return cat.format("player-game", None, "game")
+
+
+def entity_name(rs: Ruleset, ident: str, locale: str = SOURCE) -> str:
+    """An entity's display name: its catalog name, else its `name:`, else its id made readable."""
+    ent = rs.entities.get(ident)
+    default = pretty(ent.name if ent is not None else ident)
+    return catalog_of(rs, locale).name(message_id("entity", ident), default)
+
+
+def _id_name(rs: Ruleset, ident: str, locale: str) -> str:
+    """The name of any declared id (entity, zone, counter, tag value …), else the id made readable."""
+    ref = rule_text(rs, locale)._const_ref(ident)
+    if ref is None:
+        return pretty(ident)
+    return catalog_of(rs, locale).name(ref.msg, ref.default)
+
+
+def value_label(g: Game, v: Any, locale: str = SOURCE) -> str:
+    """A readable form of an option value (objects by entity name, players by seat, ids by name)."""
+    if isinstance(v, int) and not isinstance(v, bool) and v >= OBJ_BASE:
+        return entity_name(g.rs, g.state["oe"][v - OBJ_BASE], locale)
+    if isinstance(v, int) and not isinstance(v, bool) and v < OBJ_BASE and g.state["n"] > v >= 0:
+        return player_name(v, locale, g.rs)
+    if isinstance(v, str):
+        return _id_name(g.rs, v, locale)
+    return pretty(v)
+
+
+def _arg_value(rs: Ruleset, v: Any, locale: str) -> Value:
+    if v is None:
+        return "none"
+    if isinstance(v, bool):
+        return str(v).lower()
+    if isinstance(v, int):
+        return v
+    if isinstance(v, str):
+        return _id_name(rs, v, locale)
+    if isinstance(v, list):
+        return ", ".join(str(_arg_value(rs, x, locale)) for x in v)
+    return pretty(v)
+
+
+def event_line(rs: Ruleset, ev: tuple[Any, ...], quiet_zones: frozenset[str] = frozenset(),
+               locale: str = SOURCE) -> str | None:
+    """One log line for an event, or None for events not worth a line."""
+    kind = ev[0]
+    cat = catalog_of(rs, locale)
+    if kind == "action":
+        act = NameRef(message_id("action", str(ev[2])), pretty(ev[2]))
+        return cat.format("log-action", {"player": player_name(ev[1], locale, rs), "action": act})
+    if kind == "counter":
+        _, p, name, delta, new = ev
+        counter = NameRef(message_id("counter", str(name)), pretty(name), abs(int(delta)))
+        args: dict[str, Value] = {"counter": counter, "delta": abs(int(delta)), "total": int(new)}
+        sign = "gain" if delta > 0 else "lose"
+        if p is None:
+            return "    " + cat.format(f"log-global-{sign}", args)
+        args["player"] = player_name(p, locale, rs)
+        return "    " + cat.format(f"log-{sign}", args)
+    if kind == "move":
+        _, _, ent, zone, owner = ev
+        if zone in quiet_zones:
+            return None
+        margs: dict[str, Value] = {"entity": entity_name(rs, str(ent), locale),
+                                   "zone": NameRef(message_id("zone", str(zone)), pretty(zone))}
+        if owner is None:
+            return "    " + cat.format("log-move", margs)
+        margs["owner"] = player_name(owner, locale, rs)
+        return "    " + cat.format("log-move-owned", margs)
+    if kind == "section":
+        if not ev[1]:
+            return None
+        sec = NameRef(message_id("section", str(ev[1])), str(ev[1]))
+        return cat.format("log-section", {"section": sec})
+    if kind == "order":
+        players = ", ".join(player_name(p, locale, rs) for p in ev[1])
+        return "    " + cat.format("log-order", {"players": players})
+    if kind == "log":
+        return "  " + _message_line(rs, ev, locale)
+    return None
+
+
+def _message_line(rs: Ruleset, ev: tuple[Any, ...], locale: str) -> str:
+    cat = catalog_of(rs, locale)
+    player = player_name(ev[1], locale, rs) if ev[1] is not None else "none"
+    a = _arg_value(rs, ev[3] if len(ev) > 3 else None, locale)
+    b = _arg_value(rs, ev[4] if len(ev) > 4 else None, locale)
+    mid = message_id("message", str(ev[2]))
+    args: dict[str, Value] = {"player": player, "a": a, "b": b}
+    if cat.knows(mid):
+        return cat.format(mid, args)
+    rest = " ".join(str(x) for x in (a, b) if x != "none")
+    who = player if ev[1] is not None else ""
+    return cat.format("log-message", {"player": who, "message": pretty(ev[2]), "args": rest}).strip()
+
+
+def log_lines(game: Game, locale: str = SOURCE, start: int = 0) -> list[str]:
+    """Every printable line of a game's log from index `start`."""
+    out = []
+    for ev in (game.log or [])[start:]:
+        line = event_line(game.rs, ev, locale=locale)
+        if line is not None:
+            out.append(line)
+    return out
+
+
+def score_table(g: Game, locale: str = SOURCE) -> str:
+    """The final score broken down by section, per player and rival, then the winner."""
+    rs, cat = g.rs, catalog_of(g.rs, locale)
+    n = g.state["n"]
+    rivals = list(g.rival_scores().items())
+    cols = n + len(rivals)
+    sb = g.breakdown()
+    sections = [s for s in sb if s]
+    labels = {s: cat.name(message_id("section", s), s) for s in sections}
+    setup, total = cat.format("score-setup"), cat.format("score-total")
+    width = max([14, *(len(x) + 1 for x in [*labels.values(), setup, total])])
+    head = f"{'':<{width}}" + "".join(f"{player_name(p, locale, rs):>8}" for p in range(n))
+    head += "".join(f"{_rival(rs, r, locale)[:7]:>8}" for r, _ in rivals)
+    lines = [cat.format("score-title"), head]
+
+    def row(label: str, values: list[int]) -> str:
+        values = values + [0] * (cols - len(values))
+        return f"{label:<{width}}" + "".join(f"{v:>8}" for v in values)
+
+    if "" in sb:
+        lines.append(row(setup, sb[""]))
+    for s in sections:
+        lines.append(row(labels[s], sb[s]))
+    lines.append(row(total, g.scores() + [v for _, v in rivals]))
+    w = g.winner()
+    if w is not None:
+        who = player_name(w, locale, rs) if isinstance(w, int) else _rival(rs, str(w), locale)
+        lines.append(cat.format("score-winner", {"player": who}))
+    return "\n".join(lines)
+
+
+def _rival(rs: Ruleset, ident: str, locale: str) -> str:
+    return catalog_of(rs, locale).name(message_id("rival", ident), pretty(ident))
+
+
+def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
+    """A readable label for option `index` of the pending decision."""
+    d = g.state["d"]
+    cat = catalog_of(g.rs, locale)
+    if index >= len(d["o"]):
+        return cat.format("option-skip")
+    if d["k"] == "act":
+        return cat.name(message_id("action", str(d["o"][index])), pretty(d["o"][index]))
+    if d["k"] == "choose":
+        return cat.format("option-number", {"n": str(d["o"][index])})
+    return value_label(g, d["v"][index], locale)
+
+
+def prompt_text(g: Game, locale: str = SOURCE) -> str:
+    """What the pending decision asks, e.g. `P1: choose an action`."""
+    d = g.state["d"]
+    if d is None:
+        return catalog_of(g.rs, locale).format("error-game-over")
+    who = player_name(int(d["p"]), locale, g.rs)
+    return catalog_of(g.rs, locale).format(f"prompt-{d['k']}", {"player": who})
+
+
+def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
+    """None if the action is legal now, else the localised reason it is refused."""
+    cat = catalog_of(g.rs, locale)
+    d = g.state["d"]
+    if d is None:
+        return cat.format("error-game-over")
+    if action == "skip":
+        return None if d["skip"] else cat.format("error-cannot-skip")
+    if action in d["o"]:
+        return None
+    return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
+
+
+def play_header(rs: Ruleset, players: int, seed: int, seats: list[str], locale: str = SOURCE) -> str:
+    """The first line printed by `rulesdsl play`."""
+    cat = catalog_of(rs, locale)
+    game = cat.format("game-name", None, rs.name)
+    return cat.format("cli-play-header", {"game": game, "version": rs.version, "players": players, "seed": seed,
+                                          "seats": ", ".join(seats)})

@@ -1,0 +1,92 @@
+"""`rulesdsl bench`: load time, random-game throughput, decisions/s, clone time, peak memory."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from rulesdsl.agents import RandomAgent
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.engine.saves import save_data
+from rulesdsl.sim.play import play_out
+
+_LOAD_SNIPPET = (
+    "import sys, time; t = time.perf_counter(); from rulesdsl.engine.loader import load_ruleset; "
+    "load_ruleset(sys.argv[1]); print(time.perf_counter() - t)"
+)
+
+
+def _load_in_fresh_process(root: Path, cache: str) -> float:
+    """Seconds to import the engine and load the ruleset in a new interpreter (imports included)."""
+    env = dict(os.environ, RULESDSL_CACHE=cache)
+    out = subprocess.run([sys.executable, "-c", _LOAD_SNIPPET, str(root)], env=env, capture_output=True,
+                         text=True, timeout=600, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def run_bench(root: Path, games: int = 30, players: int | None = None, with_agents: bool = True) -> dict[str, Any]:
+    """Measure and return the figures as a JSON-ready dict."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cold = _load_in_fresh_process(root, "off")
+        _load_in_fresh_process(root, tmp)  # fills the cache
+        warm = _load_in_fresh_process(root, tmp)
+    rs = load_ruleset(root)
+    n = players or rs.max_players
+    # This machine's speed drifts; the games are played in three rounds and the best round is
+    # reported beside the overall mean.
+    rounds: list[tuple[float, int, int]] = []
+    last: Game | None = None
+    per_round = max(1, games // 3)
+    seed = 0
+    for _ in range(3):
+        t0 = time.perf_counter()
+        decisions = 0
+        for _ in range(per_round):
+            agents = [RandomAgent(seed * 10 + i) for i in range(n)]
+            g = Game.new(rs, n, seed)
+            play_out(g, agents)
+            decisions += len(g.history)
+            last = g
+            seed += 1
+        rounds.append((time.perf_counter() - t0, per_round, decisions))
+    assert last is not None
+    elapsed = sum(r[0] for r in rounds)
+    played = sum(r[1] for r in rounds)
+    decided = sum(r[2] for r in rounds)
+    best = min(rounds, key=lambda r: r[0] / r[1])
+    # Clone cost measured on a mid-game state (a decision pending, frames on the stack).
+    mid = Game.new(rs, n, 12345)
+    agents = [RandomAgent(i) for i in range(n)]
+    for _ in range(len(last.history) // 2):
+        if mid.current_player() is None:
+            break
+        mid.apply(agents[mid.current_player() or 0].choose(mid))
+    reps = 2000
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        mid.clone()
+    t_clone = time.perf_counter() - t0
+    save_bytes = len(json.dumps(save_data(last, seed - 1), separators=(",", ":")).encode())
+    out: dict[str, Any] = {
+        "ruleset": f"{rs.id} {rs.version}", "players": n, "games": played,
+        "load_cold_s": round(cold, 4), "load_cached_s": round(warm, 4),
+        "games_per_s": round(played / elapsed, 2), "decisions_per_s": round(decided / elapsed, 1),
+        "games_per_s_best_round": round(best[1] / best[0], 2),
+        "decisions_per_s_best_round": round(best[2] / best[0], 1),
+        "decisions_per_game": round(decided / played, 1),
+        "clone_us": round(t_clone / reps * 1e6, 1), "save_bytes": save_bytes,
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+    }
+    if with_agents:
+        from rulesdsl.sim.simulate import agent_costs, throughput
+        out["agent_ms_per_decision"] = agent_costs(rs, n)
+        out.update(throughput(root, n, games=max(60, games * 2)))
+    return out

@@ -1,0 +1,276 @@
+"""Bulk simulation: many seeded games among agents, in worker processes (or Ray), one record per game.
+
+Per-game seeds are derived from the base seed and the game index only, and so are the agents' seeds,
+so the records are identical whatever the number of workers or the backend (time-budgeted agents
+such as `mcts:1s` are the exception: they search as far as the machine allows).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulesdsl.agents import Agent, RandomAgent, make_agent
+from rulesdsl.engine.game import Game, initial_state
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.engine.machine import OBJ_BASE
+from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.errors import GameRuntimeError, UsageError
+from rulesdsl.sim.play import MAX_DECISIONS
+
+CHUNK_MAX = 100
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True)
+class SimConfig:
+    """What to simulate: ruleset folder, player count, games, base seed, seat agents, options."""
+
+    root: str
+    players: int
+    games: int
+    seed: int
+    seats: tuple[str, ...]
+    options: dict[str, str] = field(default_factory=dict)
+    rotate: bool = True
+    evaluation: list[dict[str, Any]] | None = None  # overrides the ruleset's `evaluation:` (weight tuning)
+
+
+def derive_seed(base: int, index: int) -> int:
+    """A 48-bit seed from a base seed and an index (stable across platforms and runs)."""
+    digest = hashlib.blake2b(f"{base}/{index}".encode(), digest_size=6).digest()
+    return int.from_bytes(digest, "big")
+
+
+def seats_for(cfg: SimConfig, index: int) -> list[str]:
+    """The agent spec of each seat in game `index` (rotated by the index when `rotate` is set)."""
+    n = len(cfg.seats)
+    k = index % n if cfg.rotate else 0
+    return [cfg.seats[(s + k) % n] for s in range(n)]
+
+
+class _Tally:
+    """Counts log events of one game, per player (last column: not attributable to a player).
+
+    actions: action events by action id; played: `run` events by entity (credited to the object's
+    owner, else to the player whose decision caused them); taken: moves of an entity into a zone of a
+    player who did not hold it before; entered: moves into game zones (board spaces), credited to the
+    object's previous owner, else to the deciding player; effects: `run` events by entity.slot; edges:
+    moves between two zones joined by a graph edge.
+    """
+
+    def __init__(self, rs: Ruleset, n: int, options: dict[str, str]) -> None:
+        st0 = initial_state(rs, n, 0, options)
+        self.zone: list[str] = list(st0["oz"])
+        self.owner: list[int | None] = list(st0["ow"])
+        self.n = n
+        self.edges = {(a, b): f"{gid}: {a} > {b}" for gid, es in rs.graph_edges.items() for a, b, _ in es}
+        self.out: dict[str, dict[str, Any]] = {k: {} for k in ("actions", "played", "taken", "entered",
+                                                               "effects", "edges")}
+
+    def _add(self, table: str, key: str, who: int | None) -> None:
+        row = self.out[table].setdefault(key, [0] * (self.n + 1))
+        row[self.n if who is None else who] += 1
+
+    def feed(self, events: list[tuple[Any, ...]], decider: int | None) -> None:
+        """Count events caused by `decider`'s decision (None: the setup before any decision)."""
+        for ev in events:
+            kind = ev[0]
+            if kind == "move":
+                _, oid, ent, zone, owner = ev
+                i = oid - OBJ_BASE
+                prev_zone, prev_owner = self.zone[i], self.owner[i]
+                if owner is not None:
+                    if owner != prev_owner:
+                        self._add("taken", ent, owner)
+                else:
+                    self._add("entered", zone, prev_owner if prev_owner is not None else decider)
+                edge = self.edges.get((prev_zone, zone))
+                if edge is not None:
+                    self.out["edges"][edge] = self.out["edges"].get(edge, 0) + 1
+                self.zone[i], self.owner[i] = zone, owner
+            elif kind == "run":
+                _, oid, ent, slot = ev
+                own = self.owner[oid - OBJ_BASE]
+                self._add("played", ent, own if own is not None else decider)
+                key = f"{ent}.{slot}"
+                self.out["effects"][key] = self.out["effects"].get(key, 0) + 1
+            elif kind == "action":
+                self._add("actions", ev[2], ev[1])
+
+
+def play_record(rs: Ruleset, cfg: SimConfig, index: int) -> dict[str, Any]:
+    """Play game `index` of a configuration (with the log on) and summarise it as a plain record."""
+    seed = derive_seed(cfg.seed, index)
+    seats = seats_for(cfg, index)
+    agents: list[Agent] = [make_agent(k, derive_seed(seed, 1 + s)) for s, k in enumerate(seats)]
+    tally = _Tally(rs, cfg.players, {**{k: str(v.get("default", "")) for k, v in rs.options.items()},
+                                     **cfg.options})
+    error = None
+    game = Game.new(rs, cfg.players, seed, cfg.options, log=True)
+    log = game.log
+    assert log is not None
+    tally.feed(log, None)
+    log.clear()  # events are counted as they come, so the log never grows long
+    first = int(game.state["order"][0]) if game.state["order"] else 0
+    try:
+        for _ in range(MAX_DECISIONS):
+            p = game.current_player()
+            if p is None:
+                break
+            game.apply(agents[p].choose(game))
+            tally.feed(log, p)
+            log.clear()
+    except GameRuntimeError as err:
+        error = f"{err.code}: {err.message}"
+    return {
+        "game": index, "seed": seed, "seats": seats, "scores": game.scores(), "breakdown": game.breakdown(),
+        "winner": game.winner() if error is None else None, "length": len(game.history), "first_player": first,
+        "error": error, **tally.out,
+    }
+
+
+def chunks(games: int, workers: int) -> list[tuple[int, int]]:
+    """Game index ranges per task: up to CHUNK_MAX games, at least 4 tasks per worker when possible."""
+    size = max(1, min(CHUNK_MAX, games // max(1, workers * 4)))
+    return [(a, min(games, a + size)) for a in range(0, games, size)]
+
+
+_RS: dict[str, Ruleset] = {}
+_DECLARED: dict[str, Any] = {}  # each ruleset's own `evaluation:`, kept while a run overrides it
+
+
+def _ruleset(root: str) -> Ruleset:
+    rs = _RS.get(root)
+    if rs is None:
+        rs = _RS[root] = load_ruleset(root)
+    return rs
+
+
+def run_chunk(cfg_data: dict[str, Any], start: int, stop: int,
+              progress: Progress | None = None) -> list[dict[str, Any]]:
+    """Play games [start, stop) of a configuration (the worker-side task)."""
+    cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"])})
+    rs = _ruleset(cfg.root)
+    data = rs.snippets.c.ruleset
+    declared = _DECLARED.setdefault(cfg.root, data.get("evaluation"))
+    data["evaluation"] = cfg.evaluation if cfg.evaluation is not None else declared
+    out = []
+    for i in range(start, stop):
+        out.append(play_record(rs, cfg, i))
+        if progress:
+            progress(1)
+    return out
+
+
+def _local(cfg: SimConfig, progress: Progress | None) -> Iterator[list[dict[str, Any]]]:
+    yield run_chunk(asdict(cfg), 0, cfg.games, progress)
+
+
+def _processes(cfg: SimConfig, workers: int, progress: Progress | None) -> Iterator[list[dict[str, Any]]]:
+    data = asdict(cfg)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending = {pool.submit(run_chunk, data, a, b): b - a for a, b in chunks(cfg.games, workers)}
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                size = pending.pop(fut)
+                yield fut.result()
+                if progress:
+                    progress(size)
+
+
+def check_backend(backend: str) -> None:
+    """UsageError unless the backend is known and importable."""
+    if backend == "process":
+        return
+    if backend != "ray":
+        raise UsageError(f"unknown backend '{backend}' (process or ray)", "U001")
+    try:
+        import ray  # type: ignore[import-not-found,unused-ignore]  # noqa: F401
+    except ImportError:
+        raise UsageError("--backend ray needs Ray, which is not installed", "U001",
+                         "pip install 'rulesdsl[cluster]' (or use --backend process)") from None
+
+
+def _ray(cfg: SimConfig, workers: int, progress: Progress | None) -> Iterator[list[dict[str, Any]]]:
+    import ray  # type: ignore[import-not-found,unused-ignore]
+
+    ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
+    task = ray.remote(run_chunk)
+    data = asdict(cfg)
+    refs = {task.remote(data, a, b): b - a for a, b in chunks(cfg.games, workers)}
+    while refs:
+        done, _ = ray.wait(list(refs), num_returns=1)
+        for ref in done:
+            size = refs.pop(ref)
+            yield ray.get(ref)
+            if progress:
+                progress(size)
+
+
+def run_simulation(cfg: SimConfig, workers: int = 1, backend: str = "process",
+                   progress: Progress | None = None) -> list[dict[str, Any]]:
+    """Play every game of the configuration; the records sorted by game index."""
+    if len(cfg.seats) != cfg.players:
+        raise UsageError(f"--seats lists {len(cfg.seats)} agents for {cfg.players} players", "U007")
+    for spec in set(cfg.seats):
+        if spec.partition(":")[0] == "human":
+            raise UsageError("a human cannot sit in a bulk simulation", "U004", "use random, greedy or mcts")
+        make_agent(spec, 0)  # validate the seat syntax before starting workers
+    check_backend(backend)
+    rs = _ruleset(cfg.root)
+    if not rs.min_players <= cfg.players <= rs.max_players:
+        raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {cfg.players}", "U008")
+    if backend == "ray":
+        parts = _ray(cfg, workers, progress)
+    elif workers <= 1:
+        parts = _local(cfg, progress)
+    else:
+        parts = _processes(cfg, workers, progress)
+    records = [r for part in parts for r in part]
+    return sorted(records, key=lambda r: int(r["game"]))
+
+
+def agent_costs(rs: Ruleset, players: int, kinds: tuple[str, ...] = ("random", "greedy", "mcts:50"),
+                decisions: int = 10, seed: int = 7) -> dict[str, Any]:
+    """Milliseconds per decision of each agent kind (seat 0 vs random players, its first `decisions` choices)."""
+    out: dict[str, Any] = {}
+    for kind in kinds:
+        agent = make_agent(kind, seed)
+        others = [RandomAgent(seed + i) for i in range(players)]
+        game = Game.new(rs, players, seed)
+        spent, count = 0.0, 0
+        while count < decisions and not game.is_over():
+            p = game.current_player() or 0
+            if p == 0:
+                t0 = time.perf_counter()
+                action = agent.choose(game)
+                spent += time.perf_counter() - t0
+                count += 1
+            else:
+                action = others[p].choose(game)
+            game.apply(action)
+        out[kind] = {"ms_per_decision": round(1000 * spent / max(1, count), 3), "decisions": count}
+    return out
+
+
+def throughput(root: Path | str, players: int, games: int = 200, workers: tuple[int, ...] = (1, 2),
+               seats: str = "random") -> dict[str, Any]:
+    """Games per second of a bulk simulation at each worker count, and the speed-up over the first."""
+    out: dict[str, Any] = {}
+    base = None
+    for w in workers:
+        cfg = SimConfig(str(root), players, games, 1, tuple([seats] * players))
+        t0 = time.perf_counter()
+        run_simulation(cfg, workers=w)
+        rate = games / (time.perf_counter() - t0)
+        base = base or rate
+        out[f"games_per_s_{w}w"] = round(rate, 2)
+        out[f"speedup_{w}w"] = round(rate / base, 2)
+    return out

@@ -1,0 +1,171 @@
+"""The package map: imports run one way down the pipeline, and no module imports itself back.
+
+The table below is the one place the allowed directions are written; docs/architecture.md shows it.
+Imports under `if TYPE_CHECKING:` are left out: they are never executed, so they cannot make an
+import-order circle (the interpreter's machine and its nodes refer to each other only for types).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PKG = Path(__file__).resolve().parent.parent / "rulesdsl"
+
+# stage -> rank; a module may import modules of its own stage or of a lower rank
+RANK: dict[str, int] = {
+    "leaf": 0,        # rulesdsl/__init__, errors, diagnostics, paths, cache, suggest
+    "dsl": 1,         # grammar, Lark front end, AST, printer, verb registry
+    "content": 2,     # strict YAML, schemas, content model, layering, packs, plug-ins
+    "engine": 3,      # semantic checks, compiler, loader, interpreter, Game, views, saves, graphs
+    "i18n": 4,        # catalogs, rule text, game-log text, catalog checks
+    "agents": 5,      # random, greedy, MCTS, human seat
+    "sim": 6,         # play loop, simulation, bench, scenario and golden runner
+    "reports": 7,     # simulation report, board pictures, generated references
+    "adapters": 8,    # PettingZoo, OpenSpiel
+    "web": 8,         # surfaces beside the adapters
+    "lsp": 8,
+    "cli": 9,         # the command line: nothing imports it
+}
+
+
+def stage_of(module: str) -> str:
+    """The stage a module belongs to: its sub-package, or `leaf` for top-level modules."""
+    parts = module.split(".")
+    if len(parts) >= 2 and parts[1] in RANK:
+        return parts[1]
+    if parts[-1] == "__main__":
+        return "cli"
+    return "leaf"
+
+
+def module_name(path: Path) -> str:
+    """`rulesdsl/engine/game.py` -> `rulesdsl.engine.game`."""
+    rel = path.relative_to(PKG.parent).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    t = node.test
+    return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or \
+        (isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING")
+
+
+def imports_of(path: Path, known: set[str]) -> set[str]:
+    """The rulesdsl modules a file imports at run time (module level or inside functions)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    me = module_name(path)
+    package = me if path.name == "__init__.py" else me.rsplit(".", 1)[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.split(".")[0] == "rulesdsl")
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
+            if base.split(".")[0] == "rulesdsl":
+                for a in node.names:
+                    sub = f"{base}.{a.name}"
+                    found.add(sub if sub in known else base)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    found.discard(me)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Every rulesdsl module and the rulesdsl modules it imports."""
+    files = sorted(PKG.rglob("*.py"))
+    known = {module_name(p) for p in files}
+    return {module_name(p): {m for m in imports_of(p, known) if m in known} for p in files}
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Imports that point up the pipeline (to a stage of higher rank)."""
+    bad = []
+    for mod, deps in graph.items():
+        for dep in deps:
+            if dep == "rulesdsl":
+                continue  # the package itself (its __version__); its public names load lazily
+            if RANK[stage_of(dep)] > RANK[stage_of(mod)] or \
+                    (RANK[stage_of(dep)] == RANK[stage_of(mod)] and stage_of(dep) != stage_of(mod)):
+                bad.append(f"{mod} ({stage_of(mod)}) imports {dep} ({stage_of(dep)})")
+    return sorted(bad)
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Import circles, each as a list of modules (strongly connected components of size > 1)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            strong(v)
+    return out
+
+
+def test_every_module_has_a_stage_and_a_docstring() -> None:
+    graph = import_graph()
+    assert len(graph) > 40
+    for mod in graph:
+        assert stage_of(mod) in RANK
+    for init in PKG.glob("*/__init__.py"):
+        if init.parent.name in RANK:
+            doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
+            assert doc and "import" in doc.lower(), f"{init}: say what the stage may import"
+
+
+def test_no_upward_imports() -> None:
+    assert upward_imports(import_graph()) == []
+
+
+def test_no_import_circles() -> None:
+    assert circles(import_graph()) == []
+
+
+@pytest.mark.parametrize(("graph", "want_up", "want_circles"), [
+    ({"rulesdsl.dsl.a": {"rulesdsl.engine.b"}, "rulesdsl.engine.b": set()}, 1, 0),
+    ({"rulesdsl.engine.a": {"rulesdsl.engine.b"}, "rulesdsl.engine.b": {"rulesdsl.engine.a"}}, 0, 1),
+    ({"rulesdsl.cli.a": {"rulesdsl.errors"}, "rulesdsl.errors": set()}, 0, 0),
+    ({"rulesdsl.web.a": {"rulesdsl.lsp.b"}, "rulesdsl.lsp.b": set()}, 1, 0),
+])
+def test_the_checks_catch_what_they_should(graph: dict[str, set[str]], want_up: int, want_circles: int) -> None:
+    assert len(upward_imports(graph)) == want_up
+    assert len(circles(graph)) == want_circles
