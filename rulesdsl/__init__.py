@@ -41,7 +41,30 @@ _API: dict[str, str] = {
     "UsageError": "rulesdsl.errors",
 }
 
-__all__ = ["__version__", *_API]
+__all__ = [
+    "__version__",
+    "load_ruleset",
+    "check_ruleset",
+    "CheckResult",
+    "Ruleset",
+    "Game",
+    "Decision",
+    "view",
+    "save_data",
+    "write_save",
+    "read_save",
+    "Agent",
+    "RandomAgent",
+    "make_agent",
+    "play_out",
+    "Diagnostic",
+    "RulesError",
+    "ContentError",
+    "IllegalAction",
+    "GameRuntimeError",
+    "SaveError",
+    "UsageError",
+]
 
 
 def __getattr__(name: str) -> Any:
