@@ -1,91 +1,159 @@
-"""A fixed action space for a ruleset: option ids of any decision mapped to indices 0..size-1.
+"""A fixed action space for a ruleset: every option of any decision mapped to an index with a meaning.
 
-Layout (per ruleset, stable for a given ruleset and `max_picks`):
+Layout (per ruleset and player count; `Vocabulary.meaning(i)` names every index):
 
-    [0, A)                  every action id of every action group, sorted (an `act` decision's options)
-    A                       `skip` (declining an optional choose or pick)
-    [A+1, A+1+C)            `choose` option k (ids "1".."C"; C = the largest choose block of the ruleset)
-    [A+1+C, A+1+C+P)        `pick` option by its *position* in the offered list (P = `max_picks`)
+    actions     every action id of every action group, sorted (the options of an `act` decision)
+    skip        declining an optional choose or pick
+    choose      option k of a `choose` block (k = 1 .. the largest block of the ruleset)
+    entities    an object offered by a `pick`, by its entity: slot j of entity e is the j-th object of e
+                offered by that decision (j < the number of copies of e at this player count)
+    seats       a player offered by a `pick`, by seat
+    ids         a declared id offered by a `pick` (zone, counter, entity, tag value, action …), sorted
+    positions   any other picked value (a number, say), by its position in the offered list
 
-A pick's meaning is positional: index A+1+C+i takes the i-th offered element (objects, players or ids,
-in the order the rules list them); elements beyond `max_picks` cannot be chosen through the adapter.
-Observations are a flat float vector: every player's counters (seat order), the global counters and
-the size of every zone (sizes are public; contents are not encoded).
+So an index means the same thing in every state: "play a copy of the Kappa card", "take wood",
+"the second offered number". Indices of the last group beyond `max_picks` cannot be chosen.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Any
+
 from rulesdsl.engine.game import SKIP, Game, initial_state
+from rulesdsl.engine.machine import OBJ_BASE
 from rulesdsl.engine.nodes import Choose
 from rulesdsl.engine.ruleset import Ruleset
 
-MAX_PICKS = 64
+MAX_PICKS = 16
+
+
+def declared_ids(rs: Ruleset) -> list[str]:
+    """Every id a ruleset declares that a pick may offer as a plain value."""
+    ids: set[str] = set(rs.zones) | set(rs.counter_bounds) | set(rs.global_bounds) | set(rs.entities)
+    ids |= {a.id for acts in rs.actions.values() for a in acts} | set(rs.actions) | set(rs.graphs)
+    for ent in rs.entities.values():
+        ids |= {v for v in ent.tags.values() if isinstance(v, str)}
+    for nodes in rs.graph_nodes.values():
+        ids |= set(nodes)
+    for zone in rs.zones.values():
+        ids |= {v for v in zone.tags.values() if isinstance(v, str)}
+    return sorted(ids)
 
 
 class Vocabulary:
-    """The ruleset's fixed action space and observation layout."""
+    """The ruleset's fixed action space."""
 
     def __init__(self, rs: Ruleset, players: int, max_picks: int = MAX_PICKS) -> None:
+        self.rs = rs
+        self.players = players
         self.actions = sorted({a.id for acts in rs.actions.values() for a in acts})
+        self.choose_size = max([len(n.options) for n in rs.nodes if isinstance(n, Choose)], default=0)
+        copies = Counter(initial_state(rs, players, 0, {})["oe"])
+        self.entities = sorted(copies)
+        self.ids = declared_ids(rs)
+        self.max_picks = max_picks
+        labels: list[tuple[str, str]] = [("actions", a) for a in self.actions]
+        labels.append(("skip", SKIP))
+        labels += [("choose", str(k + 1)) for k in range(self.choose_size)]
+        self.entity_slot: dict[str, int] = {}
+        for e in self.entities:
+            self.entity_slot[e] = len(labels)
+            labels += [("entities", f"{e}@{j + 1}") for j in range(copies[e])]
+        self.entity_copies = dict(copies)
+        self.seat_base = len(labels)
+        labels += [("seats", f"seat {p}") for p in range(players)]
+        self.id_base = len(labels)
+        labels += [("ids", i) for i in self.ids]
+        self.pos_base = len(labels)
+        labels += [("positions", f"#{k}") for k in range(max_picks)]
+        self.labels = labels
+        self.size = len(labels)
         self.act_index = {a: i for i, a in enumerate(self.actions)}
         self.skip = len(self.actions)
         self.choose_base = self.skip + 1
-        self.choose_size = max([len(n.options) for n in rs.nodes if isinstance(n, Choose)], default=0)
-        self.pick_base = self.choose_base + self.choose_size
-        self.max_picks = max_picks
-        self.size = self.pick_base + max_picks
-        self.counters = sorted(rs.counter_bounds)
-        self.globals = sorted(rs.global_bounds)
-        self.players = players
-        self.zone_keys = sorted(initial_state(rs, players, 0, {})["z"])
-        self.obs_size = players * len(self.counters) + len(self.globals) + len(self.zone_keys)
+        self.id_index = {x: self.id_base + k for k, x in enumerate(self.ids)}
 
-    def index(self, game: Game, option: str) -> int | None:
-        """The index of one legal option id of the pending decision (None when it has no index)."""
+    def indices(self, game: Game) -> dict[int, str]:
+        """Every legal option of the pending decision by its index (options without one are left out)."""
         d = game.state["d"]
-        if option == SKIP:
-            return self.skip
+        if d is None:
+            return {}
+        out: dict[int, str] = {}
+        if d["skip"]:
+            out[self.skip] = SKIP
         if d["k"] == "act":
-            return self.act_index.get(option)
+            for o in d["o"]:
+                if o in self.act_index:
+                    out[self.act_index[o]] = o
+            return out
         if d["k"] == "choose":
-            return self.choose_base + int(option) - 1
-        pos = d["o"].index(option)
-        return self.pick_base + pos if pos < self.max_picks else None
+            for o in d["o"]:
+                out[self.choose_base + int(o) - 1] = o
+            return out
+        seen: Counter[str] = Counter()
+        for pos, (o, v) in enumerate(zip(d["o"], d["v"], strict=True)):
+            i = self._pick_index(game, v, pos, seen)
+            if i is not None:
+                out[i] = o
+        return out
+
+    def _pick_index(self, game: Game, v: Any, pos: int, seen: Counter[str]) -> int | None:
+        if type(v) is int and v >= OBJ_BASE:
+            ent = game.state["oe"][v - OBJ_BASE]
+            j = seen[ent]
+            seen[ent] += 1
+            return self.entity_slot[ent] + j if ent in self.entity_slot and j < self.entity_copies[ent] else None
+        if type(v) is int and 0 <= v < self.players and v < OBJ_BASE:
+            return self.seat_base + v
+        if isinstance(v, str) and v in self.id_index:
+            return self.id_index[v]
+        return self.pos_base + pos if pos < self.max_picks else None
 
     def legal(self, game: Game) -> list[int]:
         """The indices of the legal options (sorted)."""
-        if game.state["d"] is None:
-            return []
-        return sorted(i for i in (self.index(game, o) for o in game.legal_actions()) if i is not None)
+        return sorted(self.indices(game))
 
     def option(self, game: Game, index: int) -> str:
         """The option id an index stands for now; ValueError when it is not legal."""
-        for o in game.legal_actions():
-            if self.index(game, o) == index:
-                return o
-        raise ValueError(f"action {index} is not legal now (legal: {self.legal(game)})")
+        got = self.indices(game).get(index)
+        if got is None:
+            raise ValueError(f"action {index} ({self.meaning(index)}) is not legal now")
+        return got
 
-    def label(self, index: int) -> str:
-        """A readable name of an index, independent of the state."""
-        if index < self.skip:
-            return self.actions[index]
-        if index == self.skip:
-            return SKIP
-        if index < self.pick_base:
-            return f"choose {index - self.choose_base + 1}"
-        return f"pick #{index - self.pick_base}"
+    def index(self, game: Game, option: str) -> int | None:
+        """The index of one legal option id of the pending decision (None when it has no index)."""
+        return next((i for i, o in self.indices(game).items() if o == option), None)
 
-    def observation(self, game: Game) -> list[float]:
-        """Counters of every player, global counters, then zone sizes (`obs_size` floats)."""
-        st = game.state
-        out: list[float] = [float(st["c"][p].get(c, 0)) for p in range(self.players) for c in self.counters]
-        out += [float(st["g"].get(c, 0)) for c in self.globals]
-        out += [float(len(st["z"].get(k, ()))) for k in self.zone_keys]
-        return out
+    def meaning(self, index: int) -> str:
+        """What an index stands for in every state, e.g. `entities: kappa@1` or `actions: pass`."""
+        if not 0 <= index < self.size:
+            return f"out of range (0..{self.size - 1})"
+        group, label = self.labels[index]
+        return f"{group}: {label}"
+
+    def label(self, index: int, names: dict[str, str] | None = None) -> str:
+        """A readable label of an index; `names` maps ids to localised names (e.g. from the catalogs)."""
+        group, label = self.labels[index]
+        names = names or {}
+        if group == "entities":
+            ent, _, j = label.partition("@")
+            return f"{names.get(ent, self.rs.entities[ent].name or ent)} ({j})"
+        if group in ("actions", "ids"):
+            return names.get(label, label)
+        return label
+
+    def spec(self) -> list[dict[str, Any]]:
+        """The whole action space as data: index, group and label."""
+        return [{"index": i, "group": g, "label": lab} for i, (g, lab) in enumerate(self.labels)]
 
 
 def rewards(game: Game) -> list[float]:
-    """Terminal rewards: +1 to the winner, -1 to the others (0 before the end)."""
-    w = game.winner()
+    """Terminal rewards: +1 to each winner, -1 to the others (0 before the end and for a rival's win)."""
     n = int(game.state["n"])
-    return [0.0] * n if w is None else [1.0 if p == w else -1.0 for p in range(n)]
+    if not game.is_over():
+        return [0.0] * n
+    if isinstance(game.winner(), str):
+        return [-1.0] * n  # a rival (an automated opponent, not a seat) beat every player
+    winners = set(game.winners())
+    return [1.0 if p in winners else -1.0 for p in range(n)]
