@@ -45,7 +45,8 @@ class LinearPolicy:
         z = self.w[legal] @ x + self.b[legal]
         z -= z.max()
         p: np.ndarray[Any, Any] = np.exp(z)
-        return p / p.sum()
+        out: np.ndarray[Any, Any] = p / p.sum()
+        return out
 
     def act(self, x: np.ndarray[Any, Any], legal: np.ndarray[Any, Any], greedy: bool = False) -> int:
         """Sample (or take the most likely) legal action."""
@@ -65,8 +66,12 @@ class LinearPolicy:
             self.b[legal] += self.lr * adv * grad
 
 
+Array = np.ndarray[Any, Any]
+Step = tuple[Array, Array, int]  # features, legal indices, the action taken
+
+
 def play_episode(env: RulesEnv, policy: LinearPolicy, seat: int, seed: int, rng: np.random.Generator,
-                 greedy: bool = False) -> tuple[list[tuple[np.ndarray[Any, Any], np.ndarray[Any, Any], int]], float, bool]:
+                 greedy: bool = False) -> tuple[list[Step], float, bool]:
     """One game: the policy at `seat`, uniform random elsewhere. Returns its steps, return and win."""
     env.reset(seed=seed)
     me = env.possible_agents[seat]
