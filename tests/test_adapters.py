@@ -121,6 +121,8 @@ def test_every_legal_option_has_an_index_with_a_stable_meaning(path: Path, playe
             vocab.option(g, next(i for i in range(vocab.size) if i not in legal))
         g.apply(vocab.option(g, rng.choice(sorted(legal))))
     assert vocab.meaning(vocab.skip) == "skip: skip"
+    labels = [vocab.label(i) for i in range(vocab.size)]
+    assert not [x for x in labels if "_" in x and not x.startswith("#")]  # words from the catalogs, not ids
 
 
 def test_pettingzoo_library_tests() -> None:

@@ -24,6 +24,9 @@ from rulesdsl.engine.game import SKIP, Game, initial_state
 from rulesdsl.engine.machine import OBJ_BASE
 from rulesdsl.engine.nodes import Choose
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.i18n import catalog_of
+from rulesdsl.i18n.log import entity_name, player_name
+from rulesdsl.i18n.names import message_id, pretty
 
 MAX_PICKS = 16
 
@@ -132,20 +135,39 @@ class Vocabulary:
         group, label = self.labels[index]
         return f"{group}: {label}"
 
-    def label(self, index: int, names: dict[str, str] | None = None) -> str:
-        """A readable label of an index; `names` maps ids to localised names (e.g. from the catalogs)."""
+    def label(self, index: int, locale: str = "en") -> str:
+        """The index in words, from the ruleset's catalogs in `locale` (e.g. "Kappa (copy 1)", "Pass")."""
         group, label = self.labels[index]
-        names = names or {}
+        cat = catalog_of(self.rs, locale)
         if group == "entities":
             ent, _, j = label.partition("@")
-            return f"{names.get(ent, self.rs.entities[ent].name or ent)} ({j})"
-        if group in ("actions", "ids"):
-            return names.get(label, label)
+            return f"{entity_name(self.rs, ent, locale)} ({j})"
+        if group == "actions":
+            return cat.name(message_id("action", label), pretty(label))
+        if group == "ids":
+            return self._id_name(label, locale)
+        if group == "seats":
+            return player_name(int(label.split()[-1]), locale, self.rs)
+        if group == "skip":
+            return cat.format("option-skip")
+        if group == "choose":
+            return cat.format("option-number", {"n": label})
         return label
 
-    def spec(self) -> list[dict[str, Any]]:
-        """The whole action space as data: index, group and label."""
-        return [{"index": i, "group": g, "label": lab} for i, (g, lab) in enumerate(self.labels)]
+    def _id_name(self, ident: str, locale: str) -> str:
+        """A declared id's catalog name, looked up in the family that declares it."""
+        rs = self.rs
+        if ident in rs.entities:
+            return entity_name(rs, ident, locale)
+        family = next((f for f, table in (("zone", rs.zones), ("counter", rs.counter_bounds),
+                                          ("counter", rs.global_bounds), ("action group", rs.actions),
+                                          ("graph", rs.graphs)) if ident in table), "tag value")
+        return catalog_of(rs, locale).name(message_id(family, ident), pretty(ident))
+
+    def spec(self, locale: str = "en") -> list[dict[str, Any]]:
+        """The whole action space as data: index, group, id and label (in `locale`)."""
+        return [{"index": i, "group": g, "id": lab, "label": self.label(i, locale)}
+                for i, (g, lab) in enumerate(self.labels)]
 
 
 def rewards(game: Game) -> list[float]:
