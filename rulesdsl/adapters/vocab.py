@@ -90,9 +90,9 @@ class Vocabulary:
                 if o in self.act_index:
                     out[self.act_index[o]] = o
             return out
-        if d["k"] == "choose":
-            for o in d["o"]:
-                out[self.choose_base + int(o) - 1] = o
+        if d["k"] == "choose":  # by the option's position in its block (its id may be a word)
+            for o, v in zip(d["o"], d["v"], strict=True):
+                out[self.choose_base + int(v)] = o
             return out
         seen: Counter[str] = Counter()
         for pos, (o, v) in enumerate(zip(d["o"], d["v"], strict=True)):
