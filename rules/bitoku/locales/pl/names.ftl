@@ -144,6 +144,10 @@ counter-visions_done = { $case ->
     }
     [gen] spełnionych wizji
 }
+counter-wood_out = { counter-wood } poza zasobem ogólnym
+counter-stone_out = { counter-stone } poza zasobem ogólnym
+counter-jade_out = { counter-jade } poza zasobem ogólnym
+counter-sake_out = { counter-sake } poza zasobem ogólnym
 counter-year = { $case ->
    *[nom] { $n ->
         [one] rok

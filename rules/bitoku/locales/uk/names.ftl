@@ -140,6 +140,10 @@ counter-visions_done = { $case ->
     }
     [gen] виконаних передбачень
 }
+counter-wood_out = { counter-wood } поза загальним запасом
+counter-stone_out = { counter-stone } поза загальним запасом
+counter-jade_out = { counter-jade } поза загальним запасом
+counter-sake_out = { counter-sake } поза загальним запасом
 counter-year = { $case ->
    *[nom] { $n ->
         [one] рік
