@@ -176,7 +176,6 @@ prop-trigger = trigger
 prop-value = value
 prop-virtue = virtue
 prop-vp = VP
-prop-vused = used for a vision
 prop-wood = wood cost
 
 ## Tag values

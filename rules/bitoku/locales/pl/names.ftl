@@ -250,7 +250,6 @@ prop-trigger = wyzwalacz
 prop-value = wartość
 prop-virtue = cnota
 prop-vp = PZ
-prop-vused = użyty do wizji
 prop-wood = koszt w drewnie
 
 ## Tag values

@@ -168,7 +168,6 @@ prop-trigger = tetikleyici
 prop-value = değer
 prop-virtue = erdem
 prop-vp = EP
-prop-vused = vizyonda kullanıldı
 prop-wood = odun bedeli
 
 ## Tag values

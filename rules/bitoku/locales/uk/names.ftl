@@ -246,7 +246,6 @@ prop-trigger = умова
 prop-value = значення
 prop-virtue = чеснота
 prop-vp = ПБ
-prop-vused = використано для передбачення
 prop-wood = вартість у дереві
 
 ## Tag values
