@@ -148,3 +148,11 @@ def test_bad_supply_is_e016(tmp_path: Path, counters: str, globals_: str, msg: s
     errs = [d for d in res.diagnostics if d.severity == "error"]
     assert res.ruleset is None and [d.code for d in errs] == ["E016"], errs
     assert msg in errs[0].message and errs[0].path.endswith("declarations.yaml") and errs[0].line > 1
+
+
+def test_a_list_where_a_zone_belongs_is_r106_not_a_traceback() -> None:
+    # found while writing the fidelity scenarios: top(in(hand)) crashed with a Python TypeError
+    rs = load_ruleset(MINI)
+    sc = {"id": "zone_list", "rule": "zone parameters", "players": 2, "setup": False,
+          "do": "let x = top(in(deck))", "error": "R106"}
+    assert run_scenario(rs, sc).ok

@@ -18,7 +18,10 @@ _EMPTY: list[int] = []
 def zone_list(m: Machine, zone: str, who: int | None) -> list[int]:
     """The live list of object ids in a zone (top first); do not mutate the result of an absent zone."""
     z = m.st["z"]
-    got = z.get(zone)
+    try:
+        got = z.get(zone)
+    except TypeError:  # a list or other unhashable value where a zone id belongs, e.g. top(in(hand))
+        raise GameRuntimeError(f"expected a zone id, got {zone!r}", "R106") from None
     if got is not None:
         return got  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
