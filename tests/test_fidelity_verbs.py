@@ -3,6 +3,7 @@ counters drawn from a finite shared `supply:` (take what remains; losses go back
 
 from __future__ import annotations
 
+import random
 import shutil
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,24 @@ FEASIBLE = [
 @pytest.mark.parametrize(("reqs", "want"), [(r, w) for _, r, w in FEASIBLE], ids=[i for i, _, _ in FEASIBLE])
 def test_feasible(reqs: list[tuple[int, list[Any]]], want: bool) -> None:
     assert feasible(reqs) is want
+
+
+def _networkx_feasible(reqs: list[tuple[int, list[Any]]]) -> bool:
+    import networkx as nx
+
+    top = [("s", i, k) for i, (n, _) in enumerate(reqs) for k in range(n)]
+    g: Any = nx.Graph()
+    g.add_nodes_from(top)
+    g.add_edges_from((("s", i, k), ("x", x)) for i, k in ((t[1], t[2]) for t in top) for x in reqs[i][1])
+    match = nx.bipartite.hopcroft_karp_matching(g, top_nodes=top)
+    return all(t in match for t in top)
+
+
+def test_feasible_agrees_with_networkx_hopcroft_karp() -> None:
+    rng = random.Random(14)
+    for _ in range(400):
+        reqs = [(rng.randint(0, 3), rng.sample(range(8), rng.randint(0, 5))) for _ in range(rng.randint(0, 5))]
+        assert feasible(reqs) is _networkx_feasible(reqs), reqs
 
 
 # ---------------------------------------------------------------- assign: the best set of goals

@@ -125,26 +125,18 @@ def set_prop(m: Machine, oid: int, name: str, value: Any) -> None:
     props[name] = value
 
 
-def _from_supply(m: Machine, name: str, n: int) -> int:
-    """How much of a gain of n a counter drawing from a finite supply gets: what remains, at most."""
-    pool = m.rs.supplies.get(name)
-    if pool is None or n <= 0:
-        return n
+def _from_supply(m: Machine, pool: str, n: int) -> int:
+    """How much of a gain of n from a finite supply (global counter `pool`) is taken: what remains, at most."""
     hi = m.rs.global_bounds[pool][1]
-    return n if hi is None else max(0, min(n, hi - m.st["g"][pool]))
-
-
-def _to_supply(m: Machine, name: str, moved: int) -> None:
-    """Count `moved` units of a counter as out of (positive) or back into (negative) its supply."""
-    pool = m.rs.supplies.get(name)
-    if pool is not None and moved:
-        m.st["g"][pool] += moved
+    return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["g"][pool]))
 
 
 def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
     """Add to a counter (per-player of `who`/me, or global), clamped to its bounds and to what its supply holds."""
     rs = m.rs
-    n = _from_supply(m, name, n)
+    pool = rs.supplies.get(name) if rs.supplies else None
+    if pool is not None:
+        n = _from_supply(m, pool, n)
     bounds = rs.counter_bounds.get(name)
     if bounds is not None:
         p = who if who is not None else m.me()
@@ -152,7 +144,8 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
         old = counters[name]
         new = _clamp(old + n, bounds)
         counters[name] = new
-        _to_supply(m, name, new - old)
+        if pool is not None:
+            m.st["g"][pool] += new - old
         if new != old:
             if name == rs.score:
                 sec = m.st["sec"]
@@ -166,7 +159,8 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
     g = m.st["g"]
     old = g[name]
     g[name] = _clamp(old + n, gb)
-    _to_supply(m, name, g[name] - old)
+    if pool is not None:
+        g[pool] += g[name] - old
     if g[name] != old:
         rival = rs.rival_index.get(name)
         if rival is not None:
