@@ -8,6 +8,7 @@ from typing import Any
 from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.engine import world
 from rulesdsl.engine.machine import OBJ_BASE, Machine, rng_below
+from rulesdsl.engine.matching import best_goals
 from rulesdsl.errors import GameRuntimeError
 
 Impl = Callable[..., Any]
@@ -287,6 +288,11 @@ def q_owned(m: Machine, kind: Any, who: int | None = None) -> list[int]:
     return out
 
 
+def q_assign(m: Machine, needs: Any, weights: Any) -> list[int]:
+    """assign(): the goals met by the best exact assignment of items (bipartite matching)."""
+    return best_goals(needs, weights)
+
+
 def q_entities(m: Machine, kind: Any) -> list[str]:
     """entities()"""
     return list(m.rs.kind_entities.get(str(kind), ()))
@@ -313,7 +319,7 @@ IMPLS: dict[str, Impl] = {
     "top": q_top, "free": q_free, "next_nodes": q_next_nodes, "contains": q_contains,
     "distinct": q_distinct, "roll": q_roll, "index_of": q_index_of, "at": q_at, "order_by": q_order_by,
     "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,
-    "entities": q_entities, "zones": q_zones,
+    "entities": q_entities, "zones": q_zones, "assign": q_assign,
 }
 
 

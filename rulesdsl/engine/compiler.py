@@ -147,6 +147,9 @@ class Compiler:
             rs.counter_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
         for it in c.global_counters.values():
             rs.global_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+        for it in list(c.counters.values()) + list(c.global_counters.values()):
+            if it.data.get("supply") is not None:
+                rs.supplies[it.id] = str(it.data["supply"])
         for it in c.zones.values():
             d = it.data
             pl = d.get("players")

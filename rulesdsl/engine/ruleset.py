@@ -62,6 +62,7 @@ class Ruleset:
     options: dict[str, dict[str, Any]]
     counter_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
     zones: dict[str, RZone] = field(default_factory=dict)
     entities: dict[str, REntity] = field(default_factory=dict)
     kind_entities: dict[str, list[str]] = field(default_factory=dict)

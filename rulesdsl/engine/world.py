@@ -18,7 +18,10 @@ _EMPTY: list[int] = []
 def zone_list(m: Machine, zone: str, who: int | None) -> list[int]:
     """The live list of object ids in a zone (top first); do not mutate the result of an absent zone."""
     z = m.st["z"]
-    got = z.get(zone)
+    try:
+        got = z.get(zone)
+    except TypeError:  # a list or other unhashable value where a zone id belongs, e.g. top(in(hand))
+        raise GameRuntimeError(f"expected a zone id, got {zone!r}", "R106") from None
     if got is not None:
         return got  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
@@ -122,9 +125,18 @@ def set_prop(m: Machine, oid: int, name: str, value: Any) -> None:
     props[name] = value
 
 
+def _from_supply(m: Machine, pool: str, n: int) -> int:
+    """How much of a gain of n from a finite supply (global counter `pool`) is taken: what remains, at most."""
+    hi = m.rs.global_bounds[pool][1]
+    return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["g"][pool]))
+
+
 def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
-    """Add to a counter (per-player of `who`/me, or global), clamped to its bounds."""
+    """Add to a counter (per-player of `who`/me, or global), clamped to its bounds and to what its supply holds."""
     rs = m.rs
+    pool = rs.supplies.get(name) if rs.supplies else None
+    if pool is not None:
+        n = _from_supply(m, pool, n)
     bounds = rs.counter_bounds.get(name)
     if bounds is not None:
         p = who if who is not None else m.me()
@@ -132,6 +144,8 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
         old = counters[name]
         new = _clamp(old + n, bounds)
         counters[name] = new
+        if pool is not None:
+            m.st["g"][pool] += new - old
         if new != old:
             if name == rs.score:
                 sec = m.st["sec"]
@@ -145,6 +159,8 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
     g = m.st["g"]
     old = g[name]
     g[name] = _clamp(old + n, gb)
+    if pool is not None:
+        g[pool] += g[name] - old
     if g[name] != old:
         rival = rs.rival_index.get(name)
         if rival is not None:
