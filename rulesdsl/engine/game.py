@@ -67,6 +67,8 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
         elif ent.start in z:
             for _ in range(ent.copies):
                 create(ent.id, ent.start, None)
+    for key, items in z.items():
+        z[key] = tuple(items)
     if rs.flow_idx >= 0:
         st["f"].append([rs.flow_idx, 0, None, None])
     if rs.setup_idx >= 0:
@@ -80,14 +82,15 @@ def _frame(f: list[Any]) -> list[Any]:
 
 
 def clone_state(st: dict[str, Any]) -> dict[str, Any]:
-    """Copy a state. Only what the interpreter mutates in place is copied; the options and the
-    pending decision are never mutated, so they are shared."""
+    """Copy a state. Only what the interpreter mutates in place is copied: zones (tuples) and props
+    dicts are replaced on change, and the options and the pending decision are never mutated, so all
+    of them are shared."""
     return {
         "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
         "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
-        "z": dict(zip(st["z"], map(list.copy, st["z"].values()), strict=False)),
+        "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
         "oe": st["oe"], "oz": st["oz"][:], "ow": st["ow"][:],
-        "op": [None if p is None else p.copy() for p in st["op"]],
+        "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
         "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
     }
