@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rulesdsl.content.plugins import PLUGIN_IMPLS
@@ -275,13 +275,16 @@ def q_option(m: Machine, name: Any) -> Any:
 def q_owned(m: Machine, kind: Any, who: int | None = None) -> list[int]:
     """owned(): objects of a kind held by a player (their zones, or their `owner` prop)."""
     p = who if who is not None else m.me()
-    wanted = set(m.rs.kind_entities.get(str(kind), ()))
-    out = []
     st = m.st
     ow, op = st["ow"], st["op"]
-    for i, ent in enumerate(st["oe"]):
-        if ent not in wanted:
-            continue
+    index = st.get("ok")
+    if index is not None:  # the objects of each kind (initial_state); scan only those
+        candidates: Iterable[int] = index.get(str(kind), ())
+    else:
+        wanted = set(m.rs.kind_entities.get(str(kind), ()))
+        candidates = [i for i, ent in enumerate(st["oe"]) if ent in wanted]
+    out = []
+    for i in candidates:
         w = ow[i]
         if w == p or (w is None and op[i] is not None and op[i].get("owner") == p):
             out.append(OBJ_BASE + i)

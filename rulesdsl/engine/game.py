@@ -31,22 +31,21 @@ def with_defaults(rs: Ruleset, options: dict[str, str] | None) -> dict[str, str]
     return opts
 
 
-def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
-    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
-    st: dict[str, Any] = {
-        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
-        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
-        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
-        "z": {}, "oe": [], "oz": [], "ow": [], "op": [], "f": [], "d": None, "sec": "", "sb": {}, "over": False,
-    }
-    z = st["z"]
+def _table(rs: Ruleset, players: int) -> dict[str, Any]:
+    """The objects and zones a game starts with at a player count (built once per ruleset and count)."""
+    got: dict[str, Any] | None = rs.start_tables.get(players)
+    if got is not None:
+        return got
+    z: dict[str, list[int]] = {}
+    oe: list[str] = []
+    oz: list[str] = []
+    ow: list[int | None] = []
 
     def create(ent: str, zone: str, owner: int | None) -> None:
-        st["oe"].append(ent)
-        st["oz"].append(zone)
-        st["ow"].append(owner)
-        st["op"].append(None)
-        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(st["oe"]) - 1)
+        oe.append(ent)
+        oz.append(zone)
+        ow.append(owner)
+        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(oe) - 1)
 
     for zid, rz in rs.zones.items():
         if rz.players is not None and players not in rz.players:
@@ -67,6 +66,25 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
         elif ent.start in z:
             for _ in range(ent.copies):
                 create(ent.id, ent.start, None)
+    kinds: dict[str, list[int]] = {}  # objects of each kind by column index (objects are never created later)
+    for i, eid in enumerate(oe):
+        kinds.setdefault(rs.entities[eid].kind, []).append(i)
+    table = {"z": {k: tuple(v) for k, v in z.items()}, "oe": oe, "oz": oz, "ow": ow, "ok": kinds}
+    rs.start_tables[players] = table
+    return table
+
+
+def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
+    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
+    t = _table(rs, players)
+    st: dict[str, Any] = {
+        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
+        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
+        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
+        # entity ids and the kind index never change: shared by every game; zones are tuples
+        "z": dict(t["z"]), "oe": t["oe"], "ok": t["ok"], "oz": t["oz"][:], "ow": t["ow"][:],
+        "op": [None] * len(t["oe"]), "f": [], "d": None, "sec": "", "sb": {}, "over": False,
+    }
     if rs.flow_idx >= 0:
         st["f"].append([rs.flow_idx, 0, None, None])
     if rs.setup_idx >= 0:
@@ -80,14 +98,15 @@ def _frame(f: list[Any]) -> list[Any]:
 
 
 def clone_state(st: dict[str, Any]) -> dict[str, Any]:
-    """Copy a state. Only what the interpreter mutates in place is copied; the options and the
-    pending decision are never mutated, so they are shared."""
+    """Copy a state. Only what the interpreter mutates in place is copied: zones (tuples) and props
+    dicts are replaced on change, and the options and the pending decision are never mutated, so all
+    of them are shared."""
     return {
         "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
         "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
-        "z": dict(zip(st["z"], map(list.copy, st["z"].values()), strict=False)),
-        "oe": st["oe"], "oz": st["oz"][:], "ow": st["ow"][:],
-        "op": [None if p is None else p.copy() for p in st["op"]],
+        "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
+        "oe": st["oe"], "ok": st.get("ok"), "oz": st["oz"][:], "ow": st["ow"][:],
+        "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
         "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
     }
