@@ -11,7 +11,9 @@ from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError, parse_effect, parse_expr
 from rulesdsl.engine import nodes as N
+from rulesdsl.engine.builtins import IMPLS
 from rulesdsl.engine.exprs import ExprCompiler, FuncSig
+from rulesdsl.engine.hoist import IMPURE_QUERIES, called_names, impure_functions
 from rulesdsl.engine.purity import mark_pure
 from rulesdsl.engine.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.engine.semantic import check_content
@@ -225,6 +227,14 @@ class Compiler:
         """Register every content function first, then compile their bodies."""
         for it in self.c.functions.values():
             self.func_sigs[it.id] = FuncSig(it.id, [str(p) for p in it.data.get("params") or []])
+        calls: dict[str, set[str]] = {}
+        for it in self.c.functions.values():
+            try:
+                calls[it.id] = called_names(parse_cached(str(it.data.get("expr", "")), "expr"))
+            except ParseError:
+                calls[it.id] = {"roll"}  # reported when the body is compiled; never treated as pure
+        for name in impure_functions(calls, lambda n: n in IMPURE_QUERIES or n not in IMPLS):
+            self.func_sigs[name].pure = False
         for it in self.c.functions.values():
             sig = self.func_sigs[it.id]
             fn = self.expr(it, ("expr",), it.data.get("expr", ""), frozenset(sig.params), f"macro:{it.id}")
