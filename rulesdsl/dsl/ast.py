@@ -180,6 +180,7 @@ class Choose(Node):
     options: tuple[Option, ...]
     count: int = 1
     optional: bool = False
+    prompt: str | None = None  # declared prompt id (`choose "favor" { ... }`), else derived
 
 
 @dataclass(frozen=True)
@@ -190,6 +191,7 @@ class Pick(Node):
     source: Expr
     body: Effect
     optional: bool = False
+    prompt: str | None = None  # declared prompt id (`pick "discard" c in ...`), else derived
 
 
 @dataclass(frozen=True)
@@ -239,6 +241,7 @@ class OptionalBlock(Node):
     """`optional { ... }`: the deciding player may skip the block."""
 
     body: Effect
+    prompt: str | None = None  # declared prompt id (`optional "extra" { ... }`), else derived
 
 
 Stmt = Call | If | Choose | Pick | For | Repeat | While | Let | As | OptionalBlock

@@ -13,7 +13,7 @@ from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
 
 __all__ = ["player_name", "pretty", "entity_name", "value_label", "event_line", "score_table", "log_lines",
-           "option_label", "prompt_text", "why_not_text", "play_header"]
+           "play_header"]
 
 
 def pretty(ident: Any) -> str:
@@ -170,41 +170,6 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
 
 def _rival(rs: Ruleset, ident: str, locale: str) -> str:
     return catalog_of(rs, locale).name(message_id("rival", ident), pretty(ident))
-
-
-def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
-    """A readable label for option `index` of the pending decision."""
-    d = g.state["d"]
-    cat = catalog_of(g.rs, locale)
-    if index >= len(d["o"]):
-        return cat.format("option-skip")
-    if d["k"] == "act":
-        return cat.name(message_id("action", str(d["o"][index])), pretty(d["o"][index]))
-    if d["k"] == "choose":
-        return cat.format("option-number", {"n": str(d["o"][index])})
-    return value_label(g, d["v"][index], locale)
-
-
-def prompt_text(g: Game, locale: str = SOURCE) -> str:
-    """What the pending decision asks, e.g. `P1: choose an action`."""
-    d = g.state["d"]
-    if d is None:
-        return catalog_of(g.rs, locale).format("error-game-over")
-    who = player_name(int(d["p"]), locale, g.rs)
-    return catalog_of(g.rs, locale).format(f"prompt-{d['k']}", {"player": who})
-
-
-def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
-    """None if the action is legal now, else the localised reason it is refused."""
-    cat = catalog_of(g.rs, locale)
-    d = g.state["d"]
-    if d is None:
-        return cat.format("error-game-over")
-    if action == "skip":
-        return None if d["skip"] else cat.format("error-cannot-skip")
-    if action in d["o"]:
-        return None
-    return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
 
 
 def play_header(rs: Ruleset, players: int, seed: int, seats: list[str], locale: str = SOURCE) -> str:
