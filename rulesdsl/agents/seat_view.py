@@ -55,11 +55,19 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
 
 
 def _props(game: Game, oid: int, locale: str) -> str:
+    """The props an object's effects have set (its owner aside: the zone already says it)."""
     props = game.state["op"][oid - OBJ_BASE]
-    if not props:
-        return ""
-    return " (" + ", ".join(f"{value_label(game, k, locale)} {v}" for k, v in sorted(props.items())
-                            if isinstance(v, int)) + ")"
+    shown = [f"{value_label(game, k, locale)} {v}" for k, v in sorted((props or {}).items())
+             if isinstance(v, int) and not isinstance(v, bool) and k != "owner"]
+    return f" ({', '.join(shown)})" if shown else ""
+
+
+def _grouped(labels: list[str]) -> list[str]:
+    """Identical labels shown once with their count (`Pilgrim ×8`), in order of first appearance."""
+    counts: dict[str, int] = {}
+    for x in labels:
+        counts[x] = counts.get(x, 0) + 1
+    return [x if n == 1 else f"{x} ×{n}" for x, n in counts.items()]
 
 
 def _card_text(game: Game, ent: str, locale: str) -> str:
@@ -97,8 +105,8 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
             lines.append(cat.format("human-zone-hidden", {"zone": name, "count": len(items)}))
             continue
         private = game.rs.zones[zone].visibility == "owner"
-        objs = [entity_name(game.rs, st["oe"][o - OBJ_BASE], locale) + _props(game, o, locale)
-                + (_card_text(game, st["oe"][o - OBJ_BASE], locale) if private else "") for o in items]
+        objs = _grouped([entity_name(game.rs, st["oe"][o - OBJ_BASE], locale) + _props(game, o, locale)
+                         + (_card_text(game, st["oe"][o - OBJ_BASE], locale) if private else "") for o in items])
         if private:
             lines.append(name + ":")
             lines.extend("    " + x for x in objs)

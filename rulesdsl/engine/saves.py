@@ -58,16 +58,16 @@ def read_save(path: Path) -> dict[str, Any]:
     for key, typ in need.items():
         if not isinstance(data.get(key), typ):
             raise SaveError(f"{path}: save file field '{key}' is missing or not a {typ.__name__}", "F001")
-    if data.get("format", 1) != FORMAT:
-        raise SaveError(f"{path}: save format {data.get('format', 1)} is not this version's format {FORMAT}: "
-                        "saves from before option ids were made stable cannot be replayed", "F006",
-                        "replay it with the rulesdsl version that wrote it")
     if not all(isinstance(a, str) for a in data["actions"]):
         raise SaveError(f"{path}: every saved action must be a string", "F001")
     packs = data.get("packs", [])
     if not isinstance(packs, list) or not all(isinstance(p, dict) and isinstance(p.get("id"), str)
                                               and isinstance(p.get("version"), str) for p in packs):
         raise SaveError(f"{path}: save file field 'packs' must list {{id, version}} objects", "F001")
+    if data.get("format", 1) != FORMAT:
+        raise SaveError(f"{path}: save format {data.get('format', 1)} is not this version's format {FORMAT}: "
+                        "saves from before option ids were made stable cannot be replayed", "F006",
+                        "replay it with the rulesdsl version that wrote it")
     return data
 
 
