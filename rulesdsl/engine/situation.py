@@ -7,6 +7,7 @@ A situation is plain data:
     counters: {P1: {wood: 2}, P2: {vp: 5}}
     global: {year: 2}
     zones: {hand.P1: [kappa_start, kitsune_adv_1], forest_glade_1: [die_left@2]}   # exact contents, in order
+    zones: {vision_deck: {top: [vision_05, vision_17]}}   # or: these on top (/bottom), the rest kept between
     props: {die_left@2: {value: 4}}
     order: [P2, P1]
     turn: P2               # the acting player (`me`) for `effect` and for the scenario's `run`
@@ -93,6 +94,24 @@ def _place(g: Game, oid: int, zone: str, owner: int | None, index: int | None = 
     st["oz"][i], st["ow"][i] = zone, owner
 
 
+def _stack(g: Game, full: str, zone: str, owner: int | None, spec: dict[str, Any]) -> None:
+    """`{top: [...], bottom: [...]}`: put these objects on top / at the bottom, the rest of the zone between."""
+    unknown = set(spec) - {"top", "bottom"}
+    if unknown:
+        raise UsageError(f"{full}: a zone is a list of objects or {{top: [...], bottom: [...]}}, "
+                         f"not {', '.join(sorted(unknown))}", "U040")
+    taken: set[int] = set()
+    top = [find_object(g, str(r), full, taken | set(), owner) for r in spec.get("top") or []]
+    taken.update(top)
+    bottom = [find_object(g, str(r), full, taken, owner) for r in spec.get("bottom") or []]
+    if len(set(top + bottom)) != len(top) + len(bottom):
+        raise UsageError(f"{full}: an object is listed twice", "U040")
+    for oid in top + bottom:
+        _place(g, oid, zone, owner)
+    middle = [o for o in g.state["z"][full] if o not in top and o not in bottom]
+    g.state["z"][full][:] = top + middle + bottom
+
+
 def _set_zones(g: Game, zones: dict[str, Any]) -> None:
     st = g.state
     taken: set[int] = set()
@@ -100,6 +119,9 @@ def _set_zones(g: Game, zones: dict[str, Any]) -> None:
     for key, refs in zones.items():
         zone, owner = _zone_key(g, key)
         full = zone if owner is None else f"{zone}.{owner}"
+        if isinstance(refs, dict):
+            _stack(g, full, zone, owner, refs)
+            continue
         objs = []
         for ref in refs or []:
             oid = find_object(g, str(ref), full, taken, owner)

@@ -236,7 +236,9 @@ def _matches(ev: dict[str, Any], pat: Any, n: int) -> bool:
 
 
 def _short(ev: dict[str, Any]) -> str:
-    return ", ".join(f"{k}: {v}" for k, v in ev.items())
+    def shown(k: str, v: Any) -> Any:
+        return _seat_name(v) if k in ("player", "owner") and isinstance(v, int) else v
+    return ", ".join(f"{k}: {shown(k, v)}" for k, v in ev.items())
 
 
 def run_scenario(rs: Ruleset, sc: dict[str, Any], where: Where | None = None) -> Outcome:
