@@ -185,3 +185,23 @@ def test_the_human_seat_never_shows_a_hidden_object_of_another_player(root: Path
     leaks = {line for ev in hidden if (line := event_line(rs, ev)) and line in printed}
     assert not leaks, f"{len(leaks)} hidden moves shown by name, e.g. {sorted(leaks)[:3]}"
     assert "a hidden object goes to" in text
+
+
+def test_a_declared_prompt_must_be_an_id_and_have_its_message(tmp_path: Path) -> None:
+    import shutil
+
+    from rulesdsl.engine.loader import check_ruleset
+    from rulesdsl.i18n.check import check_i18n
+    root = tmp_path / "mini"
+    shutil.copytree(Path(__file__).parent / "fixtures" / "rulesets" / "mini", root)
+    (root / "extra.yaml").write_text('file: macros\nmacros:\n  - id: ask\n    body: |\n'
+                                     '      choose "Bad Id" { gain(vp, 1) | gain(coins, 1) }\n'
+                                     '      pick "which_gem" g in in(hand) { move(g, discard) }\n', encoding="utf-8")
+    res = check_ruleset(root)
+    bad = [d for d in res.errors if d.code == "E020"]
+    assert len(bad) == 1 and bad[0].line == 5 and "Bad Id" in bad[0].message
+    (root / "extra.yaml").write_text('file: macros\nmacros:\n  - id: ask\n    body: |\n'
+                                     '      pick "which_gem" g in in(hand) { move(g, discard) }\n', encoding="utf-8")
+    reports, _ = check_i18n(root)
+    diags = [d for r in reports for d in r.diagnostics]
+    assert any(d.code == "L002" and "prompt-which_gem" in d.message for d in diags)

@@ -128,6 +128,11 @@ class _Run:
                 return
             self.fail((*at, "run") if "run" in st else at, f"raised {err.code}: {err.message}")
             raise _Fail from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as err:
+            # An engine fault, not the scenario's: report it on the step instead of a traceback.
+            self.fail((*at, "run") if "run" in st else at,
+                      f"the engine failed ({type(err).__name__}: {err}); please report it with this scenario")
+            raise _Fail from None
         if st.get("error"):
             self.fail((*at, "error"), f"expected error {st['error']} but none was raised")
         self.check(st, at, start)
