@@ -51,7 +51,7 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
         return "    " + cat.format("log-move-hidden-owned", {"zone": zone, "owner": owner})
     if ev[0] == "log" and not all(_object_seen(game, x, viewer) for x in ev[3:5]):
         ev = (*ev[:3], *(x if _object_seen(game, x, viewer) else None for x in ev[3:5]))
-    return event_line(game.rs, ev, locale=locale)
+    return event_line(game.rs, ev, locale=locale, state=game.state)
 
 
 def _props(game: Game, oid: int, locale: str) -> str:

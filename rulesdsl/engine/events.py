@@ -17,24 +17,27 @@ if TYPE_CHECKING:
 EVENT_TYPES = ("action", "counter", "move", "section", "order", "message", "run", "fizzle", "shuffle")
 
 
-def object_ref(rs: Ruleset, st: dict[str, Any], oid: int) -> str:
-    """The stable id of an object: its entity id, with `@k` when the game has several copies of it."""
+def object_ref(rs: Ruleset, st: dict[str, Any] | None, oid: int) -> str:
+    """The stable id of an object: its entity id, with `@k` when the game has several copies of it
+    (without the game's state, `#<number>`: the object's number in this game only)."""
+    if st is None:
+        return f"#{oid}"
     ent = str(st["oe"][oid - OBJ_BASE])
     e = rs.entities.get(ent)
     copies = 2 if e is None else e.copies * (int(st["n"]) if e.start and rs.zones[e.start].per_player else 1)
     return ent if copies == 1 else f"{ent}@{copy_ordinal(st, oid)}"
 
 
-def _plain(rs: Ruleset, st: dict[str, Any], v: Any) -> Any:
-    if type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(st["oe"]):
+def _plain(rs: Ruleset, st: dict[str, Any] | None, v: Any) -> Any:
+    if st is not None and type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(st["oe"]):
         return {"object": object_ref(rs, st, v), "entity": st["oe"][v - OBJ_BASE]}
     if isinstance(v, list):
         return [_plain(rs, st, x) for x in v]
     return v
 
 
-def typed(rs: Ruleset, st: dict[str, Any], ev: tuple[Any, ...]) -> dict[str, Any]:
-    """One recorded event as a typed mapping."""
+def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[str, Any]:
+    """One recorded event as a typed mapping (`st`: the game's state, to name objects by their stable id)."""
     kind = ev[0]
     if kind == "action":
         return {"type": "action", "player": ev[1], "action": ev[2]}

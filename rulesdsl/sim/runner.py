@@ -14,7 +14,7 @@ from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.engine.saves import check_packs, read_save, write_save
 from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.i18n import require_locale
-from rulesdsl.i18n.log import event_line, play_header, score_table
+from rulesdsl.i18n.log import event_text, play_header, score_table
 from rulesdsl.sim.play import play_out
 
 Echo = Callable[[str], None]
@@ -67,13 +67,12 @@ def check_options(rs: Ruleset, options: dict[str, str]) -> None:
 
 
 def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int:
-    """Print log events from index `start`; return the new end index."""
-    log = game.log or []
-    for ev in log[start:]:
-        line = event_line(game.rs, ev, locale=locale)
+    """Print the typed log events from index `start`; return the new end index."""
+    for ev in game.events(start):
+        line = event_text(game.rs, ev, locale=locale)
         if line is not None:
             echo(line)
-    return len(log)
+    return len(game.log or [])
 
 
 def _checker() -> Callable[[Game], None]:
