@@ -54,12 +54,27 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
     return event_line(game.rs, ev, locale=locale, state=game.state)
 
 
-def _props(game: Game, oid: int, locale: str) -> str:
-    """The props an object's effects have set (its owner aside: the zone already says it)."""
-    props = game.state["op"][oid - OBJ_BASE]
-    shown = [f"{value_label(game, k, locale)} {v}" for k, v in sorted((props or {}).items())
-             if isinstance(v, int) and not isinstance(v, bool) and k != "owner"]
-    return f" ({', '.join(shown)})" if shown else ""
+def _props_of(game: Game, oid: int) -> dict[str, int]:
+    i = oid - OBJ_BASE
+    ent = game.rs.entities.get(game.state["oe"][i])
+    merged = dict(ent.props if ent is not None else {})
+    merged.update(game.state["op"][i] or {})
+    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
+
+
+def _prop_texts(game: Game, items: list[int], locale: str) -> list[str]:
+    """For each object, the props worth showing: those effects have changed, and those that differ between
+    the objects listed together (a row of dice shows each die's value); its owner aside (the zone says it)."""
+    props = [_props_of(game, o) for o in items]
+    varying = {k for k in set().union(*props) if len({p.get(k) for p in props}) > 1} if len(props) > 1 else set()
+    out = []
+    for o, p in zip(items, props, strict=True):
+        ent = game.rs.entities.get(game.state["oe"][o - OBJ_BASE])
+        base = ent.props if ent is not None else {}
+        keys = sorted(k for k in p if k in varying or base.get(k) != p[k])
+        shown = [f"{value_label(game, k, locale)} {p[k]}" for k in keys]
+        out.append(f" ({', '.join(shown)})" if shown else "")
+    return out
 
 
 def _grouped(labels: list[str]) -> list[str]:
@@ -105,8 +120,10 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
             lines.append(cat.format("human-zone-hidden", {"zone": name, "count": len(items)}))
             continue
         private = game.rs.zones[zone].visibility == "owner"
-        objs = _grouped([entity_name(game.rs, st["oe"][o - OBJ_BASE], locale) + _props(game, o, locale)
-                         + (_card_text(game, st["oe"][o - OBJ_BASE], locale) if private else "") for o in items])
+        extra = [_card_text(game, st["oe"][o - OBJ_BASE], locale) for o in items] if private \
+            else _prop_texts(game, items, locale)
+        objs = _grouped([entity_name(game.rs, st["oe"][o - OBJ_BASE], locale) + x for o, x in zip(items, extra,
+                                                                                                  strict=True)])
         if private:
             lines.append(name + ":")
             lines.extend("    " + x for x in objs)

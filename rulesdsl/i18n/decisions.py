@@ -139,16 +139,23 @@ def _choose_label(g: Game, node: N.Choose, option: int, locale: str) -> str:
     return got
 
 
+def _props_of(g: Game, oid: int) -> dict[str, int]:
+    i = oid - OBJ_BASE
+    ent = g.rs.entities.get(g.state["oe"][i])
+    merged = dict(ent.props if ent is not None else {})
+    merged.update(g.state["op"][i] or {})
+    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
+
+
 def _object_detail(g: Game, index: int, locale: str) -> str:
-    """What tells this copy apart from other offered copies of the same entity: its place, or its props."""
+    """What tells this object apart from the other offered ones: its place (among copies of the same entity)
+    and the props whose values differ between the offered objects (a die's value)."""
     d = g.state["d"]
     st = g.state
     v = d["v"][index]
     i = v - OBJ_BASE
-    twins = [o - OBJ_BASE for o in d["v"] if type(o) is int and o >= OBJ_BASE and o != v
-             and st["oe"][o - OBJ_BASE] == st["oe"][i]]
-    if not twins:
-        return ""
+    objs = [o for o in d["v"] if type(o) is int and o >= OBJ_BASE]
+    twins = [o - OBJ_BASE for o in objs if o != v and st["oe"][o - OBJ_BASE] == st["oe"][i]]
     cat = catalog_of(g.rs, locale)
     parts: list[str] = []
     if any((st["oz"][t], st["ow"][t]) != (st["oz"][i], st["ow"][i]) for t in twins):
@@ -156,11 +163,12 @@ def _object_detail(g: Game, index: int, locale: str) -> str:
         if st["ow"][i] is not None:
             place = cat.format("label-place-owned", {"zone": place, "owner": player_name(st["ow"][i], locale, g.rs)})
         parts.append(place)
-    props = st["op"][i] or {}
-    for k, val in sorted(props.items()):
-        if any((st["op"][t] or {}).get(k) != val for t in twins):
+    props = {o: _props_of(g, o) for o in objs}
+    mine = props[v]
+    for k, val in sorted(mine.items()):
+        if len({p.get(k) for p in props.values()}) > 1:
             parts.append(f"{_id_name(g.rs, k, locale)} {val}")
-    if not parts:
+    if not parts and twins:
         parts.append(cat.format("label-copy", {"n": str(d["o"][index]).rpartition("@")[2]}))
     return ", ".join(parts)
 
