@@ -34,6 +34,11 @@ register_codes({
     "U040": ("bad situation", "A situation (a scenario's `given`) names an unknown player, zone, entity, copy or "
                               "counter, or places one copy twice."),
     "U041": ("effect does not compile", "An effect written in a scenario or situation has an error."),
+    # Registered here (imported with the engine) for `rulesdsl test` and `play --resume`, so the code table
+    # and docs/diagnostics.md hold them without importing the commands.
+    "U042": ("no scenarios there", "`rulesdsl test` needs a ruleset folder, a pack folder, or a scenario file or "
+                                   "folder inside one."),
+    "U043": ("nothing to resume", "`play --resume` was given a save of a finished game; `replay` shows it."),
 })
 
 KEYS = frozenset({"setup", "counters", "global", "zones", "props", "order", "turn", "effect"})

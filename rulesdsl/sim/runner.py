@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import make_agent
-from rulesdsl.diagnostics import register_codes
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.loader import load_ruleset, resolve_path
 from rulesdsl.engine.ruleset import Ruleset
@@ -19,9 +18,6 @@ from rulesdsl.sim.play import play_out
 
 Echo = Callable[[str], None]
 
-register_codes({
-    "U043": ("nothing to resume", "`play --resume` was given a save of a finished game; `replay` shows it."),
-})
 
 
 def parse_options(items: tuple[str, ...] | list[str]) -> dict[str, str]:

@@ -6,15 +6,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
-from rulesdsl.diagnostics import register_codes
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.errors import UsageError
 from rulesdsl.sim.scenarios import Failure, Outcome, load_file, run_scenario, scenario_files
-
-register_codes({
-    "U042": ("no scenarios there", "`rulesdsl test` needs a ruleset folder, a pack folder, or a scenario file or "
-                                   "folder inside one."),
-})
 
 
 @dataclass
