@@ -205,3 +205,25 @@ def test_a_declared_prompt_must_be_an_id_and_have_its_message(tmp_path: Path) ->
     reports, _ = check_i18n(root)
     diags = [d for r in reports for d in r.diagnostics]
     assert any(d.code == "L002" and "prompt-which_gem" in d.message for d in diags)
+
+
+def test_choose_options_may_have_ids_of_their_own(tmp_path: Path) -> None:
+    import shutil
+
+    from rulesdsl.engine.loader import check_ruleset
+    rs = _rs(Path(__file__).parent / "fixtures" / "rulesets" / "mini")
+    g = Game.from_situation(rs, 2, {"counters": {"P1": {"coins": 1}}})
+    run_effect(g, 'choose "deal" { "gem": gain(gems, 1) | "rich": when coins >= 2: pay(coins, 2); gain(vp, 3) '
+                  '| gain(vp, 1) }', 0)
+    assert g.legal_actions() == ["gem", "3"]
+    assert "'rich' needs `coins >= 2`" in str(g.why_not("rich"))
+    assert "needs your coin" in str(why_not_text(g, "rich", "en"))
+    g.apply("gem")
+    assert g.state["c"][0]["gems"] == 1
+    root = tmp_path / "mini"
+    shutil.copytree(Path(__file__).parent / "fixtures" / "rulesets" / "mini", root)
+    (root / "bad.yaml").write_text('file: macros\nmacros:\n  - id: bad\n    body: |\n'
+                                   '      choose { "Bad": gain(vp, 1) | "a": gain(vp, 2) | "a": gain(vp, 3) }\n',
+                                   encoding="utf-8")
+    bad = [d for d in check_ruleset(root).errors if d.code == "E021"]
+    assert [(d.line, d.col) for d in bad] == [(5, 16), (5, 37), (5, 56)]

@@ -78,7 +78,7 @@ def stmts(depth: int) -> st.SearchStrategy[A.Stmt]:
     if depth <= 0:
         return simple
     body = effects(depth - 1)
-    option = st.builds(A.Option, body, st.none() | e)
+    option = st.builds(A.Option, body, st.none() | e, st.none() | names)
     return st.one_of(
         simple,
         st.builds(A.If, st.lists(st.tuples(e, body), min_size=1, max_size=3).map(tuple), st.none() | body),

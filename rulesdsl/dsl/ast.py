@@ -167,10 +167,11 @@ class If(Node):
 
 @dataclass(frozen=True)
 class Option(Node):
-    """One option of a choose, with an optional guard."""
+    """One option of a choose, with an optional guard and an optional id of its own (`"full": …`)."""
 
     body: Effect
     guard: Expr | None = None
+    label: str | None = None  # the option's id in decisions; None = its position ("1", "2" …)
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,10 @@ class _Prompt:
         self.text = text
 
 
+class _OptionId(_Prompt):
+    """A choose option's own id while the option is built."""
+
+
 @v_args(meta=True)
 class _ToAst(Transformer[Token, Any]):
     """Lark tree → frozen AST. The interpreter never sees Lark trees."""
@@ -145,11 +149,16 @@ class _ToAst(Transformer[Token, Any]):
                 options.append(it)
         return A.Choose(tuple(options), count, optional, prompt, span=_span(meta))
 
+    def option_id(self, meta: Any, items: list[Any]) -> _OptionId:
+        return _OptionId(str(items[0])[1:-1])
+
     def option(self, meta: Any, items: list[Any]) -> A.Option:
-        return A.Option(items[0], None, span=_span(meta))
+        label = items[0].text if isinstance(items[0], _OptionId) else None
+        return A.Option(items[-1], None, label, span=_span(meta))
 
     def guarded_option(self, meta: Any, items: list[Any]) -> A.Option:
-        return A.Option(items[1], items[0], span=_span(meta))
+        label = items[0].text if isinstance(items[0], _OptionId) else None
+        return A.Option(items[-1], items[-2], label, span=_span(meta))
 
     def pick_stmt(self, meta: Any, items: list[Any]) -> A.Pick:
         optional = any(isinstance(i, Token) and i.type == "OPTIONAL" for i in items)

@@ -90,7 +90,8 @@ def print_stmt(s: A.Stmt) -> str:
         mods = (f' "{s.prompt}"' if s.prompt is not None else "") + (f" {s.count}" if s.count != 1 else "") \
             + (" optional" if s.optional else "")
         opts = " | ".join(
-            (f"when {print_expr(o.guard)}: " if o.guard is not None else "") + print_effect(o.body)
+            (f'"{o.label}": ' if o.label is not None else "")
+            + (f"when {print_expr(o.guard)}: " if o.guard is not None else "") + print_effect(o.body)
             for o in s.options)
         return f"choose{mods} {{ {opts} }}"
     if isinstance(s, A.Pick):

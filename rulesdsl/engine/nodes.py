@@ -293,6 +293,7 @@ class Choose(Node):
         self.optional = optional
         self.prompt = prompt
         self.owner = owner
+        self.ids = [str(i + 1) for i in range(len(options))]  # the options' own ids, else their positions
 
     def open_options(self, m: Machine, chosen: list[int]) -> list[int]:
         """Indices of options that are not yet taken, whose guard holds and that can start."""
@@ -323,7 +324,7 @@ class Choose(Node):
             chosen.append(avail[0])
             m.push(self.options[avail[0]][1].idx)
             return False
-        offer(m, self.idx, "choose", [str(i + 1) for i in avail], avail, self.optional, self.prompt, self.owner)
+        offer(m, self.idx, "choose", [self.ids[i] for i in avail], avail, self.optional, self.prompt, self.owner)
         return True
 
     def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:

@@ -22,6 +22,8 @@ PROMPT_ID = re.compile(r"[a-z][a-z0-9_]*")
 register_codes({
     "E020": ("bad prompt id", "A declared prompt (`choose \"favor\" { ... }`) must be an id: lower-case letters, "
                               "digits and _; its text is the catalog message `prompt-<id>`."),
+    "E021": ("bad option id", "A choose option's own id (`\"full\": pay(coins, 3)`) must be an id (lower-case letters, "
+                              "digits and _, not `skip`) and differ from the other options' ids."),
 })
 
 
@@ -136,7 +138,13 @@ class StmtCompiler:
             guard = self.x.expr(o.guard, scope) if o.guard is not None else None
             opts.append((guard, self.effect(o.body, scope)))
         self._prompt_check(prompt, span)
+        ids = [o.label if o.label is not None else str(i + 1) for i, o in enumerate(options)]
+        for o, ident in zip(options, ids, strict=True):
+            if o.label is not None and (not PROMPT_ID.fullmatch(o.label) or ids.count(ident) > 1 or ident == "skip"):
+                self.rep.error(o.span, "E021", f"option id \"{o.label}\" is not an id, or is used twice",
+                               "write lower-case letters, digits and _ (not `skip`), different for each option")
         node = N.Choose(opts, count, optional, prompt, self.owner)
+        node.ids = ids
         node.scope = scope
         if not optional:
             node.feasible = lambda m: bool(node.open_options(m, []))

@@ -101,9 +101,9 @@ def _act_refusal(game: Game, m: Machine, group: str, action: str) -> Refusal:
 
 
 def _choose_refusal(game: Game, m: Machine, node: N.Choose, action: str) -> Refusal:
-    if not action.isdigit() or not 1 <= int(action) <= len(node.options):
+    if action not in node.ids:
         return Refusal("not-an-option", action)
-    i = int(action) - 1
+    i = node.ids.index(action)
     guard, body = node.options[i]
     ast: Any = node.ast
     if guard is not None and not guard(m) and isinstance(ast, A.Choose):

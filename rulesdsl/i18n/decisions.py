@@ -232,8 +232,8 @@ def _subject(g: Game, action: str, locale: str) -> str:
     cat = catalog_of(g.rs, locale)
     if d is not None and d["k"] == "act":
         return cat.name(message_id("action", action), pretty(action))
-    if d is not None and d["k"] == "choose" and action.isdigit():
+    if d is not None and d["k"] == "choose":
         node = g.rs.nodes[d["n"]] if "n" in d else None
-        if isinstance(node, N.Choose) and 1 <= int(action) <= len(node.options):
-            return _choose_label(g, node, int(action) - 1, locale)
+        if isinstance(node, N.Choose) and action in node.ids:
+            return _choose_label(g, node, node.ids.index(action), locale)
     return action
