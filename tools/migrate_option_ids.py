@@ -15,8 +15,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rulesdsl.content.yamlload import load_yaml_file, position  # noqa: E402
@@ -26,19 +24,22 @@ from rulesdsl.engine.situation import run_effect, seat  # noqa: E402
 from rulesdsl.errors import RulesError  # noqa: E402
 
 
-def _renamed(old_rs: Any, new_rs: Any, sc: dict[str, Any], actions: list[str], prefix: list[str]) -> list[str]:
-    """The actions under the new ids (steps replay their earlier actions through `prefix`)."""
+def _renamed(old_rs: Any, new_rs: Any, sc: dict[str, Any], step: int | None) -> list[str]:
+    """The actions of the scenario (or of its step `step`) under the new ids, replaying the earlier steps."""
     n = int(sc.get("players", old_rs.min_players))
     given = sc.get("given") or {}
     opts = {k: str(v) for k, v in (sc.get("options") or {}).items()}
     me = seat(given["turn"], n) if given.get("turn") is not None else 0
     games = [Game.from_situation(rs, n, given, int(sc.get("seed", 1)), opts) for rs in (old_rs, new_rs)]
+    steps = [sc] if step is None else list(sc["steps"])[:step + 1]
     out: list[str] = []
-    try:
-        for step_run, acts, record in prefix_steps(sc, actions, prefix):
-            if step_run:
+    for st in steps:
+        acts = [str(a) for a in st.get("actions") or []]
+        try:
+            if st.get("run"):
                 for g in games:
-                    run_effect(g, step_run, me)
+                    run_effect(g, str(st["run"]), me)
+            out = []
             for a in acts:
                 old_d, new_d = games[0].state["d"], games[1].state["d"]
                 new_a = a
@@ -48,25 +49,9 @@ def _renamed(old_rs: Any, new_rs: Any, sc: dict[str, Any], actions: list[str], p
                         new_a = str(new_d["o"][new_d["v"].index(value)])
                 games[0].apply(a)
                 games[1].apply(new_a)
-                if record:
-                    out.append(new_a)
-    except RulesError:
-        return actions
-    return out
-
-
-def prefix_steps(sc: dict[str, Any], actions: list[str], prefix: list[str]) -> list[tuple[str, list[str], bool]]:
-    """The (run, actions, record?) of the steps up to the one being renamed."""
-    if "steps" not in sc:
-        return [(str(sc.get("run") or ""), actions, True)]
-    out: list[tuple[str, list[str], bool]] = []
-    for st in sc["steps"]:
-        acts = [str(a) for a in st.get("actions") or []]
-        if acts == actions and not prefix:
-            out.append((str(st.get("run") or ""), acts, True))
-            return out
-        out.append((str(st.get("run") or ""), acts, False))
-        prefix = prefix[len(acts):] if prefix else prefix
+                out.append(new_a)
+        except RulesError:
+            return acts
     return out
 
 
@@ -93,13 +78,13 @@ def main(argv: list[str] | None = None) -> int:
             lf, _ = load_yaml_file(path, list_ok=True)
             changed = 0
             for i, sc in enumerate(lf.data if lf is not None and isinstance(lf.data, list) else []):
-                holders = [((i,), sc)] if "steps" not in sc else [((i, "steps", k), st)
-                                                                   for k, st in enumerate(sc["steps"])]
-                for ptr, st in holders:
+                holders = [((i,), None, sc)] if "steps" not in sc else [((i, "steps", k), k, st)
+                                                                         for k, st in enumerate(sc["steps"])]
+                for ptr, step, st in holders:
                     acts = [str(a) for a in st.get("actions") or []]
                     if not acts:
                         continue
-                    new = _renamed(old_rs, new_rs, sc, acts, [])
+                    new = _renamed(old_rs, new_rs, sc, step)
                     if new == acts:
                         continue
                     spots = [(position(lf, (*ptr, "actions", k)), a, b)
