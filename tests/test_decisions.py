@@ -167,7 +167,12 @@ def test_the_human_seat_never_shows_a_hidden_object_of_another_player(root: Path
     printed: list[str] = []
     game = Game.new(rs, players, seed, log=True)
 
-    def typed(_: str) -> str:
+    asked = [0]
+
+    def typed(_: str) -> str:  # every 7th prompt first asks for the full view (every zone) once
+        asked[0] += 1
+        if asked[0] % 7 == 0:
+            return "view"
         return str(rng.randint(1, len(game.legal_actions())))
 
     human = HumanAgent(0, game_seed=seed, inp=typed, out=printed.append)
@@ -184,7 +189,7 @@ def test_the_human_seat_never_shows_a_hidden_object_of_another_player(root: Path
     assert hidden, "the game should move hidden objects"
     leaks = {line for ev in hidden if (line := event_line(rs, ev)) and line in printed}
     assert not leaks, f"{len(leaks)} hidden moves shown by name, e.g. {sorted(leaks)[:3]}"
-    assert "a hidden object goes to" in text
+    assert "a hidden object goes to" in text and " hidden" in text
 
 
 def test_a_declared_prompt_must_be_an_id_and_have_its_message(tmp_path: Path) -> None:
