@@ -44,9 +44,9 @@ def row_problems(text: str, known: set[str]) -> list[str]:
 
 
 def scenario_ids(game: str) -> set[str]:
-    """Every scenario id of tests/scenarios/<game>/."""
+    """Every scenario id of rules/<game>/tests/ (the ruleset's own scenarios, run by `rulesdsl test`)."""
     out: set[str] = set()
-    for f in sorted((HERE / "scenarios" / game).glob("*.yaml")):
+    for f in sorted((rules_dir() / game / "tests").glob("*.yaml")):
         out |= {str(sc["id"]) for sc in yaml.safe_load(f.read_text(encoding="utf-8")) or []}
     return out
 

@@ -22,8 +22,10 @@ MAX_FILES = 2000
 
 
 def yaml_files(root: Path) -> list[Path]:
-    """Every content file under a ruleset folder, in a stable order."""
-    return sorted(p for p in root.rglob("*.yaml") if p.is_file() and "locales" not in p.parts)
+    """Every content file under a ruleset folder, in a stable order (not its catalogs, nor the scenarios in
+    its `tests/` folder)."""
+    return sorted(p for p in root.rglob("*.yaml") if p.is_file() and "locales" not in p.parts
+                  and p.relative_to(root).parts[0] != "tests")
 
 
 def load_content(root: Path, display_base: Path | None = None,

@@ -2,23 +2,37 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from rulesdsl.engine import situation
 from rulesdsl.engine.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import IllegalAction
 
+if TYPE_CHECKING:
+    from rulesdsl.engine.whynot import Refusal
+
 
 @dataclass(frozen=True)
 class Decision:
-    """A pending decision: who decides, the prompt kind, and the legal option ids."""
+    """A pending decision: who decides, what is asked (prompt id and arguments) and the legal option ids.
+
+    `prompt` is the id declared in content (`choose "favor" { ... }` → `favor`, text `prompt-favor`) or derived
+    from where the decision is written: `act:<group>`, `macro:<id>` (with the macro's arguments in
+    `prompt_args`), `action:<id>` or `entity:<id>`. `options` are stable ids (action ids, `1`, `2` … for the
+    options of a choose in the order written, entity ids — `entity@k` when several copies are offered —,
+    `p0` … for players, `skip`); `entities[i]` is the entity id of an object option, else None.
+    Localised prompt text and option labels: `rulesdsl.i18n.decisions.describe(game, locale)`."""
 
     player: int
     kind: str  # "act" | "choose" | "pick"
     options: tuple[str, ...]
     values: tuple[Any, ...]
     can_skip: bool
+    prompt: str = ""
+    prompt_args: dict[str, Any] = field(default_factory=dict)
+    entities: tuple[str | None, ...] = ()
 
 
 SKIP = "skip"
@@ -123,6 +137,26 @@ class Game:
         self.log = log
 
     @classmethod
+    def from_situation(cls, rs: Ruleset, players: int, described: dict[str, Any], seed: int = 1,
+                       options: dict[str, str] | None = None, log: bool = False) -> Game:
+        """A game put in a described situation (counters, zone contents in order, object props, whose turn,
+        turn order, an effect run first), with no decision pending; see `engine/situation.py`."""
+        situation.check_keys(described)
+        if described.get("setup", True):
+            g = cls.new(rs, players, seed, options, log)
+        else:
+            g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        g.state["f"].clear()
+        g.state["d"], g.state["over"] = None, False
+        situation.apply(g, described)
+        return g
+
+    def events(self, start: int = 0) -> list[dict[str, Any]]:
+        """The game log from index `start` as typed events (`schemas/log-event.schema.json`)."""
+        from rulesdsl.engine.events import typed
+        return [typed(self.rs, self.state, ev) for ev in (self.log or [])[start:]]
+
+    @classmethod
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
             log: bool = False) -> Game:
         """Start a game and run it to its first decision."""
@@ -137,7 +171,11 @@ class Game:
         if d is None:
             return None
         opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
-        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]))
+        oe = self.state["oe"]
+        ents = tuple(oe[v - OBJ_BASE] if d["k"] == "pick" and type(v) is int and v >= OBJ_BASE else None
+                     for v in d["v"]) + ((None,) if d["skip"] else ())
+        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
+                        dict(d.get("pa") or {}), ents)
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""
@@ -156,15 +194,20 @@ class Game:
         return bool(self.state["over"])
 
     def why_not(self, action: str) -> str | None:
-        """None if the action is legal now, else the reason it is refused."""
-        d = self.state["d"]
-        if d is None:
-            return "the game is over"
-        if action == SKIP:
-            return None if d["skip"] else "this decision cannot be skipped"
-        if action in d["o"]:
+        """None if the action is legal now, else why not: for an action or option that exists but cannot be
+        taken now, the failing requirement and where it is written (`file:line:col: 'x' needs `...``).
+        Localised text: `rulesdsl.i18n.decisions.why_not_text`; the structured reason: `refusal`."""
+        r = self.refusal(action)
+        if r is None:
             return None
-        return f"'{action}' is not one of the options: {', '.join(d['o'][:12])}"
+        if r.code == "not-an-option":
+            return f"'{action}' is not one of the options: {', '.join(self.state['d']['o'][:12])}"
+        return r.text()
+
+    def refusal(self, action: str) -> Refusal | None:
+        """None if the action is legal now, else a `whynot.Refusal` (code, requirement AST, position)."""
+        from rulesdsl.engine.whynot import refusal
+        return refusal(self, action)
 
     def apply(self, action: str) -> None:
         """Take an option of the pending decision; refused actions raise IllegalAction, state unchanged."""
