@@ -422,3 +422,15 @@ def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
     if content.digest and (warm is None or len(_AST_CACHE) != before):
         cache.put("ast", content.digest, dict(_AST_CACHE))
     return rs, diags
+
+
+def trim_parse_cache(max_entries: int, max_failed: int) -> None:
+    """Bound the in-process parse memo (long-running callers such as the language server).
+
+    Failing parses go first, the oldest of them beyond `max_failed` (each keeps the parser's state
+    alive); then the oldest entries beyond `max_entries`."""
+    failed = [k for k, v in _AST_CACHE.items() if isinstance(v, ParseError)]
+    for k in failed[: max(len(failed) - max_failed, 0)]:
+        del _AST_CACHE[k]
+    while len(_AST_CACHE) > max_entries:
+        del _AST_CACHE[next(iter(_AST_CACHE))]
