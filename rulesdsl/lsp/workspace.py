@@ -4,6 +4,7 @@ pipeline as `rulesdsl check` (one source of truth), with per-file memos so a key
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,12 +49,21 @@ def project_for(path: Path) -> ProjectKey | None:
 
 @dataclass
 class Checked:
-    """The latest check of one project: its result, its index and the files it published to."""
+    """The latest check of one project: its result, its diagnostics by file, and (built on first use,
+    not on every keystroke) its index of declarations and references."""
 
     key: ProjectKey
     result: CheckResult
-    index: Index
+    path_of: Callable[[str], Path]
     by_file: dict[Path, list[Diagnostic]] = field(default_factory=dict)
+    _index: Index | None = None
+
+    @property
+    def index(self) -> Index:
+        """Where every id is declared and used (built once per check, when first asked)."""
+        if self._index is None:
+            self._index = build_index(self.result.content, self.path_of)
+        return self._index
 
 
 class Workspace:
@@ -123,7 +133,7 @@ class Workspace:
             by_file.setdefault(self.path_of(lf.path), [])
         for d in result.diagnostics:
             by_file.setdefault(self.path_of(d.path), []).append(d)
-        checked = Checked(key, result, build_index(result.content, self.path_of), by_file)
+        checked = Checked(key, result, self.path_of, by_file)
         self.checked[key] = checked
         return checked
 
