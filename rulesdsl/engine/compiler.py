@@ -435,7 +435,8 @@ def trim_parse_cache(max_entries: int, max_failed: int) -> None:
         del _AST_CACHE[k]
     for k in failed[-max_failed:] if max_failed else []:
         err = _AST_CACHE[k]
-        # A cached error re-raised keeps the frames of its last raise (the whole compiler and content).
-        err.__traceback__ = err.__context__ = err.__cause__ = None
+        if isinstance(err, ParseError):
+            # A cached error re-raised keeps the frames of its last raise (the whole compiler and content).
+            err.__traceback__ = err.__context__ = err.__cause__ = None
     while len(_AST_CACHE) > max_entries:
         del _AST_CACHE[next(iter(_AST_CACHE))]
