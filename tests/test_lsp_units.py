@@ -114,3 +114,19 @@ def test_index_finds_declarations_and_references() -> None:
         for s in idx.refs[name]:
             line = s.path.read_text(encoding="utf-8").split("\n")[s.line - 1]
             assert line[s.col - 1 : s.col - 1 + s.length] == name
+
+
+def test_cli_without_pygls_is_a_coded_usage_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`rulesdsl lsp` without the lsp extra: a coded message naming the extra, never a traceback."""
+    import sys
+
+    from click.testing import CliRunner
+
+    from rulesdsl.cli.main import cli
+    monkeypatch.delitem(sys.modules, "rulesdsl.lsp.server", raising=False)
+    monkeypatch.setitem(sys.modules, "pygls", None)
+    monkeypatch.setitem(sys.modules, "pygls.exceptions", None)
+    result = CliRunner().invoke(cli, ["lsp"])
+    assert result.exit_code == 2
+    assert "error[U001]: the language server needs pygls and lsprotocol (pygls is not installed)" in result.output
+    assert "pip install 'rulesdsl[lsp]'" in result.output

@@ -16,7 +16,8 @@ def lsp(stdio: bool) -> None:
     try:
         from rulesdsl.lsp.server import serve
     except ImportError as err:
-        raise UsageError(f"the language server needs pygls and lsprotocol ({err.name} is not installed)", "U001",
+        missing = (err.name or "pygls").split(".")[0]
+        raise UsageError(f"the language server needs pygls and lsprotocol ({missing} is not installed)", "U001",
                          "pip install 'rulesdsl[lsp]'") from None
     serve()
 

@@ -96,7 +96,7 @@ class RulesServer(LanguageServer):
         """The index of a project and, for a base ruleset, of each pack installed beside it."""
         out = [checked.index]
         for key in self.ws.neighbours(checked.key):
-            out.append((self.ws.checked.get(key) or self.ws.check(key)).index)
+            out.append(self.ws.check(key).index)  # re-checked: the base may have changed since
         return out
 
 
@@ -190,7 +190,7 @@ def completion(ls: RulesServer, params: T.CompletionParams) -> T.CompletionList:
     path, lines, row, col = ls.where(params.text_document.uri, params.position)
     text = "\n".join(lines)
     ctx = context_at(text, row, col)
-    checked = ls.ws.checked.get(project_for(path)) if project_for(path) else None  # type: ignore[arg-type]
+    checked = ls.ws.latest(path)
     idx = checked.index if checked is not None else Index()
     if ctx.kind == "code":
         items = complete.code_items(ctx, idx)
