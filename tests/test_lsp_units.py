@@ -45,6 +45,30 @@ def test_unsaved_text_is_checked_like_the_disk() -> None:
     assert not ws.check(W.ProjectKey(BITOKU.resolve())).result.errors
 
 
+@pytest.mark.parametrize("old,new", [
+    ("pay(stone, 1)", "pay(stonne, 1)"),          # an unknown id in an effect (E005, did you mean)
+    ("    body: |\n      repeat n {\n        choose { when wood",
+     "    bdy: |\n      repeat n {\n        choose { when wood"),  # an unknown key (schema)
+    ("repeat n {\n        choose { when wood", "repeat n {\n        choose { when wood >"),  # a syntax error
+    ("  - id: pay_any", "  - id: pay_any\n   bad: [1"),  # broken YAML
+])
+def test_same_diagnostics_as_check(old: str, new: str, tmp_path: Path) -> None:
+    """Unsaved text gives exactly what `check` gives for the same text saved: code, line, column, message, hint."""
+    import shutil
+    text = ECONOMY.read_text(encoding="utf-8")
+    assert old in text
+    bad = text.replace(old, new, 1)
+    copy = tmp_path / "bitoku"
+    shutil.copytree(BITOKU, copy)
+    (copy / "macros" / "economy.yaml").write_text(bad, encoding="utf-8")
+    expected = [(Path(d.path).name, d.code, d.line, d.col, d.message, d.hint) for d in check_ruleset(copy).diagnostics]
+    ws = W.Workspace()
+    ws.open(ECONOMY, bad)
+    got = ws.check(W.ProjectKey(BITOKU.resolve()))
+    mine = [(Path(d.path).name, d.code, d.line, d.col, d.message, d.hint) for d in got.result.diagnostics]
+    assert expected and mine == expected
+
+
 def test_failing_parses_stay_bounded() -> None:
     """A long session of half-typed effects keeps at most PARSE_CACHE_FAILED failing parses, and none of
     them holds the frames of its last raise (which would keep a whole content model alive)."""

@@ -9,7 +9,8 @@ from rulesdsl.errors import UsageError
 
 
 @click.command()
-@click.option("--stdio", is_flag=True, default=True, help="Talk LSP over stdin/stdout (the only transport).")
+@click.option("--stdio", is_flag=True, default=True,
+              help="Talk LSP over stdin/stdout (the only transport; accepted because editors pass it).")
 @guarded
 def lsp(stdio: bool) -> None:
     """Run the language server for rules files (diagnostics, hover, completion, navigation) on stdio."""

@@ -65,14 +65,6 @@ class Index:
         """The families a name is declared in."""
         return [d.family for d in self.decls.get(name, [])]
 
-    def site_at(self, path: Path, line: int, col: int) -> str | None:
-        """The id whose occurrence covers a 1-based (line, col) of a file, if any."""
-        for name, sites in self.refs.items():
-            for s in sites:
-                if s.path == path and s.line == line and s.col <= col <= s.col + s.length:
-                    return name
-        return None
-
 
 _TABLES = (("counters", "counter"), ("global_counters", "global counter"), ("kinds", "kind"), ("zones", "zone"),
            ("entities", "entity"), ("graphs", "graph"), ("macros", "macro"), ("functions", "function"))
