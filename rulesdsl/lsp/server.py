@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from rulesdsl.lsp.index import Index
 from rulesdsl.lsp.text import from_utf16, line_of, to_utf16, token_end, word_at
 from rulesdsl.lsp.workspace import Checked, ProjectKey, Workspace, project_for
 
+DEBOUNCE = 0.08  # seconds: a burst of keystrokes is checked once, after its last key
 _SEVERITY = {"error": T.DiagnosticSeverity.Error, "warning": T.DiagnosticSeverity.Warning}
 
 
@@ -36,6 +38,7 @@ class RulesServer(LanguageServer):
         self.ws = Workspace()
         self.published: dict[ProjectKey, set[Path]] = {}
         self.shown: dict[Path, list[T.Diagnostic]] = {}
+        self.edits = 0  # changes received: a check runs only for the latest of a burst
 
     def lines(self, path: Path) -> list[str]:
         """The current lines of a file (open document or disk)."""
@@ -112,12 +115,18 @@ def did_open(ls: RulesServer, params: T.DidOpenTextDocumentParams) -> None:
 
 
 @SERVER.feature(T.TEXT_DOCUMENT_DID_CHANGE)
-def did_change(ls: RulesServer, params: T.DidChangeTextDocumentParams) -> None:
-    """Re-check with the edited text (only the changed file is re-read; effects are re-parsed by text)."""
+async def did_change(ls: RulesServer, params: T.DidChangeTextDocumentParams) -> None:
+    """Re-check with the edited text (only the changed file is re-read; effects are re-parsed by text).
+
+    Keystrokes closer together than DEBOUNCE seconds are checked once, with the latest text."""
     doc = ls.workspace.get_text_document(params.text_document.uri)
     path = Path(doc.path).resolve()
     ls.ws.open(path, doc.source)
-    ls.refresh(path)
+    ls.edits += 1
+    mine = ls.edits
+    await asyncio.sleep(DEBOUNCE)
+    if mine == ls.edits:
+        ls.refresh(path)
 
 
 @SERVER.feature(T.TEXT_DOCUMENT_DID_SAVE)
