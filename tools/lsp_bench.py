@@ -1,6 +1,7 @@
 """How fast the language server answers a keystroke, and whether a long editing session grows memory.
 
     python tools/lsp_bench.py [PATH] [--keys N] [--no-trim]
+    python tools/lsp_bench.py [PATH] --protocol N
 
 Runs the server's own per-keystroke work (`Workspace.check`: the check pipeline over the open
 document's unsaved text, then the index) while "typing" into an effect of a macros file: every
@@ -8,6 +9,8 @@ keystroke is a distinct text, most of them failing to parse (half-typed verbs), 
 Prints per-keystroke times (median, 95th percentile, max) and the resident memory of the process
 after the warm-up and at the end. `--no-trim` skips the server's trimming of the parse cache (as a
 one-shot `check` does), to show what the bounded parse cache saves. The disk cache is off, as in the server.
+`--protocol N` instead times N keystrokes end to end through a real server over stdio (change sent ->
+its diagnostics received, the server's debounce included).
 """
 
 from __future__ import annotations
@@ -52,17 +55,61 @@ def _rss() -> int:
     return 0
 
 
+async def _protocol(target: Path, edits: list[str]) -> list[float]:
+    """Seconds from each didChange sent to the server until its publishDiagnostics for the file arrives
+    (a real `rulesdsl lsp` over stdio; includes the server's debounce)."""
+    import asyncio
+
+    from lsprotocol import types as T
+    from pygls.lsp.client import LanguageClient
+
+    client = LanguageClient("lsp-bench", "1")
+    arrived = asyncio.Queue[float]()
+    uri = target.resolve().as_uri()
+
+    @client.feature(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def _on(params: T.PublishDiagnosticsParams) -> None:
+        if params.uri == uri:
+            arrived.put_nowait(time.perf_counter())
+
+    await client.start_io(sys.executable, "-m", "rulesdsl", "lsp")
+    await client.initialize_async(T.InitializeParams(capabilities=T.ClientCapabilities()))
+    client.initialized(T.InitializedParams())
+    client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "yaml", 1, edits[0])))
+    await asyncio.wait_for(arrived.get(), 120)
+    out = []
+    for v, text in enumerate(edits[1:], start=2):
+        sent = time.perf_counter()
+        client.text_document_did_change(T.DidChangeTextDocumentParams(
+            T.VersionedTextDocumentIdentifier(version=v, uri=uri), [T.TextDocumentContentChangeWholeDocument(text)]))
+        out.append(await asyncio.wait_for(arrived.get(), 120) - sent)
+    await client.shutdown_async(None)
+    client.exit(None)
+    await client.stop()
+    return out
+
+
 def main() -> None:
     """Measure and print."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("path", nargs="?", default=str(ROOT / "rules" / "bitoku"))
     ap.add_argument("--keys", type=int, default=400)
     ap.add_argument("--no-trim", action="store_true")
+    ap.add_argument("--protocol", type=int, default=0, metavar="N",
+                    help="instead: N keystrokes through a real server over stdio, timed until their diagnostics arrive")
     args = ap.parse_args()
     if args.no_trim:
         W.trim_parse_cache = lambda max_entries, max_failed: None  # type: ignore[assignment]
     target = Path(args.path) / "macros" / "economy.yaml"
     text = target.read_text(encoding="utf-8")
+    if args.protocol:
+        import asyncio
+        got = sorted(t * 1000 for t in asyncio.run(_protocol(target, [text, *_edits(text, "choose { gain(wood, 1)",
+                                                                                       args.protocol)])))
+        print(f"through the protocol: {len(got)} keystrokes, change sent -> diagnostics received: median "
+              f"{statistics.median(got):.0f} ms, p95 {got[int(len(got) * 0.95) - 1]:.0f} ms, max {got[-1]:.0f} ms "
+              "(includes the server's 80 ms debounce)")
+        return
     ws = Workspace()
     key = project_for(target)
     assert key is not None
