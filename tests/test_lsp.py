@@ -200,3 +200,21 @@ async def test_document_symbols(client: LanguageClient) -> None:
     assert syms and syms[0].name == "macros"  # type: ignore[union-attr]
     names = [c.name for c in syms[0].children or []]  # type: ignore[union-attr]
     assert names[:2] == ["gain_any", "pay_any"]
+
+
+async def test_pack_file_is_checked_over_its_base(client: LanguageClient) -> None:
+    """A pack's file: checked as the pack over its base (a typo gets its diagnostic), and a macro of the
+    base is found from it."""
+    path = ROOT / "rules" / "bitoku-packs" / "tanuki" / "entities" / "buildings.yaml"
+    text = path.read_text(encoding="utf-8")
+    uri = _open(client, path, text)
+    assert await _diagnostics(client, uri, 0) == []
+    locs = await client.text_document_definition_async(T.DefinitionParams(
+        T.TextDocumentIdentifier(uri), _pos(text, "movement(2)", 1)))
+    assert isinstance(locs, list) and len(locs) == 1 and "/rules/bitoku/macros/" in locs[0].uri
+    bad = text.replace('built: "gain(sake, 1)"', 'built: "gain(sakke, 1)"', 1)
+    _change(client, uri, bad, 2)
+    got = await _diagnostics(client, uri)
+    assert got[0].code == "E005" and "did you mean 'sake'?" in got[0].message
+    _change(client, uri, text, 3)
+    assert await _diagnostics(client, uri, 0) == []
