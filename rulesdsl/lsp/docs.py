@@ -74,7 +74,14 @@ def _where(decl: Decl, root: Path) -> str:
 def decl_markdown(name: str, idx: Index, root: Path, names: dict[str, str]) -> str:
     """Hover text of a declared id: each declaration (family, where, details) and its localised names."""
     out: list[str] = []
-    for d in idx.decls.get(name, []):
+    decls = idx.decls.get(name, [])
+    values = [d for d in decls if d.family == "tag value"]
+    if values:
+        tags = ", ".join(f"`{d.parent}` ({_where(d, root)})" for d in values)
+        out.append(f"**{name}** — tag value of {tags}")
+    for d in decls:
+        if d.family == "tag value":
+            continue
         head = f"**{name}** — {d.family}, declared at `{_where(d, root)}`"
         data = d.item.data if d.item is not None else {}
         if d.family in ("macro", "function"):

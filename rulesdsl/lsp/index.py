@@ -46,6 +46,7 @@ class Decl:
     family: str
     site: Site
     item: Item | None = None
+    parent: str = ""  # a tag value's tag
 
 
 @dataclass
@@ -112,10 +113,10 @@ def _add(idx: Index, name: str, site: Site | None) -> None:
 
 
 def _declare(idx: Index, name: str, family: str, lf: LoadedFile, ptr: Pointer,
-             path_of: Callable[[str], Path], item: Item | None = None) -> None:
+             path_of: Callable[[str], Path], item: Item | None = None, parent: str = "") -> None:
     path = path_of(lf.path)
     site = _value_site(lf, ptr, name, path) or Site(path, *lf.positions.get(ptr[:-1], (1, 1)), len(name))
-    idx.decls.setdefault(name, []).append(Decl(name, family, site, item))
+    idx.decls.setdefault(name, []).append(Decl(name, family, site, item, parent))
     _add(idx, name, site)
 
 
@@ -139,7 +140,7 @@ def _declare_tables(idx: Index, lf: LoadedFile, path_of: Callable[[str], Path]) 
             if family == "tag":
                 for i, v in enumerate(values or []):
                     if isinstance(v, str):
-                        _declare(idx, v, "tag value", lf, (key, name, i), path_of)
+                        _declare(idx, v, "tag value", lf, (key, name, i), path_of, parent=name)
 
 
 def _scan(idx: Index, lf: LoadedFile, path_of: Callable[[str], Path]) -> None:
