@@ -69,6 +69,20 @@ def test_same_diagnostics_as_check(old: str, new: str, tmp_path: Path) -> None:
     assert expected and mine == expected
 
 
+def test_oversized_unsaved_text_is_refused_like_a_file(tmp_path: Path) -> None:
+    """Unsaved text over the size limit gets the same Y005 as the saved file would."""
+    from rulesdsl.content.yamlload import MAX_BYTES, load_yaml_file
+    big = "file: macros\n# " + "x" * MAX_BYTES + "\n"
+    saved = tmp_path / "big.yaml"
+    saved.write_text(big, encoding="utf-8")
+    _, expected = load_yaml_file(saved, "big.yaml")
+    ws = W.Workspace()
+    ws.open(saved, big)
+    lf, ydiags, _, _ = ws.read(saved, "big.yaml")
+    assert lf is None and [(d.code, d.message, d.hint) for d in ydiags] == \
+        [(d.code, d.message, d.hint) for d in expected]
+
+
 def test_failing_parses_stay_bounded() -> None:
     """A long session of half-typed effects keeps at most PARSE_CACHE_FAILED failing parses, and none of
     them holds the frames of its last raise (which would keep a whole content model alive)."""

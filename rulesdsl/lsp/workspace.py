@@ -113,8 +113,11 @@ class Workspace:
         if hit is not None:
             self.memo.move_to_end(digest)
             return hit
-        if text is None or len(raw) > MAX_BYTES:
+        if text is None:
             lf, ydiags = load_yaml_file(real, display)
+        elif len(raw) > MAX_BYTES:  # the unsaved text is refused as the saved file would be
+            lf, ydiags = None, [Diagnostic(display, 1, 1, "error", "Y005", f"file is larger than {MAX_BYTES} bytes",
+                                           "split the content into several files")]
         else:
             lf, ydiags = load_yaml_text(text, display)
         sdiags = check_file(lf) if lf is not None and not ydiags else []
