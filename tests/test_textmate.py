@@ -17,8 +17,8 @@ COMMITTED = ROOT / "editors" / "vscode" / "syntaxes" / "rulesdsl-effects.tmLangu
 
 
 def test_committed_grammar_is_generated() -> None:
-    """The committed grammar is what tools/gen_textmate.py writes today."""
-    assert COMMITTED.read_text(encoding="utf-8") == grammar_text(), "run python tools/gen_textmate.py"
+    """The committed grammar is what tools/gen_docs.py writes today (a new verb or keyword needs a re-run)."""
+    assert COMMITTED.read_text(encoding="utf-8") == grammar_text(), "run python tools/gen_docs.py"
 
 
 def test_every_lark_keyword_is_highlighted_and_explained() -> None:
