@@ -435,3 +435,21 @@ def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
     if content.digest and (warm is None or len(_AST_CACHE) != before):
         cache.put("ast", content.digest, dict(_AST_CACHE))
     return rs, diags
+
+
+def trim_parse_cache(max_entries: int, max_failed: int) -> None:
+    """Bound the in-process parse memo (long-running callers such as the language server).
+
+    Failing parses go first, the oldest of them beyond `max_failed`, and those kept forget the frames of
+    their last raise (which hold the compiler and the whole content model); then the oldest entries
+    beyond `max_entries`."""
+    failed = [k for k, v in _AST_CACHE.items() if isinstance(v, ParseError)]
+    for k in failed[: max(len(failed) - max_failed, 0)]:
+        del _AST_CACHE[k]
+    for k in failed[-max_failed:] if max_failed else []:
+        err = _AST_CACHE[k]
+        if isinstance(err, ParseError):
+            # A cached error re-raised keeps the frames of its last raise (the whole compiler and content).
+            err.__traceback__ = err.__context__ = err.__cause__ = None
+    while len(_AST_CACHE) > max_entries:
+        del _AST_CACHE[next(iter(_AST_CACHE))]
