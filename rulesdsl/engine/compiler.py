@@ -12,6 +12,7 @@ from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError, parse_effect, parse_expr
 from rulesdsl.engine import nodes as N
 from rulesdsl.engine.exprs import ExprCompiler, FuncSig
+from rulesdsl.engine.layout import compile_layout
 from rulesdsl.engine.purity import mark_pure
 from rulesdsl.engine.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.engine.semantic import check_content
@@ -363,6 +364,7 @@ class Compiler:
         self.entities()
         self.actions()
         self.graphs()
+        self.diags.extend(compile_layout(self.c, self.rs))
         self.entry_points()
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
