@@ -192,3 +192,18 @@ def test_the_gallery_in_ukrainian(page: Page, server: str, tmp_path: Path) -> No
     shown = page.locator(".card:not([hidden])").count()
     assert 0 < shown < total
     _shot(page, "web-gallery-uk", tmp_path)
+
+
+def test_hot_seat_hides_the_table_between_people(page: Page, server: str, tmp_path: Path) -> None:
+    _start(page, server, "tokaido", ["human", "human"], seed=2)
+    for _ in range(40):  # play until the decision passes to the other person
+        page.wait_for_function("!document.body.dataset.busy")
+        if page.locator("#curtain:not([hidden])").count():
+            break
+        page.locator("#decision .option:not(.refused)").first.click()
+    assert page.locator("#curtain:not([hidden])").count() == 1
+    assert page.locator(".layout").is_hidden()  # nothing of the previous person's hand stays on screen
+    _shot(page, "web-hotseat-curtain", tmp_path)
+    page.click("#curtain-ok")
+    page.wait_for_selector("#decision .option")
+    assert page.locator(".layout").is_visible()
