@@ -184,7 +184,10 @@ def _scramble(g: Game, me: int) -> Game:
     assert len(pool) >= 2
     (k1, i1), (k2, i2) = pool[0], pool[-1]
     a, b = st["z"][k1][i1], st["z"][k2][i2]
-    st["z"][k1][i1], st["z"][k2][i2] = b, a
+    zones = {k: list(st["z"][k]) for k in (k1, k2)}  # zones are shared tuples: change copies
+    zones[k1][i1] = b
+    zones[k2][i2] = a
+    st["z"].update({k: tuple(v) for k, v in zones.items()})
     for oid, key in ((a, k2), (b, k1)):
         zone, _, who = key.partition(".")
         st["oz"][oid - OBJ_BASE], st["ow"][oid - OBJ_BASE] = zone, (int(who) if who else None)

@@ -226,6 +226,15 @@ def test_summary_counts_provisional_zones_graphs_and_actions(make_ruleset: MakeR
     assert _summary(result.stdout) == {"e": 0, "w": 0, "n": 2, "p": 3}
 
 
+def test_summary_counts_provisional_counters_and_functions(make_ruleset: MakeRuleset) -> None:
+    decl = ("file: declarations\ncounters:\n  - {id: tokens, provisional: true}\n"
+            "global_counters:\n  - {id: pool, max: 9, provisional: true}\n")
+    funcs = ("file: macros\nfunctions:\n  - id: guess\n    params: []\n    expr: \"1\"\n    provisional: true\n")
+    result = _cli("check", str(make_ruleset({"extra_decl.yaml": decl, "extra_funcs.yaml": funcs})))
+    assert result.exit_code == 0, result.output
+    assert _summary(result.stdout)["p"] == 3
+
+
 # ---- robustness of the whole pipeline -----------------------------------------------------------
 
 

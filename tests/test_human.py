@@ -46,7 +46,9 @@ class Terminal:
     def __init__(self, args: list[str], cwd: Path) -> None:
         import pty
         master, slave = pty.openpty()
-        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8", RULESDSL_CACHE="off")
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8", RULESDSL_CACHE="off",
+                   XDG_DATA_HOME=str(cwd / "data"))
+        env.pop("RULESDSL_SAVES", None)
         self.proc = subprocess.Popen(args, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
                                      close_fds=True)
         os.close(slave)
@@ -90,7 +92,7 @@ class Terminal:
 
 def _menu(screen: str) -> dict[str, int]:
     """The numbered options of the last menu on screen: option id (or label) -> number."""
-    last = screen[screen.rfind("=== P1:"):]
+    last = screen[screen.rfind("=== P1"):]
     out = {}
     for m in re.finditer(r"^\s+(\d+)\) (.+?)(?:  \[(\S+)\])?$", last, re.M):
         out[m.group(3) or m.group(2).strip()] = int(m.group(1))
@@ -115,22 +117,23 @@ def test_human_plays_a_full_game_through_a_terminal(tmp_path: Path) -> None:
         _, screen = term.expect(PROMPT)
         menu = _menu(screen)
         assert menu == {"play_card": 1, "trade": 2, "pass": 3}
-        assert "(yours): Red coin, Blue gem" in screen and "type a number" in screen
+        assert "Hand (P1):" in screen and "Red coin — when played: Gain 2 coins" in screen
+        assert "type a number" in screen and "P1: choose an action" in screen
         term.send("undo")  # P2 acted before this first decision: nothing to undo
         _, out = term.expect(PROMPT)
         assert "nothing to undo" in out
         term.send("buy_vp")  # no gems yet: refused, with the reason
         _, out = term.expect(PROMPT)
-        assert "refused:" in out and "buy_vp" in out and "not one of the options: play_card, trade, pass" in out
+        assert "refused:" in out and "actions.yaml:13:12: buy points cannot be done now: Pay 1 gem" in out
         term.send("7")
         _, out = term.expect(PROMPT)
-        assert "refused: there is no option 7" in out
+        assert "there is no option 7 (choose 1–3)" in out
         term.send(str(menu["play_card"]))
         _, screen = term.expect(PROMPT)
-        assert "(pick)" in screen
+        assert "P1 · play a card: pick one" in screen and "Red coin (point 1)  [red_coin]" in screen
         term.send("undo")  # back to the action choice: nothing was drawn, revealed or rolled since
         _, screen = term.expect(PROMPT)
-        assert "undone: 'play_card' is taken back" in screen and _menu(screen) == menu
+        assert "undone: “play_card”" in screen and _menu(screen) == menu
         decisions = 0
         while True:
             term.send(_answer(_menu(screen)))
@@ -159,12 +162,14 @@ def test_ctrl_c_saves_the_game(tmp_path: Path) -> None:
         for _ in range(5):  # SIGINT, as Ctrl-C sends; repeated if it lands before input() waits
             term.proc.send_signal(2)
             try:
-                _, out = term.expect("replay it with", timeout=4)
+                _, out = term.expect("continue it with", timeout=4)
                 break
             except AssertionError:
                 continue
         path = Path(re.findall(r"game saved to (\S+) \(", out)[-1])
         assert term.close() == 130
+        assert path.parent == tmp_path / "data" / "rulesdsl" / "saves"  # the user's data folder, not the cwd
+        assert not list(tmp_path.glob("*.json"))
     finally:
         if term.proc.poll() is None:
             term.proc.kill()

@@ -78,18 +78,18 @@ def stmts(depth: int) -> st.SearchStrategy[A.Stmt]:
     if depth <= 0:
         return simple
     body = effects(depth - 1)
-    option = st.builds(A.Option, body, st.none() | e)
+    option = st.builds(A.Option, body, st.none() | e, st.none() | names)
     return st.one_of(
         simple,
         st.builds(A.If, st.lists(st.tuples(e, body), min_size=1, max_size=3).map(tuple), st.none() | body),
         st.builds(A.Choose, st.lists(option, min_size=1, max_size=3).map(tuple), st.integers(0, 9),
-                  st.booleans()),
-        st.builds(A.Pick, names, e, body, st.booleans()),
+                  st.booleans(), st.none() | names),
+        st.builds(A.Pick, names, e, body, st.booleans(), st.none() | names),
         st.builds(A.For, names, e, body),
         st.builds(A.Repeat, e, body),
         st.builds(A.While, e, st.integers(0, 10_000), body),
         st.builds(A.As, e, body),
-        st.builds(A.OptionalBlock, body),
+        st.builds(A.OptionalBlock, body, st.none() | names),
     )
 
 

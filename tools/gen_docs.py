@@ -1,4 +1,5 @@
-"""Write docs/dsl-reference.md and docs/diagnostics.md; `--check` fails when the committed copies are stale."""
+"""Write docs/dsl-reference.md, docs/diagnostics.md and the editors' TextMate grammar; `--check` fails when the
+committed copies are stale."""
 
 from __future__ import annotations
 
@@ -12,11 +13,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from rulesdsl.lsp.textmate import grammar_text  # noqa: E402
 from rulesdsl.reports.refdoc import diagnostics_markdown, reference_markdown  # noqa: E402
 
 DOCS: dict[str, Callable[[], str]] = {
     "docs/dsl-reference.md": reference_markdown,
     "docs/diagnostics.md": diagnostics_markdown,
+    "editors/vscode/syntaxes/rulesdsl-effects.tmLanguage.json": grammar_text,  # keywords and verbs highlighted
 }
 
 

@@ -4,7 +4,7 @@ Layout (per ruleset, stable for a given ruleset and `max_picks`):
 
     [0, A)                  every action id of every action group, sorted (an `act` decision's options)
     A                       `skip` (declining an optional choose or pick)
-    [A+1, A+1+C)            `choose` option k (ids "1".."C"; C = the largest choose block of the ruleset)
+    [A+1, A+1+C)            `choose` option k (the k-th option written; C = the largest choose block of the ruleset)
     [A+1+C, A+1+C+P)        `pick` option by its *position* in the offered list (P = `max_picks`)
 
 A pick's meaning is positional: index A+1+C+i takes the i-th offered element (objects, players or ids,
@@ -48,7 +48,7 @@ class Vocabulary:
         if d["k"] == "act":
             return self.act_index.get(option)
         if d["k"] == "choose":
-            return self.choose_base + int(option) - 1
+            return self.choose_base + int(d["v"][d["o"].index(option)])  # the option's position (ids may be named)
         pos = d["o"].index(option)
         return self.pick_base + pos if pos < self.max_picks else None
 

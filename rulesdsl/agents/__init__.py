@@ -42,8 +42,9 @@ class RandomAgent:
 AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}
 
 
-def make_agent(kind: str, seed: int) -> Agent:
-    """Build an agent from its seat spec (`random`, `greedy`, `mcts`, `mcts:500`, `mcts:0.5s`, `human`)."""
+def make_agent(kind: str, seed: int, locale: str = "en", save: str | None = None) -> Agent:
+    """Build an agent from its seat spec (`random`, `greedy`, `mcts`, `mcts:500`, `mcts:0.5s`, `human`);
+    a human seat speaks `locale` and saves to `save` (else the user's data folder) on Ctrl-C."""
     name, _, arg = kind.strip().partition(":")
     cls = AGENTS.get(name)
     if cls is None:
@@ -53,6 +54,9 @@ def make_agent(kind: str, seed: int) -> Agent:
         if cls is not MCTSAgent:
             raise UsageError(f"seat kind '{name}' takes no ':' argument (got '{kind}')", "U004")
         return MCTSAgent.from_spec(arg, seed)
+    if cls is HumanAgent:
+        from pathlib import Path
+        return HumanAgent(seed, locale=locale, save_path=Path(save) if save else None)
     agent: Agent = cls(seed)
     return agent
 

@@ -86,6 +86,8 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
             pools.setdefault(c, []).append(oid)
             slots.setdefault(c, []).append((key, pos))
     oz, ow = st["oz"], st["ow"]
+    for key in {k for s in slots.values() for k, _ in s}:
+        z[key] = list(z[key])  # zones are shared tuples between copies: re-deal into fresh lists
     for c, oids in pools.items():
         if len(oids) < 2:
             continue
@@ -96,5 +98,8 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
             zone, _, who = key.partition(".")
             oz[oid - OBJ_BASE] = zone
             ow[oid - OBJ_BASE] = int(who) if who else None
+    for key, items in z.items():
+        if type(items) is list:
+            z[key] = tuple(items)
     st["rng"] = rng.getrandbits(64) & MASK64
     return Game(rs, st, list(game.history), None)

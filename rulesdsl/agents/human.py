@@ -1,21 +1,36 @@
-"""A human at the terminal: numbered options, own view, why-not, undo within the turn, save on Ctrl-C."""
+"""A human at the terminal: the decision's prompt and labelled options in the chosen locale, a compact view of
+the seat's own situation, why-not with the rule, undo within the turn, save on Ctrl-C / end of input."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
+from rulesdsl.agents.seat_view import situation_lines, visible_objects, visible_text
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.saves import write_save
-from rulesdsl.engine.views import view
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
-from rulesdsl.i18n.log import event_line, option_label, player_name, prompt_text, value_label, why_not_text
+from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
+from rulesdsl.i18n.log import player_name
 
-HELP = "type a number (or an option id) · undo · view · help · Ctrl-C saves and quits"
 RECENT_LINES = 40
+
+__all__ = ["HumanAgent", "Mark", "replay", "user_save_dir", "visible_objects"]
+
+
+def user_save_dir() -> Path:
+    """Where saves go when no --save path is given: $RULESDSL_SAVES, else the user's data folder
+    ($XDG_DATA_HOME/rulesdsl/saves or ~/.local/share/rulesdsl/saves) — never the current folder."""
+    env = os.environ.get("RULESDSL_SAVES")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "rulesdsl" / "saves"
 
 
 @dataclass(frozen=True)
@@ -28,17 +43,6 @@ class Mark:
     loglen: int
 
 
-def visible_objects(game: Game, viewer: int) -> frozenset[int]:
-    """The object ids whose identity the viewer can see now."""
-    out: set[int] = set()
-    for key, items in game.state["z"].items():
-        zone, _, who = key.partition(".")
-        vis = game.rs.zones[zone].visibility
-        if vis == "public" or (vis == "owner" and who and int(who) == viewer):
-            out.update(items)
-    return frozenset(out)
-
-
 class HumanAgent:
     """Asks at the terminal; `undo` goes back through this player's own decisions of the current turn."""
 
@@ -46,13 +50,14 @@ class HumanAgent:
 
     def __init__(self, seed: int = 0, game_seed: int | None = None, inp: Callable[[str], str] = input,
                  out: Callable[[str], None] | None = None, save_dir: Path | None = None,
-                 locale: str = SOURCE) -> None:
+                 locale: str = SOURCE, save_path: Path | None = None) -> None:
         self.seed = seed
         self.locale = locale
         self.game_seed = game_seed
         self.inp = inp
         self.out = out or (lambda s: print(s, flush=True))
-        self.save_dir = save_dir or Path.cwd()
+        self.save_dir = save_dir
+        self.save_path = save_path
         self.marks: list[Mark] = []
         self.seen_log = 0
         self._seed_checked = game_seed is not None
@@ -62,6 +67,9 @@ class HumanAgent:
         self.game_seed = game_seed
         self._seed_checked = True
 
+    def _t(self, game: Game, mid: str, **args: Any) -> str:
+        return catalog_of(game.rs, self.locale).format(mid, args)
+
     # ---- the decision loop ----------------------------------------------------------------
     def choose(self, game: Game) -> str:
         """Prompt until the player gives a legal option."""
@@ -70,7 +78,7 @@ class HumanAgent:
         cur = self._mark(game, me)
         if self.marks and not self._continuous(game, me, self.marks[-1], cur):
             self.marks.clear()
-        self._recent(game)
+        self._recent(game, me)
         self._show(game, me, full=False)
         while True:
             try:
@@ -79,78 +87,65 @@ class HumanAgent:
                 self._quit(game)
             low = text.lower()
             if low in ("", "help", "?", "h"):
-                self.out(HELP)
-                continue
-            if low in ("view", "v"):
+                self.out(self._t(game, "human-help"))
+            elif low in ("view", "v"):
                 self._show(game, me, full=True)
-                continue
-            if low in ("undo", "u"):
+            elif low in ("undo", "u"):
                 back = self._undo(game)
                 if back is not None:
                     cur = back
                     self._show(game, me, full=False)
-                continue
-            choice = self._parse(game, text)
-            if choice is not None:
-                self.marks.append(cur)
-                return choice
+            elif low.startswith("why "):
+                ident = self._option_id(game, text[4:].strip()) or text[4:].strip()
+                reason = why_not_text(game, ident, self.locale)
+                self.out(self._t(game, "human-legal", action=ident) if reason is None else reason)
+            else:
+                choice = self._parse(game, text)
+                if choice is not None:
+                    self.marks.append(cur)
+                    return choice
+
+    def _option_id(self, game: Game, text: str) -> str | None:
+        options = game.legal_actions()
+        if text.isascii() and text.isdigit() and len(text) < 6 and 1 <= int(text) <= len(options):
+            return options[int(text) - 1]
+        return None
 
     def _parse(self, game: Game, text: str) -> str | None:
         options = game.legal_actions()
-        if text.isdigit():
-            k = int(text)
-            if 1 <= k <= len(options):
-                return options[k - 1]
-            self.out(f"refused: there is no option {k} (choose 1-{len(options)}); {HELP}")
-            return None
+        if text.isascii() and text.isdigit():
+            choice = self._option_id(game, text)
+            if choice is None:
+                self.out(self._t(game, "human-no-number", k=text[:12], max=len(options)))
+            return choice
         reason = why_not_text(game, text, self.locale)
         if reason is None:
             return text
-        self.out(f"refused: {reason}")
+        self.out(self._t(game, "human-refused", reason=reason))
         return None
 
     # ---- display ----------------------------------------------------------------------------
-    def _recent(self, game: Game) -> None:
+    def _recent(self, game: Game, me: int) -> None:
         log = game.log
         if log is None:
             return
         start = max(self.seen_log, len(log) - RECENT_LINES)
-        lines = [ln for ln in (event_line(game.rs, ev, locale=self.locale) for ev in log[start:]) if ln]
+        lines = [ln for ln in (visible_text(game, ev, me, self.locale) for ev in log[start:]) if ln]
         if lines:
-            self.out("--- since your last decision ---")
+            self.out(self._t(game, "human-recent"))
             for ln in lines:
                 self.out(ln)
         self.seen_log = len(log)
 
     def _show(self, game: Game, me: int, full: bool) -> None:
-        v = view(game, me)
         d = game.state["d"]
-        self.out(f"=== {prompt_text(game, self.locale)} ({d['k']}) — {len(game.history)} decisions so far ===")
-        for p, counters in enumerate(v["counters"]):
-            shown = " · ".join(f"{self._name(game, k)} {val}" for k, val in counters.items() if val or p == me)
-            self.out(f"  {'you' if p == me else player_name(p, self.locale, game.rs)}: {shown or '-'}")
-        glob = " · ".join(f"{self._name(game, k)} {val}" for k, val in v["global"].items())
-        if glob:
-            self.out(f"  game: {glob}")
-        for key, content in v["zones"].items():
-            zone, _, who = key.partition(".")
-            mine = who != "" and int(who) == me
-            if not (full or mine):
-                continue
-            owner = player_name(int(who), self.locale, game.rs) if who else ""
-            where = self._name(game, zone) + ("" if not who else " (yours)" if mine else f" of {owner}")
-            if isinstance(content, dict):
-                if content["count"]:
-                    self.out(f"  {where}: {content['count']} hidden")
-            elif content:
-                self.out(f"  {where}: " + ", ".join(value_label(game, o["id"], self.locale) for o in content))
+        self.out(self._t(game, "human-header", prompt=prompt_text(game, self.locale), n=len(game.history) + 1))
+        for line in situation_lines(game, me, self.locale, full):
+            self.out("  " + line)
         for i, opt in enumerate(game.legal_actions()):
             shown = "" if d["k"] == "choose" or i >= len(d["o"]) else f"  [{opt}]"
             self.out(f"  {i + 1}) {option_label(game, i, self.locale)}{shown}")
-        self.out(f"  ({HELP})")
-
-    def _name(self, game: Game, ident: str) -> str:
-        return value_label(game, ident, self.locale)
+        self.out("  (" + self._t(game, "human-help") + ")")
 
     # ---- undo ------------------------------------------------------------------------------
     def _mark(self, game: Game, me: int) -> Mark:
@@ -168,19 +163,18 @@ class HumanAgent:
 
     def _undo(self, game: Game) -> Mark | None:
         if not self.marks:
-            self.out("nothing to undo: undo goes back through your own decisions of this turn, "
-                     "never past a draw, a reveal, a shuffle, a die roll or another player's action")
+            self.out(self._t(game, "human-no-undo"))
             return None
         seed = self._find_seed(game)
         if seed is None:
-            self.out("undo is unavailable: the game's seed is unknown")
+            self.out(self._t(game, "human-no-seed"))
             return None
         mark = self.marks.pop()
         undone = game.history[mark.index]
         g = replay(game, seed, mark.index)
         game.state, game.history, game.log = g.state, g.history, g.log
         self.seen_log = len(g.log) if g.log is not None else 0
-        self.out(f"undone: '{undone}' is taken back ({len(self.marks)} more undo(s) possible this turn)")
+        self.out(self._t(game, "human-undone", action=undone, left=len(self.marks)))
         return mark
 
     def _find_seed(self, game: Game) -> int | None:
@@ -192,11 +186,20 @@ class HumanAgent:
                 self.game_seed = guess
         return self.game_seed
 
+    def save_target(self, game: Game) -> Path:
+        """Where Ctrl-C / end of input saves: the --save path, else a file in the user's data folder."""
+        if self.save_path is not None:
+            return self.save_path
+        seed = self._find_seed(game)
+        folder = self.save_dir or user_save_dir()
+        return folder / f"{game.rs.id}-{seed if seed is not None else 'unknown'}-{len(game.history)}.json"
+
     def _quit(self, game: Game) -> NoReturn:
         seed = self._find_seed(game)
-        path = self.save_dir / f"rulesdsl-save-{seed if seed is not None else 'unknown'}-{len(game.history)}.json"
+        path = self.save_target(game)
+        path.parent.mkdir(parents=True, exist_ok=True)
         write_save(path, game, seed if seed is not None else -1, snapshot=seed is None)
-        self.out(f"\ngame saved to {path} ({len(game.history)} actions); replay it with: rulesdsl replay {path}")
+        self.out("\n" + self._t(game, "human-saved", file=str(path), n=len(game.history)))
         sys.exit(130)
 
 
@@ -207,4 +210,3 @@ def replay(game: Game, seed: int, upto: int) -> Game:
     for action in game.history[:upto]:
         g.apply(action)
     return g
-

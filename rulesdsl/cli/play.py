@@ -22,12 +22,21 @@ from rulesdsl.engine.loader import load_ruleset, resolve_path
 @click.option("--check", "check_inv", is_flag=True, help="Check every invariant after each decision.")
 @click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
+@click.option("--resume", type=click.Path(dir_okay=False), default=None,
+              help="Continue the unfinished game of this save file (seats from --seats; the save's ruleset, "
+                   "players, options and seed).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, locale: str,
-         packs: tuple[str, ...]) -> None:
-    """Play a whole game among bots, printing the log and the final score breakdown."""
-    from rulesdsl.sim.runner import parse_options, run_play
+         packs: tuple[str, ...], resume: str | None) -> None:
+    """Play a whole game among bots (and humans: --seats human,random …), printing the log and the final
+    score breakdown; a human seat saves on Ctrl-C (to --save, else the user's data folder)."""
+    from rulesdsl.sim.runner import parse_options, resume_game, run_play
+    if resume:
+        game, saved_seed = resume_game(Path(resume), path, [Path(p) for p in packs])
+        click.echo(f"resuming {resume}: {len(game.history)} actions so far")
+        run_play(game.rs, None, saved_seed, seats, {}, save, quiet, click.echo, check_inv, locale, resume=game)
+        return
     opts = parse_options(options)
     for v in variants:
         opts["variant"] = v

@@ -61,7 +61,8 @@ class Content:
     def provisional_count(self) -> int:
         """How many entries are marked provisional (placeholders for unknown facts)."""
         n = 0
-        for fam in (self.entities, self.macros, self.zones, self.graphs):
+        for fam in (self.entities, self.macros, self.functions, self.counters, self.global_counters, self.zones,
+                    self.graphs):
             n += sum(1 for it in fam.values() if it.data.get("provisional"))
         for group in self.actions.values():
             n += sum(1 for it in group.values() if it.data.get("provisional"))

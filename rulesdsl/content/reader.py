@@ -3,6 +3,7 @@ served from the on-disk cache when a file's bytes are unchanged, then layered by
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from rulesdsl import cache
@@ -20,15 +21,22 @@ register_codes({
 
 MAX_FILES = 2000
 
+# Reads one file through the YAML and schema stages: (path, display) -> (file, yaml diags, schema diags, digest).
+# The default reads the disk (with the on-disk cache); the language server passes one that serves unsaved text.
+FileSource = Callable[[Path, str], tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]]
+
 
 def yaml_files(root: Path) -> list[Path]:
-    """Every content file under a ruleset folder, in a stable order."""
-    return sorted(p for p in root.rglob("*.yaml") if p.is_file() and "locales" not in p.parts)
+    """Every content file under a ruleset folder, in a stable order (not its catalogs, nor the scenarios in
+    its `tests/` folder)."""
+    return sorted(p for p in root.rglob("*.yaml") if p.is_file() and "locales" not in p.parts
+                  and p.relative_to(root).parts[0] != "tests")
 
 
-def load_content(root: Path, display_base: Path | None = None,
-                 packs: list[Path] | None = None) -> tuple[Content, list[Diagnostic]]:
+def load_content(root: Path, display_base: Path | None = None, packs: list[Path] | None = None,
+                 source: FileSource | None = None) -> tuple[Content, list[Diagnostic]]:
     """Load and schema-check every file of a ruleset folder, then layer the packs; never raises."""
+    read = source if source is not None else load_checked
     content = Content(root)
     diags: list[Diagnostic] = []
     base = display_base if display_base is not None else Path.cwd()
@@ -42,9 +50,9 @@ def load_content(root: Path, display_base: Path | None = None,
         return content, diags
     builder = Builder(content)
     hashes: list[str] = []
-    _load_files(content, builder, files, base, diags, hashes)
+    _load_files(content, builder, files, base, diags, hashes, read)
     if packs:
-        _layer_packs(content, builder, packs, base, diags, hashes)
+        _layer_packs(content, builder, packs, base, diags, hashes, read)
     diags.extend(builder.diags)
     content.digest = cache.key_for(*hashes)
     if content.ruleset_origin is None and not any(d.severity == "error" for d in diags):
@@ -54,7 +62,7 @@ def load_content(root: Path, display_base: Path | None = None,
 
 
 def _layer_packs(content: Content, builder: Builder, folders: list[Path], base: Path,
-                 diags: list[Diagnostic], hashes: list[str]) -> None:
+                 diags: list[Diagnostic], hashes: list[str], read: FileSource) -> None:
     """Read the manifests, order the packs, and load each pack's files over the base."""
     from rulesdsl.content.packs import order_packs, read_manifest
     from rulesdsl.content.plugins import installed_plugins
@@ -73,17 +81,17 @@ def _layer_packs(content: Content, builder: Builder, folders: list[Path], base: 
     for info in ordered:
         builder.begin_pack(info.id, set(info.overrides))
         files = [p for p in yaml_files(info.root) if p.name != "pack.yaml"]
-        _load_files(content, builder, files, base, diags, hashes)
+        _load_files(content, builder, files, base, diags, hashes, read)
         content.packs.append(info)
     builder.begin_pack(None, set())
 
 
 def _load_files(content: Content, builder: Builder, files: list[Path], base: Path,
-                diags: list[Diagnostic], hashes: list[str]) -> None:
+                diags: list[Diagnostic], hashes: list[str], read: FileSource) -> None:
     """YAML + schema stages for a list of files, feeding the builder."""
     for path in files:
         display = _display(path, base)
-        lf, ydiags, sdiags, digest = _load_checked(path, display)
+        lf, ydiags, sdiags, digest = read(path, display)
         hashes.append(digest)
         diags.extend(ydiags)
         if lf is None or ydiags:
@@ -97,7 +105,7 @@ def _load_files(content: Content, builder: Builder, files: list[Path], base: Pat
         builder.file(lf)
 
 
-def _load_checked(path: Path, display: str) -> tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]:
+def load_checked(path: Path, display: str) -> tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]:
     """YAML + schema stages for one file, served from the on-disk cache when its bytes are unchanged."""
     try:
         with path.open("rb") as fh:

@@ -283,8 +283,10 @@ class _Builder:
         return ScalarInfo(start, indent + 1, node.style, indent, max(node.end_line, start))
 
 
-def load_yaml_text(text: str, display: str = "<string>") -> tuple[LoadedFile | None, list[Diagnostic]]:
-    """Parse YAML text strictly; returns (file, []) or (None, diagnostics). Never raises for bad input."""
+def load_yaml_text(text: str, display: str = "<string>",
+                   list_ok: bool = False) -> tuple[LoadedFile | None, list[Diagnostic]]:
+    """Parse YAML text strictly; returns (file, []) or (None, diagnostics). Never raises for bad input.
+    `list_ok`: the top level may also be a list (scenario files)."""
     if text.startswith("\ufeff"):
         text = text[1:]
     lines = text.split("\n")
@@ -293,7 +295,7 @@ def load_yaml_text(text: str, display: str = "<string>") -> tuple[LoadedFile | N
         if root is None or (root.kind == "scalar" and root.value == "" and root.style == ""):
             raise _Fail("Y008", 1, 1, "the file is empty", "a content file starts with `file: <kind>`")
         top = root.target if root.kind == "alias" and root.target else root
-        if top.kind != "map":
+        if top.kind != "map" and not (list_ok and top.kind == "seq"):
             what = {"seq": "a list", "scalar": "a single value"}.get(top.kind, top.kind)
             raise _Fail("Y008", root.line, root.col, f"the top level is {what}, not a mapping",
                         "a content file is a mapping that starts with `file: <kind>`")
@@ -341,7 +343,8 @@ def _yaml_error(display: str, text: str, lines: list[str], err: yaml.YAMLError) 
     return _diag(display, lines, "Y001", line, col, message, hint)
 
 
-def load_yaml_file(path: Path, display: str | None = None) -> tuple[LoadedFile | None, list[Diagnostic]]:
+def load_yaml_file(path: Path, display: str | None = None,
+                   list_ok: bool = False) -> tuple[LoadedFile | None, list[Diagnostic]]:
     """Read and parse one content file strictly (size-bounded, UTF-8). Never raises for bad input."""
     shown = display if display is not None else str(path)
     try:
@@ -363,7 +366,7 @@ def load_yaml_file(path: Path, display: str | None = None) -> tuple[LoadedFile |
         message = f"the file is not valid UTF-8 (byte 0x{raw[err.start : err.start + 1].hex()})"
         return None, [Diagnostic(shown, line, col, "error", "Y004", message, "save the file as UTF-8",
                                  source_line=src[:400])]
-    return load_yaml_text(text, shown)
+    return load_yaml_text(text, shown, list_ok)
 
 
 def position(lf: LoadedFile, pointer: Pointer) -> tuple[int, int]:

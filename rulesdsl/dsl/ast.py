@@ -167,10 +167,11 @@ class If(Node):
 
 @dataclass(frozen=True)
 class Option(Node):
-    """One option of a choose, with an optional guard."""
+    """One option of a choose, with an optional guard and an optional id of its own (`"full": …`)."""
 
     body: Effect
     guard: Expr | None = None
+    label: str | None = None  # the option's id in decisions; None = its position ("1", "2" …)
 
 
 @dataclass(frozen=True)
@@ -180,6 +181,7 @@ class Choose(Node):
     options: tuple[Option, ...]
     count: int = 1
     optional: bool = False
+    prompt: str | None = None  # declared prompt id (`choose "favor" { ... }`), else derived
 
 
 @dataclass(frozen=True)
@@ -190,6 +192,7 @@ class Pick(Node):
     source: Expr
     body: Effect
     optional: bool = False
+    prompt: str | None = None  # declared prompt id (`pick "discard" c in ...`), else derived
 
 
 @dataclass(frozen=True)
@@ -239,6 +242,7 @@ class OptionalBlock(Node):
     """`optional { ... }`: the deciding player may skip the block."""
 
     body: Effect
+    prompt: str | None = None  # declared prompt id (`optional "extra" { ... }`), else derived
 
 
 Stmt = Call | If | Choose | Pick | For | Repeat | While | Let | As | OptionalBlock

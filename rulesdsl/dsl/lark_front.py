@@ -59,6 +59,17 @@ def _tspan(tok: Token) -> A.Span:
     return A.Span(tok.line or 0, tok.column or 0)
 
 
+class _Prompt:
+    """A declared prompt id while the statement holding it is built."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class _OptionId(_Prompt):
+    """A choose option's own id while the option is built."""
+
+
 @v_args(meta=True)
 class _ToAst(Transformer[Token, Any]):
     """Lark tree → frozen AST. The interpreter never sees Lark trees."""
@@ -119,29 +130,41 @@ class _ToAst(Transformer[Token, Any]):
     def choose_count(self, meta: Any, items: list[Any]) -> int:
         return int(items[0])
 
+    def prompt_id(self, meta: Any, items: list[Any]) -> _Prompt:
+        return _Prompt(str(items[0])[1:-1])
+
     def choose_stmt(self, meta: Any, items: list[Any]) -> A.Choose:
         count = 1
         optional = False
+        prompt = None
         options: list[A.Option] = []
         for it in items:
-            if isinstance(it, int):
+            if isinstance(it, _Prompt):
+                prompt = it.text
+            elif isinstance(it, int):
                 count = it
             elif isinstance(it, Token) and it.type == "OPTIONAL":
                 optional = True
             elif isinstance(it, A.Option):
                 options.append(it)
-        return A.Choose(tuple(options), count, optional, span=_span(meta))
+        return A.Choose(tuple(options), count, optional, prompt, span=_span(meta))
+
+    def option_id(self, meta: Any, items: list[Any]) -> _OptionId:
+        return _OptionId(str(items[0])[1:-1])
 
     def option(self, meta: Any, items: list[Any]) -> A.Option:
-        return A.Option(items[0], None, span=_span(meta))
+        label = items[0].text if isinstance(items[0], _OptionId) else None
+        return A.Option(items[-1], None, label, span=_span(meta))
 
     def guarded_option(self, meta: Any, items: list[Any]) -> A.Option:
-        return A.Option(items[1], items[0], span=_span(meta))
+        label = items[0].text if isinstance(items[0], _OptionId) else None
+        return A.Option(items[-1], items[-2], label, span=_span(meta))
 
     def pick_stmt(self, meta: Any, items: list[Any]) -> A.Pick:
         optional = any(isinstance(i, Token) and i.type == "OPTIONAL" for i in items)
-        body = items[-1]
-        return A.Pick(str(items[0]), items[1], body, optional, span=_span(meta))
+        prompt = items[0].text if isinstance(items[0], _Prompt) else None
+        rest = items[1:] if prompt is not None else items
+        return A.Pick(str(rest[0]), rest[1], items[-1], optional, prompt, span=_span(meta))
 
     def for_stmt(self, meta: Any, items: list[Any]) -> A.For:
         return A.For(str(items[0]), items[1], items[2], span=_span(meta))
@@ -159,7 +182,8 @@ class _ToAst(Transformer[Token, Any]):
         return A.As(items[0], items[1], span=_span(meta))
 
     def optional_stmt(self, meta: Any, items: list[Any]) -> A.OptionalBlock:
-        return A.OptionalBlock(items[-1], span=_span(meta))
+        prompt = next((i.text for i in items if isinstance(i, _Prompt)), None)
+        return A.OptionalBlock(items[-1], prompt, span=_span(meta))
 
     # expressions
     def or_expr(self, meta: Any, items: list[Any]) -> A.BoolOp:

@@ -87,14 +87,17 @@ def print_stmt(s: A.Stmt) -> str:
             out += f" else {_block(s.orelse)}"
         return out
     if isinstance(s, A.Choose):
-        mods = (f" {s.count}" if s.count != 1 else "") + (" optional" if s.optional else "")
+        mods = (f' "{s.prompt}"' if s.prompt is not None else "") + (f" {s.count}" if s.count != 1 else "") \
+            + (" optional" if s.optional else "")
         opts = " | ".join(
-            (f"when {print_expr(o.guard)}: " if o.guard is not None else "") + print_effect(o.body)
+            (f'"{o.label}": ' if o.label is not None else "")
+            + (f"when {print_expr(o.guard)}: " if o.guard is not None else "") + print_effect(o.body)
             for o in s.options)
         return f"choose{mods} {{ {opts} }}"
     if isinstance(s, A.Pick):
         opt = " optional" if s.optional else ""
-        return f"pick {s.var} in {print_expr(s.source)}{opt} {_block(s.body)}"
+        said = f'"{s.prompt}" ' if s.prompt is not None else ""
+        return f"pick {said}{s.var} in {print_expr(s.source)}{opt} {_block(s.body)}"
     if isinstance(s, A.For):
         return f"for {s.var} in {print_expr(s.source)} {_block(s.body)}"
     if isinstance(s, A.Repeat):
@@ -106,7 +109,8 @@ def print_stmt(s: A.Stmt) -> str:
     if isinstance(s, A.As):
         return f"as {print_expr(s.player)} {_block(s.body)}"
     if isinstance(s, A.OptionalBlock):
-        return f"optional {_block(s.body)}"
+        said = f'"{s.prompt}" ' if s.prompt is not None else ""
+        return f"optional {said}{_block(s.body)}"
     raise TypeError(f"not a statement node: {s!r}")
 
 

@@ -132,6 +132,12 @@ _VERBS: tuple[Verb, ...] = (
          "Objects of an entity kind in every per-player zone of a player.", "owned(\"card\")"),
     Verb("entities", "query", (_p("kind", "str"),), "All entity ids of a kind.",
          "entities(\"card\")"),
+    Verb("assign", "query", (_p("needs", "list"), _p("weights", "list")),
+         "Exact assignment of items to goals (bipartite matching): `needs` lists per goal its "
+         "requirements [count, fitting items]; each item serves at most one requirement. The indices "
+         "(ascending) of the goals met together with the highest total weight, then the most goals, "
+         "then the earliest; at most 16 goals.",
+         "assign([[[2, in(hand)]], [[1, in(hand)], [1, in(played)]]], [5, 3])"),
 )
 
 REGISTRY: dict[str, Verb] = {v.name: v for v in _VERBS}

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.engine import world
 from rulesdsl.engine.machine import OBJ_BASE, Machine, rng_below
+from rulesdsl.engine.matching import best_goals
 from rulesdsl.errors import GameRuntimeError
 
 Impl = Callable[..., Any]
@@ -274,17 +275,25 @@ def q_option(m: Machine, name: Any) -> Any:
 def q_owned(m: Machine, kind: Any, who: int | None = None) -> list[int]:
     """owned(): objects of a kind held by a player (their zones, or their `owner` prop)."""
     p = who if who is not None else m.me()
-    wanted = set(m.rs.kind_entities.get(str(kind), ()))
-    out = []
     st = m.st
     ow, op = st["ow"], st["op"]
-    for i, ent in enumerate(st["oe"]):
-        if ent not in wanted:
-            continue
+    index = st.get("ok")
+    if index is not None:  # the objects of each kind (initial_state); scan only those
+        candidates: Iterable[int] = index.get(str(kind), ())
+    else:
+        wanted = set(m.rs.kind_entities.get(str(kind), ()))
+        candidates = [i for i, ent in enumerate(st["oe"]) if ent in wanted]
+    out = []
+    for i in candidates:
         w = ow[i]
         if w == p or (w is None and op[i] is not None and op[i].get("owner") == p):
             out.append(OBJ_BASE + i)
     return out
+
+
+def q_assign(m: Machine, needs: Any, weights: Any) -> list[int]:
+    """assign(): the goals met by the best exact assignment of items (bipartite matching)."""
+    return best_goals(needs, weights)
 
 
 def q_entities(m: Machine, kind: Any) -> list[str]:
@@ -313,7 +322,7 @@ IMPLS: dict[str, Impl] = {
     "top": q_top, "free": q_free, "next_nodes": q_next_nodes, "contains": q_contains,
     "distinct": q_distinct, "roll": q_roll, "index_of": q_index_of, "at": q_at, "order_by": q_order_by,
     "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,
-    "entities": q_entities, "zones": q_zones,
+    "entities": q_entities, "zones": q_zones, "assign": q_assign,
 }
 
 

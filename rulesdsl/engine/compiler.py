@@ -11,7 +11,9 @@ from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError, parse_effect, parse_expr
 from rulesdsl.engine import nodes as N
+from rulesdsl.engine.builtins import IMPLS
 from rulesdsl.engine.exprs import ExprCompiler, FuncSig
+from rulesdsl.engine.hoist import IMPURE_QUERIES, called_names, impure_functions
 from rulesdsl.engine.layout import compile_layout
 from rulesdsl.engine.purity import mark_pure
 from rulesdsl.engine.ruleset import RAction, REntity, Ruleset, RZone
@@ -148,6 +150,9 @@ class Compiler:
             rs.counter_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
         for it in c.global_counters.values():
             rs.global_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+        for it in list(c.counters.values()) + list(c.global_counters.values()):
+            if it.data.get("supply") is not None:
+                rs.supplies[it.id] = str(it.data["supply"])
         for it in c.zones.values():
             d = it.data
             pl = d.get("players")
@@ -223,6 +228,14 @@ class Compiler:
         """Register every content function first, then compile their bodies."""
         for it in self.c.functions.values():
             self.func_sigs[it.id] = FuncSig(it.id, [str(p) for p in it.data.get("params") or []])
+        calls: dict[str, set[str]] = {}
+        for it in self.c.functions.values():
+            try:
+                calls[it.id] = called_names(parse_cached(str(it.data.get("expr", "")), "expr"))
+            except ParseError:
+                calls[it.id] = {"roll"}  # reported when the body is compiled; never treated as pure
+        for name in impure_functions(calls, lambda n: n in IMPURE_QUERIES or n not in IMPLS):
+            self.func_sigs[name].pure = False
         for it in self.c.functions.values():
             sig = self.func_sigs[it.id]
             fn = self.expr(it, ("expr",), it.data.get("expr", ""), frozenset(sig.params), f"macro:{it.id}")
@@ -424,3 +437,21 @@ def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
     if content.digest and (warm is None or len(_AST_CACHE) != before):
         cache.put("ast", content.digest, dict(_AST_CACHE))
     return rs, diags
+
+
+def trim_parse_cache(max_entries: int, max_failed: int) -> None:
+    """Bound the in-process parse memo (long-running callers such as the language server).
+
+    Failing parses go first, the oldest of them beyond `max_failed`, and those kept forget the frames of
+    their last raise (which hold the compiler and the whole content model); then the oldest entries
+    beyond `max_entries`."""
+    failed = [k for k, v in _AST_CACHE.items() if isinstance(v, ParseError)]
+    for k in failed[: max(len(failed) - max_failed, 0)]:
+        del _AST_CACHE[k]
+    for k in failed[-max_failed:] if max_failed else []:
+        err = _AST_CACHE[k]
+        if isinstance(err, ParseError):
+            # A cached error re-raised keeps the frames of its last raise (the whole compiler and content).
+            err.__traceback__ = err.__context__ = err.__cause__ = None
+    while len(_AST_CACHE) > max_entries:
+        del _AST_CACHE[next(iter(_AST_CACHE))]

@@ -10,7 +10,8 @@ from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, Verb
 from rulesdsl.engine import world
-from rulesdsl.engine.builtins import impl_of
+from rulesdsl.engine.builtins import IMPLS, impl_of
+from rulesdsl.engine.hoist import IMPURE_QUERIES, called_names, invariant_calls
 from rulesdsl.engine.machine import Machine
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.suggest import suggest
@@ -77,6 +78,7 @@ class FuncSig:
         self.name = name
         self.params = params
         self.fn: Fn = lambda m: None
+        self.pure = True  # no random draw inside, directly or through other functions (set by the compiler)
 
 
 def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
@@ -110,6 +112,7 @@ class ExprCompiler:
     def __init__(self, rep: Reporter) -> None:
         self.rep = rep
         self.cvars: list[str] = []  # comprehension variables in lexical scope, innermost last
+        self.hoisted: dict[int, tuple[list[Any], int]] = {}  # id(call node) -> (memo holder, slot)
 
     def name(self, e: A.Name, scope: frozenset[str]) -> Fn:
         """Resolve a bare name (see docs/architecture.md §2)."""
@@ -258,7 +261,8 @@ class ExprCompiler:
         if isinstance(e, A.Name):
             return self.name(e, scope)
         if isinstance(e, A.CallExpr):
-            return self.call(e, scope)
+            slot = self.hoisted.get(id(e))
+            return self.call(e, scope) if slot is None else _memo(self.call(e, scope), *slot)
         if isinstance(e, A.Attr):
             obj, nm = self.expr(e.obj, scope), e.name
             return lambda m: world.attr(m, obj(m), nm)
@@ -370,17 +374,35 @@ class ExprCompiler:
             return op(a, b)
         return run
 
+    def _pure(self, call: A.CallExpr) -> bool:
+        """No random draw anywhere in the call: built-in queries but `roll`, and pure content functions."""
+        for name in called_names(call):
+            sig = self.rep.function(name)
+            if sig is not None:
+                if not sig.pure:
+                    return False
+            elif name in IMPURE_QUERIES or name not in IMPLS:
+                return False
+        return True
+
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> Fn:
         self._reserved(e.var, e.span)
         source = self.expr(e.source, scope)
         inner = scope | {e.var}
+        holder: list[Any] = [None]  # the memo of the loop-invariant calls of the running evaluation
+        calls = invariant_calls(e, self._pure) if HOISTING else []
+        for k, call in enumerate(calls):
+            self.hoisted[id(call)] = (holder, k)
         self.cvars.append(e.var)
         try:
             elem = self.expr(e.elem, inner)
             cond = self.expr(e.cond, inner) if e.cond is not None else None
         finally:
             self.cvars.pop()
+            for call in calls:
+                self.hoisted.pop(id(call), None)
         var = e.var
+        slots = len(calls)
 
         def run(m: Machine) -> list[Any]:
             items = source(m)
@@ -389,6 +411,9 @@ class ExprCompiler:
             cenv = m.cenv
             had = var in cenv
             old = cenv.get(var)
+            saved = holder[0]
+            if slots:
+                holder[0] = [_UNSET] * slots
             out = []
             try:
                 for x in items:
@@ -396,12 +421,28 @@ class ExprCompiler:
                     if cond is None or cond(m):
                         out.append(elem(m))
             finally:
+                holder[0] = saved
                 if had:
                     cenv[var] = old
                 else:
                     cenv.pop(var, None)
             return out
         return run
+
+
+_UNSET = object()
+HOISTING = True  # off only to compare against the plain loops (tests/test_hoist.py)
+
+
+def _memo(fn: Fn, holder: list[Any], slot: int) -> Fn:
+    """A loop-invariant call: evaluated the first time the running comprehension needs it, then reused."""
+    def run(m: Machine) -> Any:
+        memo = holder[0]
+        v = memo[slot]
+        if v is _UNSET:
+            v = memo[slot] = fn(m)
+        return v
+    return run
 
 
 def bind_call(impl: Callable[..., Any], fns: list[Fn]) -> Fn:

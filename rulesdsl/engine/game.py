@@ -2,23 +2,37 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from rulesdsl.engine import situation
 from rulesdsl.engine.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import IllegalAction
 
+if TYPE_CHECKING:
+    from rulesdsl.engine.whynot import Refusal
+
 
 @dataclass(frozen=True)
 class Decision:
-    """A pending decision: who decides, the prompt kind, and the legal option ids."""
+    """A pending decision: who decides, what is asked (prompt id and arguments) and the legal option ids.
+
+    `prompt` is the id declared in content (`choose "favor" { ... }` → `favor`, text `prompt-favor`) or derived
+    from where the decision is written: `act:<group>`, `macro:<id>` (with the macro's arguments in
+    `prompt_args`), `action:<id>` or `entity:<id>`. `options` are stable ids (action ids, `1`, `2` … for the
+    options of a choose in the order written, entity ids — `entity@k` when several copies are offered —,
+    `p0` … for players, `skip`); `entities[i]` is the entity id of an object option, else None.
+    Localised prompt text and option labels: `rulesdsl.i18n.decisions.describe(game, locale)`."""
 
     player: int
     kind: str  # "act" | "choose" | "pick"
     options: tuple[str, ...]
     values: tuple[Any, ...]
     can_skip: bool
+    prompt: str = ""
+    prompt_args: dict[str, Any] = field(default_factory=dict)
+    entities: tuple[str | None, ...] = ()
 
 
 SKIP = "skip"
@@ -31,22 +45,21 @@ def with_defaults(rs: Ruleset, options: dict[str, str] | None) -> dict[str, str]
     return opts
 
 
-def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
-    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
-    st: dict[str, Any] = {
-        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
-        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
-        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
-        "z": {}, "oe": [], "oz": [], "ow": [], "op": [], "f": [], "d": None, "sec": "", "sb": {}, "over": False,
-    }
-    z = st["z"]
+def _table(rs: Ruleset, players: int) -> dict[str, Any]:
+    """The objects and zones a game starts with at a player count (built once per ruleset and count)."""
+    got: dict[str, Any] | None = rs.start_tables.get(players)
+    if got is not None:
+        return got
+    z: dict[str, list[int]] = {}
+    oe: list[str] = []
+    oz: list[str] = []
+    ow: list[int | None] = []
 
     def create(ent: str, zone: str, owner: int | None) -> None:
-        st["oe"].append(ent)
-        st["oz"].append(zone)
-        st["ow"].append(owner)
-        st["op"].append(None)
-        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(st["oe"]) - 1)
+        oe.append(ent)
+        oz.append(zone)
+        ow.append(owner)
+        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(oe) - 1)
 
     for zid, rz in rs.zones.items():
         if rz.players is not None and players not in rz.players:
@@ -67,6 +80,25 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
         elif ent.start in z:
             for _ in range(ent.copies):
                 create(ent.id, ent.start, None)
+    kinds: dict[str, list[int]] = {}  # objects of each kind by column index (objects are never created later)
+    for i, eid in enumerate(oe):
+        kinds.setdefault(rs.entities[eid].kind, []).append(i)
+    table = {"z": {k: tuple(v) for k, v in z.items()}, "oe": oe, "oz": oz, "ow": ow, "ok": kinds}
+    rs.start_tables[players] = table
+    return table
+
+
+def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
+    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
+    t = _table(rs, players)
+    st: dict[str, Any] = {
+        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
+        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
+        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
+        # entity ids and the kind index never change: shared by every game; zones are tuples
+        "z": dict(t["z"]), "oe": t["oe"], "ok": t["ok"], "oz": t["oz"][:], "ow": t["ow"][:],
+        "op": [None] * len(t["oe"]), "f": [], "d": None, "sec": "", "sb": {}, "over": False,
+    }
     if rs.flow_idx >= 0:
         st["f"].append([rs.flow_idx, 0, None, None])
     if rs.setup_idx >= 0:
@@ -80,14 +112,15 @@ def _frame(f: list[Any]) -> list[Any]:
 
 
 def clone_state(st: dict[str, Any]) -> dict[str, Any]:
-    """Copy a state. Only what the interpreter mutates in place is copied; the options and the
-    pending decision are never mutated, so they are shared."""
+    """Copy a state. Only what the interpreter mutates in place is copied: zones (tuples) and props
+    dicts are replaced on change, and the options and the pending decision are never mutated, so all
+    of them are shared."""
     return {
         "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
         "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
-        "z": dict(zip(st["z"], map(list.copy, st["z"].values()), strict=False)),
-        "oe": st["oe"], "oz": st["oz"][:], "ow": st["ow"][:],
-        "op": [None if p is None else p.copy() for p in st["op"]],
+        "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
+        "oe": st["oe"], "ok": st.get("ok"), "oz": st["oz"][:], "ow": st["ow"][:],
+        "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
         "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
     }
@@ -104,6 +137,26 @@ class Game:
         self.log = log
 
     @classmethod
+    def from_situation(cls, rs: Ruleset, players: int, described: dict[str, Any], seed: int = 1,
+                       options: dict[str, str] | None = None, log: bool = False) -> Game:
+        """A game put in a described situation (counters, zone contents in order, object props, whose turn,
+        turn order, an effect run first), with no decision pending; see `engine/situation.py`."""
+        situation.check_keys(described)
+        if described.get("setup", True):
+            g = cls.new(rs, players, seed, options, log)
+        else:
+            g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        g.state["f"].clear()
+        g.state["d"], g.state["over"] = None, False
+        situation.apply(g, described)
+        return g
+
+    def events(self, start: int = 0) -> list[dict[str, Any]]:
+        """The game log from index `start` as typed events (`schemas/log-event.schema.json`)."""
+        from rulesdsl.engine.events import typed
+        return [typed(self.rs, self.state, ev) for ev in (self.log or [])[start:]]
+
+    @classmethod
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
             log: bool = False) -> Game:
         """Start a game and run it to its first decision."""
@@ -118,7 +171,11 @@ class Game:
         if d is None:
             return None
         opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
-        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]))
+        oe = self.state["oe"]
+        ents = tuple(oe[v - OBJ_BASE] if d["k"] == "pick" and type(v) is int and v >= OBJ_BASE else None
+                     for v in d["v"]) + ((None,) if d["skip"] else ())
+        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
+                        dict(d.get("pa") or {}), ents)
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""
@@ -137,15 +194,20 @@ class Game:
         return bool(self.state["over"])
 
     def why_not(self, action: str) -> str | None:
-        """None if the action is legal now, else the reason it is refused."""
-        d = self.state["d"]
-        if d is None:
-            return "the game is over"
-        if action == SKIP:
-            return None if d["skip"] else "this decision cannot be skipped"
-        if action in d["o"]:
+        """None if the action is legal now, else why not: for an action or option that exists but cannot be
+        taken now, the failing requirement and where it is written (`file:line:col: 'x' needs `...``).
+        Localised text: `rulesdsl.i18n.decisions.why_not_text`; the structured reason: `refusal`."""
+        r = self.refusal(action)
+        if r is None:
             return None
-        return f"'{action}' is not one of the options: {', '.join(d['o'][:12])}"
+        if r.code == "not-an-option":
+            return f"'{action}' is not one of the options: {', '.join(self.state['d']['o'][:12])}"
+        return r.text()
+
+    def refusal(self, action: str) -> Refusal | None:
+        """None if the action is legal now, else a `whynot.Refusal` (code, requirement AST, position)."""
+        from rulesdsl.engine.whynot import refusal
+        return refusal(self, action)
 
     def apply(self, action: str) -> None:
         """Take an option of the pending decision; refused actions raise IllegalAction, state unchanged."""

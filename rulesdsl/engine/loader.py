@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdsl.content.model import Content
-from rulesdsl.content.reader import load_content
+from rulesdsl.content.reader import FileSource, load_content
 from rulesdsl.content.yamlload import load_yaml_file
 from rulesdsl.diagnostics import Diagnostic, sort_key
 from rulesdsl.engine.compiler import compile_content
@@ -59,9 +59,12 @@ class CheckResult:
         return [d for d in self.diagnostics if d.severity == "warning"]
 
 
-def check_ruleset(root: Path | str, packs: list[Path] | None = None) -> CheckResult:
-    """Run every stage (base content, then packs layered over it) and collect every diagnostic."""
-    content, diags = load_content(Path(root), packs=[Path(p) for p in packs or []])
+def check_ruleset(root: Path | str, packs: list[Path] | None = None, source: FileSource | None = None) -> CheckResult:
+    """Run every stage (base content, then packs layered over it) and collect every diagnostic.
+
+    `source` reads one file through the YAML and schema stages (default: from disk, cached); the language
+    server passes one that serves the unsaved text of open documents."""
+    content, diags = load_content(Path(root), packs=[Path(p) for p in packs or []], source=source)
     rs: Ruleset | None = None
     failed = _failed_kinds(content, diags)
     if content.ruleset_origin is not None:

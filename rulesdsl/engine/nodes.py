@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulesdsl.engine.decisions import distinct_options, offer
 from rulesdsl.engine.machine import OBJ_BASE, Machine
 from rulesdsl.errors import GameRuntimeError
 
@@ -23,6 +24,8 @@ class Node:
 
     atomic = False
     idx = -1
+    ast: Any = None  # the statement's AST (for rule text: labels, why-not)
+    scope: frozenset[str] = frozenset()  # local names where the statement is written (for rule text)
 
     def __init__(self) -> None:
         self.feasible: Feas = always
@@ -279,23 +282,18 @@ class MacroCall(Node):
         m.frames.pop()
 
 
-def value_id(m: Machine, v: Any) -> str:
-    """A stable option id for a value (object, player, id or number)."""
-    if type(v) is int:
-        if v >= OBJ_BASE:
-            return f"{m.st['oe'][v - OBJ_BASE]}#{v}"
-        return f"p{v}"
-    return str(v)
-
-
 class Choose(Node):
     """Choose `count` different options, one decision at a time."""
 
-    def __init__(self, options: list[tuple[Fn | None, Seq]], count: int, optional: bool) -> None:
+    def __init__(self, options: list[tuple[Fn | None, Seq]], count: int, optional: bool,
+                 prompt: str | None = None, owner: str = "") -> None:
         super().__init__()
         self.options = options
         self.count = count
         self.optional = optional
+        self.prompt = prompt
+        self.owner = owner
+        self.ids = [str(i + 1) for i in range(len(options))]  # the options' own ids, else their positions
 
     def open_options(self, m: Machine, chosen: list[int]) -> list[int]:
         """Indices of options that are not yet taken, whose guard holds and that can start."""
@@ -326,8 +324,7 @@ class Choose(Node):
             chosen.append(avail[0])
             m.push(self.options[avail[0]][1].idx)
             return False
-        m.st["d"] = {"p": m.me(), "k": "choose", "o": [str(i + 1) for i in avail], "v": avail,
-                     "skip": self.optional}
+        offer(m, self.idx, "choose", [self.ids[i] for i in avail], avail, self.optional, self.prompt, self.owner)
         return True
 
     def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
@@ -343,12 +340,15 @@ class Choose(Node):
 class Pick(Node):
     """Pick one element of a list, bound to a variable for the body."""
 
-    def __init__(self, var: str, source: Fn, body: Seq, optional: bool) -> None:
+    def __init__(self, var: str, source: Fn, body: Seq, optional: bool, prompt: str | None = None,
+                 owner: str = "") -> None:
         super().__init__()
         self.var = var
         self.source = source
         self.body = body
         self.optional = optional
+        self.prompt = prompt
+        self.owner = owner
 
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Offer the elements, or take a forced one."""
@@ -359,8 +359,11 @@ class Pick(Node):
         if len(items) == 1 and not self.optional:
             f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: items[0]}, None
             return False
-        ids = [value_id(m, v) for v in items]
-        m.st["d"] = {"p": m.me(), "k": "pick", "o": ids, "v": items, "skip": self.optional}
+        ids, values = distinct_options(m, items)
+        if len(values) == 1 and not self.optional:
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None
+            return False
+        offer(m, self.idx, "pick", ids, values, self.optional, self.prompt, self.owner)
         return True
 
     def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
@@ -400,8 +403,7 @@ class Act(Node):
             f[0], f[1], f[2], f[3] = acts[0].body.idx, 0, None, None
             m.emit("action", m.me(), acts[0].id)
             return False
-        m.st["d"] = {"p": m.me(), "k": "act", "o": [a.id for a in acts], "v": [a.body.idx for a in acts],
-                     "skip": False}
+        offer(m, self.idx, "act", [a.id for a in acts], [a.body.idx for a in acts], False, f"act:{self.group}", "")
         return True
 
     def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:

@@ -62,6 +62,7 @@ class Ruleset:
     options: dict[str, dict[str, Any]]
     counter_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
     zones: dict[str, RZone] = field(default_factory=dict)
     entities: dict[str, REntity] = field(default_factory=dict)
     kind_entities: dict[str, list[str]] = field(default_factory=dict)
@@ -85,6 +86,7 @@ class Ruleset:
     packs: list[tuple[str, str]] = field(default_factory=list)  # (id, version) of the packs layered in
     player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
+    start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
 

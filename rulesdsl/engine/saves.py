@@ -16,9 +16,11 @@ register_codes({
     "F003": ("replay diverged", "An action of the save is not legal under the current rules."),
     "F004": ("replay result differs", "The replayed game ended differently from the saved result."),
     "F005": ("replay with other packs", "The save was made with a different set of packs (or versions)."),
+    "F006": ("save of another format", "The save was written by a rulesdsl version with a different save format "
+                                       "(format 1: option ids were load-order object numbers)."),
 })
 
-FORMAT = 1
+FORMAT = 2  # 2: option ids are stable (entity ids, `entity@k`) instead of load-order object numbers
 MAX_SAVE_BYTES = 5_000_000
 
 
@@ -62,6 +64,10 @@ def read_save(path: Path) -> dict[str, Any]:
     if not isinstance(packs, list) or not all(isinstance(p, dict) and isinstance(p.get("id"), str)
                                               and isinstance(p.get("version"), str) for p in packs):
         raise SaveError(f"{path}: save file field 'packs' must list {{id, version}} objects", "F001")
+    if data.get("format", 1) != FORMAT:
+        raise SaveError(f"{path}: save format {data.get('format', 1)} is not this version's format {FORMAT}: "
+                        "saves from before option ids were made stable cannot be replayed", "F006",
+                        "replay it with the rulesdsl version that wrote it")
     return data
 
 

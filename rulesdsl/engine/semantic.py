@@ -20,6 +20,8 @@ register_codes({
     "E012": ("unknown start zone", "An entity's `start` must name a declared zone."),
     "E014": ("group member unknown", "Every member of a group must be a declared id."),
     "E015": ("player count out of range", "A `players:` list names a count the ruleset does not support."),
+    "E016": ("bad supply", "A counter's `supply:` must name a global counter with a `max` (the size of the "
+                           "supply) that is not itself drawn from a supply."),
     "W001": ("unused macro", "A macro that nothing calls; remove it or call it."),
     "W002": ("unreachable graph node", "No path reaches this node from the graph's first node or from any other "
                                        "start (a node with outgoing edges and none incoming)."),
@@ -86,6 +88,20 @@ class _Checks:
                     self.add(it.origin, "error", "E015", f"zone '{it.id}' lists {n} players; the ruleset "
                              f"plays {lo}-{hi}", "", "players")
 
+    def supplies(self) -> None:
+        pools = self.c.global_counters
+        for it in list(self.c.counters.values()) + list(self.c.global_counters.values()):
+            pool = it.data.get("supply")
+            if pool is None:
+                continue
+            got = pools.get(str(pool))
+            if got is None:
+                self.add(it.origin, "error", "E016", f"counter '{it.id}' draws from supply '{pool}', which is not "
+                         "a global counter", suggest(str(pool), pools), "supply")
+            elif got.data.get("max") is None or got.data.get("supply") is not None or got.id == it.id:
+                self.add(it.origin, "error", "E016", f"supply '{pool}' of counter '{it.id}' needs a `max` (the "
+                         "supply's size) and cannot itself draw from a supply", "", "supply")
+
     def groups(self) -> None:
         known = (set(self.c.counters) | set(self.c.global_counters) | set(self.c.zones) | set(self.c.entities)
                  | {v for it in self.c.tags.values() for v in it.data["values"] or []})
@@ -146,6 +162,7 @@ def check_content(c: Content, rs: Ruleset, macro_calls: dict[str, list[Any]]) ->
     ch = _Checks(c, rs)
     ch.entities()
     ch.zones()
+    ch.supplies()
     ch.groups()
     ch.graphs()
     ch.warnings(macro_calls)

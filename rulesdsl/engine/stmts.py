@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
+from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY
 from rulesdsl.engine import nodes as N
@@ -15,6 +17,14 @@ from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.suggest import suggest
 
 RESERVED = frozenset({"me", "this", "players", "order", "num_players", "none"})
+PROMPT_ID = re.compile(r"[a-z][a-z0-9_]*")
+
+register_codes({
+    "E020": ("bad prompt id", "A declared prompt (`choose \"favor\" { ... }`) must be an id: lower-case letters, "
+                              "digits and _; its text is the catalog message `prompt-<id>`."),
+    "E021": ("bad option id", "A choose option's own id (`\"full\": pay(coins, 3)`) must be an id (lower-case letters, "
+                              "digits and _, not `skip`) and differ from the other options' ids."),
+})
 
 
 class MacroSig:
@@ -44,6 +54,7 @@ class StmtCompiler:
         self.x = ExprCompiler(rep)
         self.macros = macros
         self.calls = calls  # macro names called by this unit (for the recursion check)
+        self.owner: str = getattr(rep, "owner", "")  # `macro:ID`, `action:GROUP:ID`, `entity:ID` (derived prompts)
 
     def effect(self, eff: A.Effect, scope: frozenset[str], into: N.Seq | None = None) -> N.Seq:
         """Compile a statement list into a Seq node (optionally filling a pre-registered one)."""
@@ -72,6 +83,7 @@ class StmtCompiler:
         if node.idx < 0:
             self.rs.add_node(node)
         node.where = self.rep.where(s.span)
+        node.ast = s
         return node
 
     def _stmt(self, s: A.Stmt, scope: frozenset[str]) -> N.Node:
@@ -82,13 +94,15 @@ class StmtCompiler:
             orelse = self.effect(s.orelse, scope) if s.orelse is not None else None
             return N.If(branches, orelse)
         if isinstance(s, A.Choose):
-            return self.choose(s.options, s.count, s.optional, scope)
+            return self.choose(s.options, s.count, s.optional, scope, s.prompt, s.span)
         if isinstance(s, A.OptionalBlock):
-            return self.choose((A.Option(s.body, None, span=s.span),), 1, True, scope)
+            return self.choose((A.Option(s.body, None, span=s.span),), 1, True, scope, s.prompt, s.span)
         if isinstance(s, A.Pick):
             self._bind_check(s.var, s.span)
             source = self.x.expr(s.source, scope)
-            node = N.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional)
+            self._prompt_check(s.prompt, s.span)
+            node = N.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional, s.prompt, self.owner)
+            node.scope = scope
             if not s.optional:
                 node.feasible = lambda m: bool(source(m))
             return node
@@ -110,14 +124,28 @@ class StmtCompiler:
             return as_node
         raise TypeError(f"unknown statement node {s!r}")
 
+    def _prompt_check(self, prompt: str | None, span: A.Span) -> None:
+        if prompt is not None and not PROMPT_ID.fullmatch(prompt):
+            self.rep.error(span, "E020", f"prompt id \"{prompt}\" is not an id",
+                           "write lower-case letters, digits and _ (e.g. choose \"favor\" { ... }); its text is "
+                           "the catalog message prompt-<id>")
+
     def choose(self, options: tuple[A.Option, ...], count: int, optional: bool,
-               scope: frozenset[str]) -> N.Node:
+               scope: frozenset[str], prompt: str | None = None, span: A.Span = A.NOSPAN) -> N.Node:
         """A choice among options."""
         opts: list[tuple[Fn | None, N.Seq]] = []
         for o in options:
             guard = self.x.expr(o.guard, scope) if o.guard is not None else None
             opts.append((guard, self.effect(o.body, scope)))
-        node = N.Choose(opts, count, optional)
+        self._prompt_check(prompt, span)
+        ids = [o.label if o.label is not None else str(i + 1) for i, o in enumerate(options)]
+        for o, ident in zip(options, ids, strict=True):
+            if o.label is not None and (not PROMPT_ID.fullmatch(o.label) or ids.count(ident) > 1 or ident == "skip"):
+                self.rep.error(o.span, "E021", f"option id \"{o.label}\" is not an id, or is used twice",
+                               "write lower-case letters, digits and _ (not `skip`), different for each option")
+        node = N.Choose(opts, count, optional, prompt, self.owner)
+        node.ids = ids
+        node.scope = scope
         if not optional:
             node.feasible = lambda m: bool(node.open_options(m, []))
         return node

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rulesdsl.engine.machine import OBJ_BASE, Machine, shuffle_list
@@ -9,16 +10,33 @@ from rulesdsl.errors import GameRuntimeError
 
 # Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
 # clones share the list), st["oz"] zone ids, st["ow"] zone owners (player or None), st["op"] props
-# (dict or None until first written). Columns make a state copy a few list copies.
+# (dict or None until first written). Zones hold immutable tuples of object ids: a change replaces
+# the zone's tuple, so a state copy shares every zone and copies only the table (copy on write).
+# A state read back from JSON holds lists; they are never changed in place either.
+
+_EMPTY: tuple[int, ...] = ()
 
 
-_EMPTY: list[int] = []
-
-
-def zone_list(m: Machine, zone: str, who: int | None) -> list[int]:
-    """The live list of object ids in a zone (top first); do not mutate the result of an absent zone."""
+def zone_key(m: Machine, zone: str, who: int | None) -> str | None:
+    """The state key of a zone (`zone` or `zone.<seat>`), or None when it is absent at this player count."""
     z = m.st["z"]
-    got = z.get(zone)
+    if zone in z:
+        return zone
+    keys = m.rs.player_keys.get(zone)
+    if keys is not None:
+        return keys[who if who is not None else m.me()]
+    if zone not in m.rs.zones:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
+    return None
+
+
+def zone_list(m: Machine, zone: str, who: int | None) -> Sequence[int]:
+    """The object ids in a zone (top first), read-only: changes go through `move` and `shuffle_zone`."""
+    z = m.st["z"]
+    try:
+        got = z.get(zone)
+    except TypeError:  # a list or other unhashable value where a zone id belongs, e.g. top(in(hand))
+        raise GameRuntimeError(f"expected a zone id, got {zone!r}", "R106") from None
     if got is not None:
         return got  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
@@ -59,11 +77,11 @@ def move(m: Machine, oid: int, zone: str, who: int | None, bottom: bool = False)
     old_key = st["oz"][i] if old_owner is None else f"{st['oz'][i]}.{old_owner}"
     src = z.get(old_key)
     if src is not None:
-        src.remove(oid)
-    if bottom:
-        dest.append(oid)
-    else:
-        dest.insert(0, oid)
+        k = src.index(oid)
+        z[old_key] = (*src[:k], *src[k + 1:])
+        if old_key == key:
+            dest = z[key]
+    z[key] = (*dest, oid) if bottom else (oid, *dest)
     st["oz"][i] = zone
     st["ow"][i] = owner
     m.emit("move", oid, st["oe"][i], zone, owner)
@@ -114,17 +132,25 @@ def attr(m: Machine, value: Any, name: str) -> Any:
 
 
 def set_prop(m: Machine, oid: int, name: str, value: Any) -> None:
-    """Set a mutable property of an object (copy-on-write props)."""
+    """Set a mutable property of an object. Props dicts are shared between state copies, so a write
+    replaces the object's dict instead of changing it (copy on write)."""
     i = obj(m, oid)
     props = m.st["op"][i]
-    if props is None:
-        props = m.st["op"][i] = {}
-    props[name] = value
+    m.st["op"][i] = {name: value} if props is None else {**props, name: value}
+
+
+def _from_supply(m: Machine, pool: str, n: int) -> int:
+    """How much of a gain of n from a finite supply (global counter `pool`) is taken: what remains, at most."""
+    hi = m.rs.global_bounds[pool][1]
+    return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["g"][pool]))
 
 
 def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
-    """Add to a counter (per-player of `who`/me, or global), clamped to its bounds."""
+    """Add to a counter (per-player of `who`/me, or global), clamped to its bounds and to what its supply holds."""
     rs = m.rs
+    pool = rs.supplies.get(name) if rs.supplies else None
+    if pool is not None:
+        n = _from_supply(m, pool, n)
     bounds = rs.counter_bounds.get(name)
     if bounds is not None:
         p = who if who is not None else m.me()
@@ -132,6 +158,8 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
         old = counters[name]
         new = _clamp(old + n, bounds)
         counters[name] = new
+        if pool is not None:
+            m.st["g"][pool] += new - old
         if new != old:
             if name == rs.score:
                 sec = m.st["sec"]
@@ -145,6 +173,8 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
     g = m.st["g"]
     old = g[name]
     g[name] = _clamp(old + n, gb)
+    if pool is not None:
+        g[pool] += g[name] - old
     if g[name] != old:
         rival = rs.rival_index.get(name)
         if rival is not None:
@@ -177,6 +207,10 @@ def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
 
 
 def shuffle_zone(m: Machine, zone: str, who: int | None) -> None:
-    """Shuffle a zone in place."""
-    shuffle_list(m.st, zone_list(m, zone, who))
+    """Shuffle a zone (its tuple is replaced by the shuffled order)."""
+    key = zone_key(m, zone, who)
+    if key is not None:
+        items = list(m.st["z"][key])
+        shuffle_list(m.st, items)
+        m.st["z"][key] = tuple(items)
     m.emit("shuffle", zone, who)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulesdsl.engine.events import typed
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import OBJ_BASE
 from rulesdsl.engine.ruleset import Ruleset
@@ -12,8 +13,9 @@ from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value, catalog_for, 
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
 
-__all__ = ["player_name", "pretty", "entity_name", "value_label", "event_line", "score_table", "log_lines",
-           "option_label", "prompt_text", "why_not_text", "play_header"]
+__all__ = ["player_name", "pretty", "entity_name", "value_label", "event_line", "event_text", "score_table",
+           "log_lines",
+           "play_header"]
 
 
 def pretty(ident: Any) -> str:
@@ -70,68 +72,78 @@ def _arg_value(rs: Ruleset, v: Any, locale: str) -> Value:
         return _id_name(rs, v, locale)
     if isinstance(v, list):
         return ", ".join(str(_arg_value(rs, x, locale)) for x in v)
+    if isinstance(v, dict) and "entity" in v:
+        return entity_name(rs, str(v["entity"]), locale)
     return pretty(v)
 
 
-def event_line(rs: Ruleset, ev: tuple[Any, ...], quiet_zones: frozenset[str] = frozenset(),
+def event_line(rs: Ruleset, ev: tuple[Any, ...] | dict[str, Any], quiet_zones: frozenset[str] = frozenset(),
+               locale: str = SOURCE, state: dict[str, Any] | None = None) -> str | None:
+    """One log line for an event (a typed event of `Game.events()`, or a recorded tuple, typed first),
+    or None for events not worth a line."""
+    return event_text(rs, ev if isinstance(ev, dict) else typed(rs, state, ev), quiet_zones, locale)
+
+
+def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = frozenset(),
                locale: str = SOURCE) -> str | None:
-    """One log line for an event, or None for events not worth a line."""
-    kind = ev[0]
+    """One log line for a typed event (`schemas/log-event.schema.json`), or None for events not worth one."""
+    kind = ev["type"]
     cat = catalog_of(rs, locale)
     if kind == "action":
-        act = NameRef(message_id("action", str(ev[2])), pretty(ev[2]))
-        return cat.format("log-action", {"player": player_name(ev[1], locale, rs), "action": act})
+        act = NameRef(message_id("action", str(ev["action"])), pretty(ev["action"]))
+        return cat.format("log-action", {"player": player_name(ev["player"], locale, rs), "action": act})
     if kind == "counter":
-        _, p, name, delta, new = ev
-        counter = NameRef(message_id("counter", str(name)), pretty(name), abs(int(delta)))
-        args: dict[str, Value] = {"counter": counter, "delta": abs(int(delta)), "total": int(new)}
+        name, delta = ev["counter"], int(ev["delta"])
+        counter = NameRef(message_id("counter", str(name)), pretty(name), abs(delta))
+        args: dict[str, Value] = {"counter": counter, "delta": abs(delta), "total": int(ev["value"])}
         sign = "gain" if delta > 0 else "lose"
-        if p is None:
+        if ev["player"] is None:
             return "    " + cat.format(f"log-global-{sign}", args)
-        args["player"] = player_name(p, locale, rs)
+        args["player"] = player_name(ev["player"], locale, rs)
         return "    " + cat.format(f"log-{sign}", args)
     if kind == "move":
-        _, _, ent, zone, owner = ev
+        zone, owner = ev["zone"], ev["owner"]
         if zone in quiet_zones:
             return None
-        margs: dict[str, Value] = {"entity": entity_name(rs, str(ent), locale),
+        margs: dict[str, Value] = {"entity": entity_name(rs, str(ev["entity"]), locale),
                                    "zone": NameRef(message_id("zone", str(zone)), pretty(zone))}
         if owner is None:
             return "    " + cat.format("log-move", margs)
         margs["owner"] = player_name(owner, locale, rs)
         return "    " + cat.format("log-move-owned", margs)
     if kind == "section":
-        if not ev[1]:
+        if not ev["section"]:
             return None
-        sec = NameRef(message_id("section", str(ev[1])), str(ev[1]))
+        sec = NameRef(message_id("section", str(ev["section"])), str(ev["section"]))
         return cat.format("log-section", {"section": sec})
     if kind == "order":
-        players = ", ".join(player_name(p, locale, rs) for p in ev[1])
+        players = ", ".join(player_name(p, locale, rs) for p in ev["players"])
         return "    " + cat.format("log-order", {"players": players})
-    if kind == "log":
+    if kind == "message":
         return "  " + _message_line(rs, ev, locale)
     return None
 
 
-def _message_line(rs: Ruleset, ev: tuple[Any, ...], locale: str) -> str:
+def _message_line(rs: Ruleset, ev: dict[str, Any], locale: str) -> str:
     cat = catalog_of(rs, locale)
-    player = player_name(ev[1], locale, rs) if ev[1] is not None else "none"
-    a = _arg_value(rs, ev[3] if len(ev) > 3 else None, locale)
-    b = _arg_value(rs, ev[4] if len(ev) > 4 else None, locale)
-    mid = message_id("message", str(ev[2]))
+    player = player_name(ev["player"], locale, rs) if ev["player"] is not None else "none"
+    given = list(ev["args"]) + [None, None]
+    a = _arg_value(rs, given[0], locale)
+    b = _arg_value(rs, given[1], locale)
+    mid = message_id("message", str(ev["message"]))
     args: dict[str, Value] = {"player": player, "a": a, "b": b}
     if cat.knows(mid):
         return cat.format(mid, args)
     rest = " ".join(str(x) for x in (a, b) if x != "none")
-    who = player if ev[1] is not None else ""
-    return cat.format("log-message", {"player": who, "message": pretty(ev[2]), "args": rest}).strip()
+    who = player if ev["player"] is not None else ""
+    return cat.format("log-message", {"player": who, "message": pretty(ev["message"]), "args": rest}).strip()
 
 
 def log_lines(game: Game, locale: str = SOURCE, start: int = 0) -> list[str]:
-    """Every printable line of a game's log from index `start`."""
+    """Every printable line of a game's log from index `start` (read from its typed events)."""
     out = []
-    for ev in (game.log or [])[start:]:
-        line = event_line(game.rs, ev, locale=locale)
+    for ev in game.events(start):
+        line = event_text(game.rs, ev, locale=locale)
         if line is not None:
             out.append(line)
     return out
@@ -170,41 +182,6 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
 
 def _rival(rs: Ruleset, ident: str, locale: str) -> str:
     return catalog_of(rs, locale).name(message_id("rival", ident), pretty(ident))
-
-
-def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
-    """A readable label for option `index` of the pending decision."""
-    d = g.state["d"]
-    cat = catalog_of(g.rs, locale)
-    if index >= len(d["o"]):
-        return cat.format("option-skip")
-    if d["k"] == "act":
-        return cat.name(message_id("action", str(d["o"][index])), pretty(d["o"][index]))
-    if d["k"] == "choose":
-        return cat.format("option-number", {"n": str(d["o"][index])})
-    return value_label(g, d["v"][index], locale)
-
-
-def prompt_text(g: Game, locale: str = SOURCE) -> str:
-    """What the pending decision asks, e.g. `P1: choose an action`."""
-    d = g.state["d"]
-    if d is None:
-        return catalog_of(g.rs, locale).format("error-game-over")
-    who = player_name(int(d["p"]), locale, g.rs)
-    return catalog_of(g.rs, locale).format(f"prompt-{d['k']}", {"player": who})
-
-
-def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
-    """None if the action is legal now, else the localised reason it is refused."""
-    cat = catalog_of(g.rs, locale)
-    d = g.state["d"]
-    if d is None:
-        return cat.format("error-game-over")
-    if action == "skip":
-        return None if d["skip"] else cat.format("error-cannot-skip")
-    if action in d["o"]:
-        return None
-    return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
 
 
 def play_header(rs: Ruleset, players: int, seed: int, seats: list[str], locale: str = SOURCE) -> str:

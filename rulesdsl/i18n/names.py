@@ -85,6 +85,25 @@ def literal_calls(c: Content, verb: str) -> set[str]:
     return out
 
 
+def declared_prompts(c: Content) -> set[str]:
+    """The prompt ids declared in effects (`choose "favor" { … }`, `pick "discard" c in … { … }`)."""
+    out: set[str] = set()
+    for kind, text in _effect_texts(c):
+        try:
+            todo: list[Any] = [parse_cached(text, kind)]
+        except ParseError:
+            continue
+        while todo:
+            n = todo.pop()
+            if isinstance(n, (A.Choose, A.Pick, A.OptionalBlock)) and n.prompt:
+                out.add(n.prompt)
+            if isinstance(n, tuple):
+                todo.extend(n)
+            elif isinstance(n, A.Node):
+                todo.extend(getattr(n, f) for f in n.__dataclass_fields__ if f != "span")
+    return out
+
+
 def required_names(c: Content) -> dict[str, str]:
     """Every name message the content needs, mapped to a readable English default."""
     out: dict[str, str] = {}
@@ -119,6 +138,8 @@ def required_names(c: Content) -> dict[str, str]:
             add("section", sec)
     for msg in literal_calls(c, "log"):
         add("message", msg)
+    for pid in declared_prompts(c):
+        out.setdefault(f"prompt-{pid}", pretty(pid))
     for rv in c.ruleset.get("rivals") or []:
         add("rival", str(rv.get("id", "")))
     for opt in c.ruleset.get("options") or []:

@@ -168,6 +168,8 @@ KEY_DOCS: dict[str, str] = {
     "declarations:global_counters": "one integer for the whole game",
     "min": "lowest value (default 0); changes stop there",
     "max": "highest value; changes are clamped to it",
+    "supply": "a global counter that is this counter's finite shared supply (its `max` is the supply's size); a "
+              "gain takes only what remains, a loss puts the units back",
     "declarations:counters[].tags": "labels for the counter",
     "declarations:global_counters[].tags": "labels for the counter",
     "declarations:kinds": "entity kinds: what every entity of the kind must have",

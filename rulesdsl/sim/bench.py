@@ -32,7 +32,8 @@ def _load_in_fresh_process(root: Path, cache: str) -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def run_bench(root: Path, games: int = 30, players: int | None = None, with_agents: bool = True) -> dict[str, Any]:
+def run_bench(root: Path, games: int = 30, players: int | None = None, with_agents: bool = True,
+              scaling: bool = True) -> dict[str, Any]:
     """Measure and return the figures as a JSON-ready dict."""
     with tempfile.TemporaryDirectory() as tmp:
         cold = _load_in_fresh_process(root, "off")
@@ -85,6 +86,9 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         "clone_us": round(t_clone / reps * 1e6, 1), "save_bytes": save_bytes,
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
+    if scaling:
+        from rulesdsl.sim.scaled import content_scaling
+        out["content_scaling"] = content_scaling(root, n)
     if with_agents:
         from rulesdsl.sim.simulate import agent_costs, throughput
         out["agent_ms_per_decision"] = agent_costs(rs, n)

@@ -13,10 +13,11 @@ from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.engine.saves import check_packs, read_save, write_save
 from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.i18n import require_locale
-from rulesdsl.i18n.log import event_line, play_header, score_table
+from rulesdsl.i18n.log import event_text, play_header, score_table
 from rulesdsl.sim.play import play_out
 
 Echo = Callable[[str], None]
+
 
 
 def parse_options(items: tuple[str, ...] | list[str]) -> dict[str, str]:
@@ -62,13 +63,12 @@ def check_options(rs: Ruleset, options: dict[str, str]) -> None:
 
 
 def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int:
-    """Print log events from index `start`; return the new end index."""
-    log = game.log or []
-    for ev in log[start:]:
-        line = event_line(game.rs, ev, locale=locale)
+    """Print the typed log events from index `start`; return the new end index."""
+    for ev in game.events(start):
+        line = event_text(game.rs, ev, locale=locale)
         if line is not None:
             echo(line)
-    return len(log)
+    return len(game.log or [])
 
 
 def _checker() -> Callable[[Game], None]:
@@ -83,27 +83,64 @@ def _checker() -> Callable[[Game], None]:
     return check
 
 
+def _human_view(agents: list[Any]) -> int | None:
+    """The seat of the first human player (whose view the printed log goes through), if any."""
+    return next((i for i, a in enumerate(agents) if getattr(a, "name", "") == "human"), None)
+
+
+def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str) -> None:
+    from rulesdsl.agents.seat_view import visible_text
+    for ev in game.log or []:
+        line = visible_text(game, ev, seat, locale)
+        if line is not None:
+            echo(line)
+
+
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
-             save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en") -> Game:
-    """Play one game among bots, printing the log and the score breakdown."""
+             save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en",
+             resume: Game | None = None) -> Game:
+    """Play one game among bots (or continue the resumed one), printing the log and the score breakdown.
+    With a human seat the log goes through that seat's view (no hidden object of another player)."""
     require_locale(rs, locale)
-    n = check_players(rs, players)
-    check_options(rs, options)
-    agents = [make_agent(k, seed * 100 + i) for i, k in enumerate(seat_list(seats, n))]
-    game = Game.new(rs, n, seed, options, log=not quiet)
+    n = resume.state["n"] if resume is not None else check_players(rs, players)
+    if resume is None:
+        check_options(rs, options)
+    agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(seat_list(seats, n))]
+    human = _human_view(agents)
+    game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
         getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
     play_out(game, agents, _checker() if check else None)
     if check:
         echo(f"invariants held after each of {len(game.history)} decisions")
-    if not quiet:
+    if not quiet and human is None:
         print_log(game, echo, locale=locale)
+    elif not quiet and human is not None:
+        _print_seat_log(game, echo, human, locale)
     echo(score_table(game, locale))
     if save:
         write_save(Path(save), game, seed)
         echo(f"saved to {save}")
     return game
+
+
+def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -> tuple[Game, int]:
+    """An unfinished saved game, replayed to where it stopped (log on), and its seed."""
+    data = read_save(file)
+    root = resolve_path(path) if path else find_ruleset(str(data["ruleset"]))
+    rs = load_ruleset(root, packs)
+    check_packs(data, rs.packs)
+    if rs.id != data["ruleset"]:
+        raise SaveError(f"the save is for ruleset '{data['ruleset']}', not '{rs.id}'", "F002")
+    if int(data["seed"]) < 0 and isinstance(data.get("snapshot"), dict):
+        game = Game(rs, data["snapshot"], list(data["actions"]), [])
+    else:
+        game = replay_game(rs, data, log=True)
+    if game.is_over():
+        raise UsageError(f"{file} holds a finished game ({len(data['actions'])} actions): nothing to resume",
+                         "U043", f"look at it with: rulesdsl replay {file}")
+    return game, int(data["seed"])
 
 
 def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
@@ -123,7 +160,7 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
                locale: str = "en") -> Game:
     """Replay a save file and compare the result."""
     data = read_save(file)
-    root = resolve_path(path) if path else _find_ruleset(str(data["ruleset"]))
+    root = resolve_path(path) if path else find_ruleset(str(data["ruleset"]))
     rs = load_ruleset(root, packs)
     require_locale(rs, locale)
     check_packs(data, rs.packs)
@@ -134,6 +171,10 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
     game = replay_game(rs, data, log=not quiet)
     if not quiet:
         print_log(game, echo, locale=locale)
+    if not game.is_over():
+        echo(f"the save holds an unfinished game ({len(data['actions'])} actions, no final score yet); "
+             f"continue it with: rulesdsl play --resume {file}")
+        return game
     echo(score_table(game, locale))
     result = data.get("result")
     if isinstance(result, dict) and result.get("scores") != game.scores():
@@ -142,7 +183,8 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
     return game
 
 
-def _find_ruleset(ident: str) -> Path:
+def find_ruleset(ident: str) -> Path:
+    """The folder under rules/ of the ruleset with this id (else the default ruleset)."""
     from rulesdsl.content.yamlload import load_yaml_file
     from rulesdsl.paths import rules_dir
     for p in sorted(rules_dir().glob("*/ruleset.yaml")):

@@ -1,25 +1,59 @@
-"""Rule scenarios: a state (given), an effect (do), actions, and expectations written in the DSL."""
+"""Rule scenarios: a situation (`given`), steps (`run` an effect, take `actions`) and expectations after any
+step — conditions, the pending decision, legal ids, winner, ranking, scores, breakdown, log events, errors.
+The format is documented in docs/authoring.md; `rulesdsl test` and the project's tests run it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import Machine
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.engine.situation import run_effect, seat
 from rulesdsl.errors import RulesError
+from rulesdsl.sim.scenario_convert import convert, is_old_format
 
-SCENARIO_KEYS = frozenset({"id", "rule", "players", "seed", "options", "as", "given", "do", "actions",
-                           "expect", "legal", "not_legal", "error", "setup", "note", "decider"})
+HEAD_KEYS = frozenset({"id", "rule", "note", "players", "seed", "options", "given", "steps"})
+STEP_KEYS = frozenset({"run", "actions", "expect", "decision", "legal", "not_legal", "winner", "ranking", "scores",
+                       "breakdown", "log", "error", "over"})
+DECISION_KEYS = frozenset({"player", "prompt", "kind", "options", "include", "exclude"})
+Where = Callable[..., int]
+
+
+@dataclass
+class Failure:
+    """One expectation that did not hold: the line it is written on, what was expected and what happened."""
+
+    line: int
+    message: str
+    expected: Any = None
+    actual: Any = None
+
+    def diff(self) -> list[str]:
+        """Expected-vs-actual lines (`-` expected only, `+` actual only) for lists; else both values."""
+        if self.expected is None and self.actual is None:
+            return []
+        if isinstance(self.expected, list) and isinstance(self.actual, list):
+            exp, act = [str(x) for x in self.expected], [str(x) for x in self.actual]
+            out = [f"- {x}" for x in exp if x not in act] + [f"+ {x}" for x in act if x not in exp]
+            return out or [f"- {exp}", f"+ {act}"]
+        return [f"- expected: {self.expected}", f"+ actual:   {self.actual}"]
+
+    def __str__(self) -> str:
+        return "\n".join([f"line {self.line}: {self.message}", *("    " + d for d in self.diff())])
 
 
 @dataclass
 class Outcome:
-    """The result of one scenario: passed, or the reasons it failed."""
+    """The result of one scenario: passed, or the failures with their lines."""
 
     id: str
-    failures: list[str]
+    failures: list[Failure] = field(default_factory=list)
+    file: str = ""
+    line: int = 0
 
     @property
     def ok(self) -> bool:
@@ -27,18 +61,15 @@ class Outcome:
         return not self.failures
 
 
-def _compile_effect(rs: Ruleset, text: str) -> int:
-    idx, diags = rs.snippets.snippet_effect(text)
-    if diags:
-        raise ValueError("; ".join(f"{d.code} {d.message} at {d.line}:{d.col}" for d in diags))
-    return int(idx)
+class _Fail(Exception):
+    """Stops a scenario at a failure that makes the rest meaningless."""
 
 
-def _eval(rs: Ruleset, g: Game, text: str, me: int) -> Any:
-    fn, diags = rs.snippets.snippet_expr(text)
+def _eval(g: Game, text: str, me: int) -> Any:
+    fn, diags = g.rs.snippets.snippet_expr(text)
     if diags:
         raise ValueError("; ".join(f"{d.code} {d.message}" for d in diags))
-    m = Machine(rs, g.state, None)
+    m = Machine(g.rs, g.state, None)
     m.frames.append([-1, 0, {"me": me}, None])
     try:
         return fn(m)
@@ -46,69 +77,228 @@ def _eval(rs: Ruleset, g: Game, text: str, me: int) -> Any:
         m.frames.pop()
 
 
-def _start(rs: Ruleset, sc: dict[str, Any]) -> Game:
-    n = int(sc.get("players", rs.min_players))
-    opts = {k: str(v) for k, v in (sc.get("options") or {}).items()}
-    if sc.get("setup", True):
-        g = Game.new(rs, n, int(sc.get("seed", 1)), opts)
-    else:
-        from rulesdsl.engine.game import initial_state, with_defaults
-        st = initial_state(rs, n, int(sc.get("seed", 1)), with_defaults(rs, opts))
-        st["f"].clear()
-        g = Game(rs, st)
-    g.state["f"].clear()
-    g.state["d"] = None
-    g.state["over"] = False
-    return g
-
-
-def run_scenario(rs: Ruleset, sc: dict[str, Any]) -> Outcome:
-    """Run one scenario and report every failed expectation."""
-    sid = str(sc.get("id", "?"))
-    unknown = set(sc) - SCENARIO_KEYS
-    if unknown:
-        return Outcome(sid, [f"unknown scenario keys: {', '.join(sorted(unknown))}"])
-    me = int(sc.get("as", 0))
-    fails: list[str] = []
+def _player(v: Any, n: int) -> int | str:
+    """`P1` … as a seat index; anything else (a rival id) as it is."""
     try:
-        g = _start(rs, sc)
-        m = Machine(rs, g.state, None)
-        if sc.get("given"):
-            m.push(_compile_effect(rs, sc["given"]), {"me": me})
-            m.run()
-            if g.state["d"] is not None:
-                return Outcome(sid, ["the `given` effect asked for a decision; givens must be deterministic"])
-        g.state["over"] = False
-        if sc.get("do"):
-            m.push(_compile_effect(rs, sc["do"]), {"me": me})
-            m.run()
-        for a in sc.get("actions") or []:
-            legal = g.legal_actions()
-            if str(a) not in legal:
-                fails.append(f"action '{a}' not legal; legal were: {', '.join(legal[:20])}")
-                return Outcome(sid, fails)
-            g.apply(str(a))
-    except RulesError as err:
-        if sc.get("error") == err.code:
-            return Outcome(sid, [])
-        return Outcome(sid, [f"raised {err.code}: {err.message}"])
-    except ValueError as err:
-        return Outcome(sid, [f"scenario text does not compile: {err}"])
-    if sc.get("error"):
-        fails.append(f"expected error {sc['error']} but none was raised")
-    legal = g.legal_actions()
-    if "decider" in sc and g.current_player() != sc["decider"]:
-        fails.append(f"expected player {sc['decider']} to decide, but it is {g.current_player()}")
-    for a in sc.get("legal") or []:
-        if str(a) not in legal:
-            fails.append(f"expected '{a}' to be legal; legal: {', '.join(legal[:20])}")
-    for a in sc.get("not_legal") or []:
-        if str(a) in legal:
-            fails.append(f"expected '{a}' not to be legal")
-    for text in sc.get("expect") or []:
+        return seat(v, n)
+    except RulesError:
+        return str(v)
+
+
+def _seat_name(p: Any) -> str:
+    return f"P{p + 1}" if isinstance(p, int) and not isinstance(p, bool) else str(p)
+
+
+class _Run:
+    """One scenario being run: the game, the acting player and the failures found so far."""
+
+    def __init__(self, rs: Ruleset, sc: dict[str, Any], where: Where) -> None:
+        self.rs, self.sc, self.where = rs, sc, where
+        self.fails: list[Failure] = []
+        given = sc.get("given") or {}
+        n = int(sc.get("players", rs.min_players))
+        opts = {k: str(v) for k, v in (sc.get("options") or {}).items()}
+        self.g = Game.from_situation(rs, n, given, int(sc.get("seed", 1)), opts, log=True)
+        self.me = seat(given["turn"], n) if given.get("turn") is not None else 0
+        self.n = n
+
+    def fail(self, at: tuple[Any, ...], message: str, expected: Any = None, actual: Any = None) -> None:
+        self.fails.append(Failure(self.where(*at), message, expected, actual))
+
+    # ---- steps ----------------------------------------------------------------------------------
+    def step(self, st: dict[str, Any], at: tuple[Any, ...]) -> None:
+        unknown = set(st) - STEP_KEYS
+        if unknown:
+            self.fail(at, f"unknown step keys: {', '.join(sorted(unknown))} (known: {', '.join(sorted(STEP_KEYS))})")
+            raise _Fail
+        start = len(self.g.log or [])
         try:
-            if not _eval(rs, g, str(text), me):
-                fails.append(f"expectation failed: {text}")
-        except (RulesError, ValueError) as err:
-            fails.append(f"expectation '{text}' could not be evaluated: {err}")
-    return Outcome(sid, fails)
+            if st.get("run"):
+                run_effect(self.g, str(st["run"]), self.me)
+            for k, a in enumerate(st.get("actions") or []):
+                legal = self.g.legal_actions()
+                if str(a) not in legal:
+                    reason = self.g.why_not(str(a)) or ""
+                    self.fail((*at, "actions", k), f"action '{a}' cannot be taken: {reason}", None, None)
+                    self.fails[-1].expected, self.fails[-1].actual = [str(a)], legal
+                    raise _Fail
+                self.g.apply(str(a))
+        except RulesError as err:
+            if st.get("error") == err.code:
+                return
+            self.fail((*at, "run") if "run" in st else at, f"raised {err.code}: {err.message}")
+            raise _Fail from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as err:
+            # An engine fault, not the scenario's: report it on the step instead of a traceback.
+            self.fail((*at, "run") if "run" in st else at,
+                      f"the engine failed ({type(err).__name__}: {err}); please report it with this scenario")
+            raise _Fail from None
+        if st.get("error"):
+            self.fail((*at, "error"), f"expected error {st['error']} but none was raised")
+        self.check(st, at, start)
+
+    # ---- expectations -----------------------------------------------------------------------------
+    def check(self, st: dict[str, Any], at: tuple[Any, ...], start: int) -> None:
+        g = self.g
+        legal = g.legal_actions()
+        for a in st.get("legal") or []:
+            if str(a) not in legal:
+                self.fail((*at, "legal"), f"expected '{a}' to be legal", [str(a)], legal)
+        for a in st.get("not_legal") or []:
+            if str(a) in legal:
+                self.fail((*at, "not_legal"), f"expected '{a}' not to be legal")
+        for k, text in enumerate(st.get("expect") or []):
+            try:
+                if not _eval(g, str(text), self.me):
+                    self.fail((*at, "expect", k), f"expectation failed: {text}")
+            except (RulesError, ValueError) as err:
+                self.fail((*at, "expect", k), f"expectation '{text}' could not be evaluated: {err}")
+        if "decision" in st:
+            self.decision(st["decision"], (*at, "decision"))
+        if "over" in st and bool(st["over"]) != g.is_over():
+            self.fail((*at, "over"), "game over?", bool(st["over"]), g.is_over())
+        self.results(st, at)
+        if "log" in st:
+            self.log(st["log"], (*at, "log"), start)
+
+    def decision(self, exp: Any, at: tuple[Any, ...]) -> None:
+        d = self.g.decision()
+        if exp in (None, "none", False):
+            if d is not None:
+                got = f"{_seat_name(d.player)} {d.prompt} {list(d.options)}"
+                self.fail(at, "expected no pending decision", "none", got)
+            return
+        if not isinstance(exp, dict) or set(exp) - DECISION_KEYS:
+            self.fail(at, f"decision: expects `none` or a mapping of {', '.join(sorted(DECISION_KEYS))}")
+            return
+        if d is None:
+            self.fail(at, "expected a pending decision, but none is pending", exp, "none")
+            return
+        if "player" in exp and _player(exp["player"], self.n) != d.player:
+            self.fail((*at, "player"), "decision.player", str(exp["player"]), _seat_name(d.player))
+        if "prompt" in exp and str(exp["prompt"]) != d.prompt:
+            self.fail((*at, "prompt"), "decision.prompt", str(exp["prompt"]), d.prompt)
+        if "kind" in exp and str(exp["kind"]) != d.kind:
+            self.fail((*at, "kind"), "decision.kind", str(exp["kind"]), d.kind)
+        have = [str(o) for o in d.options]
+        if "options" in exp:
+            want = [str(o) for o in exp["options"] or []]
+            if sorted(want) != sorted(have):
+                self.fail((*at, "options"), "decision.options differ", want, have)
+        missing = [str(o) for o in exp.get("include") or [] if str(o) not in have]
+        if missing:
+            self.fail((*at, "include"), f"decision.include: {', '.join(missing)} not offered", missing, have)
+        extra = [str(o) for o in exp.get("exclude") or [] if str(o) in have]
+        if extra:
+            self.fail((*at, "exclude"), f"decision.exclude: {', '.join(extra)} offered", [], extra)
+
+    def results(self, st: dict[str, Any], at: tuple[Any, ...]) -> None:
+        g = self.g
+        if "winner" in st:
+            got = g.winner()
+            want = _player(st["winner"], self.n)
+            if got != want:
+                self.fail((*at, "winner"), "winner" + ("" if g.is_over() else " (the game is not over)"),
+                          _seat_name(want), _seat_name(got))
+        if "ranking" in st:
+            want_r = [_player(p, self.n) for p in st["ranking"]]
+            if g.ranking() != want_r:
+                self.fail((*at, "ranking"), "ranking", [_seat_name(p) for p in want_r],
+                          [_seat_name(p) for p in g.ranking()])
+        if "scores" in st and [int(x) for x in st["scores"]] != g.scores():
+            self.fail((*at, "scores"), "scores", [int(x) for x in st["scores"]], g.scores())
+        for sec, values in (st.get("breakdown") or {}).items():
+            got_b = g.breakdown().get(str(sec), [0] * self.n)
+            want_b = [int(x) for x in values]
+            if got_b[:len(want_b)] != want_b:
+                self.fail((*at, "breakdown", sec), f"breakdown of section '{sec}'", want_b, got_b)
+
+    def log(self, exp: Any, at: tuple[Any, ...], start: int) -> None:
+        events = self.g.events(start)
+        if not isinstance(exp, dict):
+            exp = {"include": exp}
+        for k, pat in enumerate(exp.get("include") or []):
+            if not any(_matches(ev, pat, self.n) for ev in events):
+                shown = [_short(ev) for ev in events if ev["type"] == pat.get("type", ev["type"])][:15]
+                self.fail((*at, "include", k), f"no log event matches {pat}", [_short(pat)], shown)
+        for k, pat in enumerate(exp.get("exclude") or []):
+            hits = [_short(ev) for ev in events if _matches(ev, pat, self.n)]
+            if hits:
+                self.fail((*at, "exclude", k), f"log events match {pat}", [], hits)
+
+
+def _matches(ev: dict[str, Any], pat: Any, n: int) -> bool:
+    if not isinstance(pat, dict):
+        return False
+    for k, v in pat.items():
+        if k in ("player", "owner") and isinstance(v, str) and v[:1] in "Pp":
+            v = _player(v, n)
+        if k == "players" and isinstance(v, list):
+            v = [_player(x, n) for x in v]
+        if ev.get(k) != v:
+            return False
+    return True
+
+
+def _short(ev: dict[str, Any]) -> str:
+    def shown(k: str, v: Any) -> Any:
+        return _seat_name(v) if k in ("player", "owner") and isinstance(v, int) else v
+    return ", ".join(f"{k}: {shown(k, v)}" for k, v in ev.items())
+
+
+def run_scenario(rs: Ruleset, sc: dict[str, Any], where: Where | None = None) -> Outcome:
+    """Run one scenario (new format; an old-format one is converted first) and report every failure.
+    `where(*pointer)` gives the file line of a key of the scenario (0 when unknown)."""
+    at = where or (lambda *p: 0)
+    sid = str(sc.get("id", "?"))
+    if is_old_format(sc):
+        try:
+            sc = convert(rs, sc)
+        except RulesError as err:
+            return Outcome(sid, [Failure(at(), f"cannot convert the old-format scenario: {err.message}")])
+    unknown = set(sc) - HEAD_KEYS - STEP_KEYS
+    if unknown:
+        return Outcome(sid, [Failure(at(), f"unknown scenario keys: {', '.join(sorted(unknown))}")])
+    if not sc.get("rule"):
+        return Outcome(sid, [Failure(at(), "every scenario cites the rule it checks (`rule:`)")])
+    try:
+        run = _Run(rs, sc, at)
+    except RulesError as err:
+        return Outcome(sid, [Failure(at("given"), f"given: {err.message}" + (f" ({err.hint})" if err.hint else ""))])
+    steps = sc.get("steps")
+    try:
+        if steps is None:
+            run.step({k: v for k, v in sc.items() if k in STEP_KEYS}, ())
+        else:
+            for k, st in enumerate(steps):
+                run.step(st if isinstance(st, dict) else {}, ("steps", k))
+    except _Fail:
+        pass
+    return Outcome(sid, run.fails)
+
+
+def load_file(path: Path) -> tuple[list[tuple[dict[str, Any], Where]], list[str]]:
+    """The scenarios of a file, each with its line finder; or the file's problems."""
+    from rulesdsl.content.yamlload import load_yaml_file, position
+    lf, diags = load_yaml_file(path, list_ok=True)
+    if lf is None or diags:
+        return [], [f"{d.path}:{d.line}:{d.col}: {d.code} {d.message}" for d in diags] or [f"{path}: unreadable"]
+    data = lf.data
+    if data is None:
+        return [], []
+    if not isinstance(data, list) or not all(isinstance(s, dict) for s in data):
+        return [], [f"{path}:1: a scenario file is a list of scenarios (mappings)"]
+    out = []
+    for i, sc in enumerate(data):
+        def where(*ptr: Any, _i: int = i) -> int:
+            return position(lf, (_i, *ptr))[0]
+        out.append((sc, where))
+    return out, []
+
+
+def scenario_files(folder: Path) -> list[Path]:
+    """The scenario files of a ruleset or pack folder (`tests/**/*.yaml`), or of a tests folder itself."""
+    if folder.is_file():
+        return [folder]
+    tests = folder / "tests" if (folder / "tests").is_dir() else folder
+    return sorted(p for p in tests.rglob("*.yaml") if p.is_file())

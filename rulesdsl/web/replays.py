@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import IllegalAction, SaveError, UsageError
-from rulesdsl.i18n.log import option_label, prompt_text
+from rulesdsl.i18n.decisions import option_label, prompt_text
 from rulesdsl.web.table import table_state
 
 if TYPE_CHECKING:

@@ -10,20 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulesdsl.agents.seat_view import visible_text
 from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.engine.layout import table_layout
 from rulesdsl.engine.views import view
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, event_line, option_label, player_name, prompt_text, score_table
+from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
+from rulesdsl.i18n.log import entity_name, player_name, score_table
 from rulesdsl.i18n.names import message_id, pretty
 
 MAX_LOG = 400
-
-
-def _zone_visible(game: Game, key: str, viewer: int | None) -> bool:
-    zone, _, who = key.partition(".")
-    vis = game.rs.zones[zone].visibility
-    return vis == "public" or (vis == "owner" and viewer is not None and who != "" and int(who) == viewer)
 
 
 def _name(game: Game, family: str, ident: str, locale: str) -> str:
@@ -105,28 +101,16 @@ def _refused_actions(game: Game, legal: set[str], locale: str) -> list[dict[str,
         for a in acts:
             if a.id in legal:
                 continue
-            reason = game.why_not(a.id) or ""
+            reason = why_not_text(game, a.id, locale) or ""
             out.append({"id": a.id, "label": _name(game, "action", a.id, locale), "legal": False, "why_not": reason})
     return out
 
 
 def log_lines(game: Game, viewer: int | None, locale: str, start: int = 0) -> list[str]:
-    """The log as sentences for this viewer: objects moved where the viewer cannot see are not named."""
-    out = []
-    for ev in (game.log or [])[start:]:
-        if ev[0] == "move":
-            _, _, _ent, zone, owner = ev
-            key = zone if owner is None else f"{zone}.{owner}"
-            if key in game.state["z"] and not _zone_visible(game, key, viewer):
-                cat = catalog_of(game.rs, locale)
-                where = _name(game, "zone", str(zone), locale)
-                who = "" if owner is None else f" ({player_name(owner, locale, game.rs)})"
-                out.append("    " + cat.format("web-hidden-move", {"zone": where + who},
-                                               f"a hidden object goes to {where}{who}"))
-                continue
-        line = event_line(game.rs, ev, locale=locale)
-        if line is not None:
-            out.append(line)
+    """The log as sentences for this viewer (the seat view's rule: objects moved where the viewer cannot
+    see are not named); a spectator (None) sees what no seat's private zones would show."""
+    seat = -1 if viewer is None else viewer  # -1 owns no zone: public information only
+    out = [line for line in (visible_text(game, ev, seat, locale) for ev in (game.log or [])[start:]) if line]
     return out[-MAX_LOG:]
 
 

@@ -1,6 +1,8 @@
 # Bitoku content functions (English).
 function-can_reach_hill = a die on { $z } can cross to the Hill of { $h }
 function-difficulty_is = the solo difficulty is { $x }
+function-solo_adjust = the solo adjustment { $x } is in force
+function-gate_gives_illumination = gate spaces also give the illumination reward
 function-favour_card_zone = the card space of { $f } on the Hill of { $h }
 function-favour_takeable = { $f } of the Hill of { $h } can be taken
 function-favour_zone = the space of { $f } on the Hill of { $h }

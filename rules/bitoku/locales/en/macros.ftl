@@ -83,6 +83,7 @@ macro-start_pilgrimage = 1 MP: start a pilgrim on the Paths of Wisdom
 macro-place_pilgrim = move your top awake pilgrim onto { $n }
 macro-step_pilgrim = 1 MP: move one of your pilgrims one space on
 macro-arrive = { $o } arrives at { $n }
+macro-illuminate = the illumination reward of { $n }
 macro-bitoku_step = 1 MP: advance on your Bitoku path
 macro-region_action = { $r } action at value { $v }
 macro-yomi_action = Lands of Yomi action at value { $v }

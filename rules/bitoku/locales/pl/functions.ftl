@@ -1,6 +1,8 @@
 # Funkcje treści Bitoku (po polsku).
 function-can_reach_hill = kość z „{ $z }” może przejść na wzgórze regionu „{ $h }”
 function-difficulty_is = poziom trudności solo to { $x }
+function-solo_adjust = obowiązuje ustawienie solo { $x }
+function-gate_gives_illumination = pola bram dają też nagrodę oświecenia
 function-favour_card_zone = miejsce karty „{ $f }” na wzgórzu regionu „{ $h }”
 function-favour_takeable = „{ $f }” wzgórza regionu „{ $h }” można wziąć
 function-favour_zone = miejsce „{ $f }” na wzgórzu regionu „{ $h }”

@@ -93,6 +93,7 @@ macro-start_pilgrimage = 1 punkt ruchu: wyprowadź pielgrzyma na Ścieżki Mądr
 macro-place_pilgrim = przenieś swojego wierzchniego przebudzonego pielgrzyma na „{ $n }”
 macro-step_pilgrim = 1 punkt ruchu: przesuń jednego ze swoich pielgrzymów o 1 pole
 macro-arrive = { $o } dociera na „{ $n }”
+macro-illuminate = nagroda oświecenia pola „{ $n }”
 macro-bitoku_step = 1 punkt ruchu: idź dalej ścieżką Bitoku
 macro-region_action = akcja regionu „{ $r }” z wartością { $v }
 macro-yomi_action = akcja Krain Yomi z wartością { $v }

@@ -144,6 +144,10 @@ counter-visions_done = { $case ->
     }
     [gen] spełnionych wizji
 }
+counter-wood_out = { counter-wood } poza zasobem ogólnym
+counter-stone_out = { counter-stone } poza zasobem ogólnym
+counter-jade_out = { counter-jade } poza zasobem ogólnym
+counter-sake_out = { counter-sake } poza zasobem ogólnym
 counter-year = { $case ->
    *[nom] { $n ->
         [one] rok
@@ -246,7 +250,6 @@ prop-trigger = wyzwalacz
 prop-value = wartość
 prop-virtue = cnota
 prop-vp = PZ
-prop-vused = użyty do wizji
 prop-wood = koszt w drewnie
 
 ## Tag values
@@ -394,6 +397,33 @@ option-difficulty-normal = normalny
 option-variant = wariant
 option-variant-normal = zwykłe zasady
 option-variant-strict = ścisła zasada regionu
+option-solo_no_dragonfly = solo, łatwiej: Tengu bez ważki
+option-solo_no_dragonfly-off = wyłączone
+option-solo_no_dragonfly-on = włączone
+option-solo_no_yokai = solo, łatwiej: Tengu bez yokai
+option-solo_no_yokai-off = wyłączone
+option-solo_no_yokai-on = włączone
+option-solo_no_resources = solo, łatwiej: Tengu bez surowców
+option-solo_no_resources-off = wyłączone
+option-solo_no_resources-on = włączone
+option-solo_no_crystal_mp = solo, łatwiej: Tengu bez PR z kryształów
+option-solo_no_crystal_mp-off = wyłączone
+option-solo_no_crystal_mp-on = włączone
+option-solo_pilgrims = solo, trudniej: pielgrzymi Tengu na ścieżce
+option-solo_pilgrims-off = wyłączone
+option-solo_pilgrims-on = włączone
+option-solo_kodama_ahead = solo, trudniej: kodamy Tengu przesunięte
+option-solo_kodama_ahead-off = wyłączone
+option-solo_kodama_ahead-on = włączone
+option-solo_two_dragonflies = solo, trudniej: Tengu z 2 ważkami
+option-solo_two_dragonflies-off = wyłączone
+option-solo_two_dragonflies-on = włączone
+option-solo_kodama_bonus = solo, trudniej: +3 PZ za każdy region, w którym kodama Tengu prowadzi
+option-solo_kodama_bonus-off = wyłączone
+option-solo_kodama_bonus-on = włączone
+option-gate_reward = pola bram torii
+option-gate_reward-both = nagroda oświecenia i płytka bramy
+option-gate_reward-tile = tylko płytka bramy
 
 ## Log messages
 message-ancient_building = starożytny budynek: bez nagrody

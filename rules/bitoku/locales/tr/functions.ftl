@@ -1,6 +1,8 @@
 # Bitoku içerik fonksiyonları (Türkçe).
 function-can_reach_hill = «{ $z }» alanındaki zar { $h } tepesine geçebilir
 function-difficulty_is = tek oyunculu zorluk { $x }
+function-solo_adjust = { $x } tek oyunculu ayarı geçerli
+function-gate_gives_illumination = kapı alanları aydınlanma ödülü de verir
 function-favour_card_zone = { $h } tepesindeki { $f } kart alanı
 function-favour_takeable = { $h } tepesindeki { $f } alınabilir
 function-favour_zone = { $h } tepesindeki { $f } alanı

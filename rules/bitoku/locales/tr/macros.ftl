@@ -69,6 +69,7 @@ macro-start_pilgrimage = 1 HP: bir hacıyı Bilgelik Yollarına çıkarın
 macro-place_pilgrim = en üstteki uyanık hacınızı «{ $n }» alanına taşıyın
 macro-step_pilgrim = 1 HP: hacılarınızdan birini bir alan ilerletin
 macro-arrive = { $o }, «{ $n }» alanına ulaşır
+macro-illuminate = «{ $n }» aydınlanma ödülü
 macro-bitoku_step = 1 HP: Bitoku yolunuzda ilerleyin
 macro-region_action = { $v } değerinde { $r } aksiyonu
 macro-yomi_action = { $v } değerinde Yomi Toprakları aksiyonu

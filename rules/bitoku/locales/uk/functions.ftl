@@ -1,6 +1,8 @@
 # Функції вмісту Бітоку (українською).
 function-can_reach_hill = кубик із «{ $z }» може перейти на пагорб регіону «{ $h }»
 function-difficulty_is = складність соло — { $x }
+function-solo_adjust = діє соло-налаштування { $x }
+function-gate_gives_illumination = клітинки торії дають і нагороду просвітлення
 function-favour_card_zone = місце карти «{ $f }» на пагорбі регіону «{ $h }»
 function-favour_takeable = «{ $f }» пагорба регіону «{ $h }» можна взяти
 function-favour_zone = місце «{ $f }» на пагорбі регіону «{ $h }»

@@ -93,6 +93,7 @@ macro-start_pilgrimage = 1 очко руху: виведіть пілігрим�
 macro-place_pilgrim = перемістіть свого верхнього пілігрима, що не спить, на «{ $n }»
 macro-step_pilgrim = 1 очко руху: просуньте одного зі своїх пілігримів на 1 клітинку
 macro-arrive = { $o } прибуває на «{ $n }»
+macro-illuminate = нагорода просвітлення клітинки «{ $n }»
 macro-bitoku_step = 1 очко руху: просуньтеся Шляхом Бітоку
 macro-region_action = дія регіону «{ $r }» зі значенням { $v }
 macro-yomi_action = дія Земель Йомі зі значенням { $v }

@@ -140,6 +140,10 @@ counter-visions_done = { $case ->
     }
     [gen] виконаних передбачень
 }
+counter-wood_out = { counter-wood } поза загальним запасом
+counter-stone_out = { counter-stone } поза загальним запасом
+counter-jade_out = { counter-jade } поза загальним запасом
+counter-sake_out = { counter-sake } поза загальним запасом
 counter-year = { $case ->
    *[nom] { $n ->
         [one] рік
@@ -242,7 +246,6 @@ prop-trigger = умова
 prop-value = значення
 prop-virtue = чеснота
 prop-vp = ПБ
-prop-vused = використано для передбачення
 prop-wood = вартість у дереві
 
 ## Tag values
@@ -390,6 +393,33 @@ option-difficulty-normal = звичайна
 option-variant = варіант
 option-variant-normal = звичайні правила
 option-variant-strict = суворе правило регіону
+option-solo_no_dragonfly = соло, легше: Тенгу без бабки
+option-solo_no_dragonfly-off = вимкнено
+option-solo_no_dragonfly-on = увімкнено
+option-solo_no_yokai = соло, легше: Тенгу без йокаїв
+option-solo_no_yokai-off = вимкнено
+option-solo_no_yokai-on = увімкнено
+option-solo_no_resources = соло, легше: Тенгу без ресурсів
+option-solo_no_resources-off = вимкнено
+option-solo_no_resources-on = увімкнено
+option-solo_no_crystal_mp = соло, легше: Тенгу без кроків від кристалів
+option-solo_no_crystal_mp-off = вимкнено
+option-solo_no_crystal_mp-on = увімкнено
+option-solo_pilgrims = соло, важче: пілігрими Тенгу на шляху
+option-solo_pilgrims-off = вимкнено
+option-solo_pilgrims-on = увімкнено
+option-solo_kodama_ahead = соло, важче: кодама Тенгу просунуті
+option-solo_kodama_ahead-off = вимкнено
+option-solo_kodama_ahead-on = увімкнено
+option-solo_two_dragonflies = соло, важче: Тенгу з 2 бабками
+option-solo_two_dragonflies-off = вимкнено
+option-solo_two_dragonflies-on = увімкнено
+option-solo_kodama_bonus = соло, важче: +3 бали за кожен регіон, де кодама Тенгу попереду
+option-solo_kodama_bonus-off = вимкнено
+option-solo_kodama_bonus-on = увімкнено
+option-gate_reward = клітинки торії
+option-gate_reward-both = нагорода просвітлення і торії
+option-gate_reward-tile = лише торії
 
 ## Log messages
 message-ancient_building = стародавня будівля: без нагороди

@@ -1,4 +1,8 @@
 # Tokaido content functions (English).
+function-return_trip = the journey is the return trip
+function-leg = how far along the journey { $z } is
+function-start_inn = the inn where the journey starts
+function-final_inn = the inn where the journey ends
 function-pawn_of = the pawn of { $p }
 function-behind_key = how far behind { $x } is
 function-next_inn = the next inn after { $here }

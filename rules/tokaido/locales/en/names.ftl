@@ -227,6 +227,12 @@ option-gastronomy-on = on
 option-initiation = Initiation journey
 option-initiation-off = off
 option-initiation-on = on
+option-variant = journey direction
+option-variant-normal = Kyoto to Edo
+option-variant-return = return trip, Edo to Kyoto
+option-meal_count = meal cards at an inn
+option-meal_count-players = players + 1
+option-meal_count-travellers = travellers + 1 (neutral pawn counted)
 
 ## Entities
 # travellers

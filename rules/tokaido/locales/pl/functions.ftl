@@ -1,4 +1,8 @@
 # Funkcje treści Tokaido (po polsku).
+function-return_trip = trwa podróż powrotna
+function-leg = jak daleko na trasie jest { $z }
+function-start_inn = Gospoda, w której zaczyna się podróż
+function-final_inn = Gospoda, w której kończy się podróż
 function-pawn_of = pionek gracza { $p }
 function-behind_key = jak daleko z tyłu jest { $x }
 function-next_inn = następna Gospoda za polem „{ $here }”

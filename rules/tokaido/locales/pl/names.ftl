@@ -344,6 +344,12 @@ option-gastronomy-on = włączony
 option-initiation = Podróż wprowadzająca
 option-initiation-off = wyłączona
 option-initiation-on = włączona
+option-variant = kierunek podróży
+option-variant-normal = z Kioto do Edo
+option-variant-return = podróż powrotna, z Edo do Kioto
+option-meal_count = karty Posiłków w Gospodzie
+option-meal_count-players = liczba Graczy + 1
+option-meal_count-travellers = liczba Podróżników + 1 (z neutralnym pionkiem)
 
 ## Entities
 # Podróżnicy (imiona japońskie, jak w instrukcji)

@@ -227,3 +227,32 @@ cards-slot = { $slot }:
 cards-no-effect = no effect
 cards-printed = printed
 cards-generated = generated
+
+## Decisions, why-not and the human seat (issue 13)
+
+prompt-choose-in = { $player } · { $context }: choose one
+prompt-pick-in = { $player } · { $context }: pick one
+label-detail = { $label } ({ $detail })
+label-place-owned = { $zone } of { $owner }
+label-copy = copy { $n }
+why-players = { $action } is not played at this player count
+why-needs = { $where }: { $action } needs { $cond }
+why-cannot = { $where }: { $action } cannot be done now: { $rule }
+why-pick = { $where }: { $action } needs something to choose from: { $source }
+log-move-hidden = a hidden object goes to { $zone }
+log-move-hidden-owned = a hidden object goes to { $zone } of { $owner }
+human-help = type a number (or an option id) · why ID · undo · view · help · Ctrl-C or Ctrl-D saves and quits
+human-recent = — since your last decision —
+human-header = === { $prompt } · decision { $n } ===
+human-you = you
+human-scores = scores: { $scores }
+human-board = board: { $summary }
+human-zone = { $zone }: { $items }
+human-zone-hidden = { $zone }: { $count } hidden
+human-refused = refused: { $reason }
+human-no-number = there is no option { $k } (choose 1–{ $max })
+human-legal = “{ $action }” can be taken now
+human-saved = game saved to { $file } ({ $n } actions); continue it with: rulesdsl play --resume { $file }
+human-undone = undone: “{ $action }” is taken back ({ $left } more undo possible this turn)
+human-no-undo = nothing to undo: undo goes back through your own decisions of this turn, never past a draw, a reveal, a shuffle, a die roll or another player's action
+human-no-seed = undo is unavailable: the game's seed is unknown

@@ -231,3 +231,32 @@ cards-slot = { $slot }:
 cards-no-effect = brak efektu
 cards-printed = nadrukowany tekst
 cards-generated = wygenerowany tekst
+
+## Decisions, why-not and the human seat (issue 13)
+
+prompt-choose-in = { $player } · { $context }: wybierz jedno
+prompt-pick-in = { $player } · { $context }: wybierz jeden element
+label-detail = { $label } ({ $detail })
+label-place-owned = { $zone } gracza { $owner }
+label-copy = egzemplarz { $n }
+why-players = { $action } nie występuje przy tej liczbie graczy
+why-needs = { $where }: { $action } wymaga: { $cond }
+why-cannot = { $where }: { $action } nie jest teraz możliwe: { $rule }
+why-pick = { $where }: { $action } wymaga, by było z czego wybierać: { $source }
+log-move-hidden = ukryty element trafia do: { $zone }
+log-move-hidden-owned = ukryty element trafia do: { $zone } gracza { $owner }
+human-help = wpisz numer (lub id opcji) · why ID · undo · view · help · Ctrl-C lub Ctrl-D zapisuje i kończy
+human-recent = — od twojej ostatniej decyzji —
+human-header = === { $prompt } · decyzja { $n } ===
+human-you = ty
+human-scores = punkty: { $scores }
+human-board = plansza: { $summary }
+human-zone = { $zone }: { $items }
+human-zone-hidden = { $zone }: ukrytych { $count }
+human-refused = odrzucono: { $reason }
+human-no-number = nie ma opcji { $k } (wybierz 1–{ $max })
+human-legal = „{ $action }” można teraz wybrać
+human-saved = gra zapisana w { $file } (akcji: { $n }); kontynuacja: rulesdsl play --resume { $file }
+human-undone = cofnięto: „{ $action }” (w tej turze można cofnąć jeszcze: { $left })
+human-no-undo = nie ma czego cofnąć: cofanie działa tylko na twoje decyzje z tej tury i nigdy nie przekracza dobrania, odkrycia, tasowania, rzutu kośćmi ani akcji innego gracza
+human-no-seed = cofanie niedostępne: ziarno gry jest nieznane

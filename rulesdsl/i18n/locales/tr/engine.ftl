@@ -216,3 +216,32 @@ cards-slot = { $slot }:
 cards-no-effect = etkisi yok
 cards-printed = basılı
 cards-generated = üretilen
+
+## Decisions, why-not and the human seat (issue 13)
+
+prompt-choose-in = { $player } · { $context }: birini seçin
+prompt-pick-in = { $player } · { $context }: birini seçin
+label-detail = { $label } ({ $detail })
+label-place-owned = { $owner } oyuncusunun { $zone } alanı
+label-copy = { $n }. kopya
+why-players = { $action } bu oyuncu sayısında oynanmaz
+why-needs = { $where }: { $action } için gereken: { $cond }
+why-cannot = { $where }: { $action } şu anda yapılamaz: { $rule }
+why-pick = { $where }: { $action } için seçilecek bir şey gerekir: { $source }
+log-move-hidden = gizli bir nesne { $zone } alanına gider
+log-move-hidden-owned = gizli bir nesne { $owner } oyuncusunun { $zone } alanına gider
+human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D kaydeder ve çıkar
+human-recent = — son kararınızdan beri —
+human-header = === { $prompt } · { $n }. karar ===
+human-you = siz
+human-scores = puanlar: { $scores }
+human-board = tahta: { $summary }
+human-zone = { $zone }: { $items }
+human-zone-hidden = { $zone }: { $count } gizli
+human-refused = reddedildi: { $reason }
+human-no-number = { $k } numaralı seçenek yok (1–{ $max } arasında seçin)
+human-legal = “{ $action }” şu anda seçilebilir
+human-saved = oyun { $file } dosyasına kaydedildi ({ $n } aksiyon); devam etmek için: rulesdsl play --resume { $file }
+human-undone = geri alındı: “{ $action }” ({ $left } geri alma hakkı kaldı)
+human-no-undo = geri alınacak bir şey yok: geri alma yalnızca bu turdaki kendi kararlarınızda geriye gider; bir çekişin, açığa çıkarmanın, karıştırmanın, zar atışının ya da başka bir oyuncunun aksiyonunun ötesine geçmez
+human-no-seed = geri alma kullanılamıyor: oyunun tohumu bilinmiyor

@@ -233,3 +233,32 @@ cards-slot = { $slot }:
 cards-no-effect = без ефекту
 cards-printed = надруковано
 cards-generated = згенеровано
+
+## Decisions, why-not and the human seat (issue 13)
+
+prompt-choose-in = { $player } · { $context }: виберіть один варіант
+prompt-pick-in = { $player } · { $context }: виберіть одне
+label-detail = { $label } ({ $detail })
+label-place-owned = { $zone } гравця { $owner }
+label-copy = примірник { $n }
+why-players = { $action } не грається за такої кількості гравців
+why-needs = { $where }: для дії «{ $action }» потрібно: { $cond }
+why-cannot = { $where }: «{ $action }» зараз неможливо: { $rule }
+why-pick = { $where }: для дії «{ $action }» потрібно, щоб було з чого вибирати: { $source }
+log-move-hidden = прихований об’єкт переходить у { $zone }
+log-move-hidden-owned = прихований об’єкт переходить у { $zone } гравця { $owner }
+human-help = введіть номер (або id варіанта) · why ID · undo · view · help · Ctrl-C або Ctrl-D зберігає гру й виходить
+human-recent = — від вашого останнього рішення —
+human-header = === { $prompt } · рішення { $n } ===
+human-you = ви
+human-scores = очки: { $scores }
+human-board = поле: { $summary }
+human-zone = { $zone }: { $items }
+human-zone-hidden = { $zone }: прихованих { $count }
+human-refused = відхилено: { $reason }
+human-no-number = немає варіанта { $k } (виберіть 1–{ $max })
+human-legal = «{ $action }» можна вибрати зараз
+human-saved = гру збережено у { $file } (дій: { $n }); продовжити: rulesdsl play --resume { $file }
+human-undone = скасовано: «{ $action }» (ще можна скасувати цього ходу: { $left })
+human-no-undo = нічого скасовувати: скасування повертає лише ваші власні рішення цього ходу й ніколи не минає добору, відкриття, тасування, кидка кубика чи дії іншого гравця
+human-no-seed = скасування недоступне: зерно гри невідоме

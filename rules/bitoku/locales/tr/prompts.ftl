@@ -1,0 +1,8 @@
+# Bitoku istemleri (Türkçe): kurallarda tanımlanan bir kararın sorusu (`choose "favor" { … }` → prompt-favor).
+
+prompt-favor = { $player }: { $h } Tepesi'nin bir Lütfunu seçin
+prompt-gift = { $player }: C Lütfu'nun bir hediyesini seçin (iki farklı hediye)
+prompt-second_gift = { $player }: ikinci, farklı hediyeyi seçin
+prompt-resource = { $player }: kazanılacak kaynağı seçin
+prompt-discard = { $player }: elinizde üç kart kalana dek bir yokai kartı atın
+prompt-vision = { $player }: iki vizyondan birini tutun

@@ -1,0 +1,8 @@
+# Запити Bitoku (українською): що питає рішення, оголошене в правилах (`choose "favor" { … }` → prompt-favor).
+
+prompt-favor = { $player }: виберіть Ласку пагорба «{ $h }»
+prompt-gift = { $player }: виберіть дар Ласки C (два різні)
+prompt-second_gift = { $player }: виберіть другий, інший дар
+prompt-resource = { $player }: виберіть ресурс, який отримаєте
+prompt-discard = { $player }: скиньте карту йокаї, щоб у руці лишилося три
+prompt-vision = { $player }: залиште одне з двох видінь

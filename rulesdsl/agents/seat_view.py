@@ -1,0 +1,138 @@
+"""What one seat may be shown: its own situation in a few lines, and log lines through its view (a hidden
+object of another player — a card into their hand, a secret draw, the order of a hidden deck — is never named)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.machine import OBJ_BASE
+from rulesdsl.i18n import catalog_of
+from rulesdsl.i18n.cards import effect_lines
+from rulesdsl.i18n.log import entity_name, event_line, player_name, value_label
+from rulesdsl.i18n.names import message_id
+
+__all__ = ["visible_objects", "can_see", "visible_text", "situation_lines"]
+
+
+def can_see(game: Game, zone: str, owner: int | None, viewer: int | None) -> bool:
+    """Whether the viewer sees which objects a zone holds (public, or the viewer's own owner-visible zone)."""
+    rz = game.rs.zones.get(zone)
+    if rz is None:
+        return False
+    return rz.visibility == "public" or (rz.visibility == "owner" and viewer is not None and owner == viewer)
+
+
+def visible_objects(game: Game, viewer: int) -> frozenset[int]:
+    """The object ids whose identity the viewer can see now."""
+    out: set[int] = set()
+    for key, items in game.state["z"].items():
+        zone, _, who = key.partition(".")
+        if can_see(game, zone, int(who) if who else None, viewer):
+            out.update(items)
+    return frozenset(out)
+
+
+def _object_seen(game: Game, v: Any, viewer: int) -> bool:
+    if type(v) is not int or v < OBJ_BASE or v - OBJ_BASE >= len(game.state["oe"]):
+        return True
+    i = v - OBJ_BASE
+    return can_see(game, game.state["oz"][i], game.state["ow"][i], viewer)
+
+
+def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> str | None:
+    """The log line of an event as the viewer may see it (None: nothing to show)."""
+    cat = catalog_of(game.rs, locale)
+    if ev[0] == "move" and not can_see(game, str(ev[3]), ev[4], viewer):
+        zone = cat.name(message_id("zone", str(ev[3])), str(ev[3]))
+        if ev[4] is None:
+            return "    " + cat.format("log-move-hidden", {"zone": zone})
+        owner = player_name(ev[4], locale, game.rs)
+        return "    " + cat.format("log-move-hidden-owned", {"zone": zone, "owner": owner})
+    if ev[0] == "log" and not all(_object_seen(game, x, viewer) for x in ev[3:5]):
+        ev = (*ev[:3], *(x if _object_seen(game, x, viewer) else None for x in ev[3:5]))
+    return event_line(game.rs, ev, locale=locale, state=game.state)
+
+
+def _props_of(game: Game, oid: int) -> dict[str, int]:
+    i = oid - OBJ_BASE
+    ent = game.rs.entities.get(game.state["oe"][i])
+    merged = dict(ent.props if ent is not None else {})
+    merged.update(game.state["op"][i] or {})
+    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
+
+
+def _prop_texts(game: Game, items: list[int], locale: str) -> list[str]:
+    """For each object, the props worth showing: those effects have changed, and those that differ between
+    the objects listed together (a row of dice shows each die's value); its owner aside (the zone says it)."""
+    props = [_props_of(game, o) for o in items]
+    varying = {k for k in set().union(*props) if len({p.get(k) for p in props}) > 1} if len(props) > 1 else set()
+    out = []
+    for o, p in zip(items, props, strict=True):
+        ent = game.rs.entities.get(game.state["oe"][o - OBJ_BASE])
+        base = ent.props if ent is not None else {}
+        keys = sorted(k for k in p if k in varying or base.get(k) != p[k])
+        shown = [f"{value_label(game, k, locale)} {p[k]}" for k in keys]
+        out.append(f" ({', '.join(shown)})" if shown else "")
+    return out
+
+
+def _grouped(labels: list[str]) -> list[str]:
+    """Identical labels shown once with their count (`Pilgrim ×8`), in order of first appearance."""
+    counts: dict[str, int] = {}
+    for x in labels:
+        counts[x] = counts.get(x, 0) + 1
+    return [x if n == 1 else f"{x} ×{n}" for x, n in counts.items()]
+
+
+def _card_text(game: Game, ent: str, locale: str) -> str:
+    from rulesdsl.i18n import rule_text
+    e = game.rs.entities.get(ent)
+    comp = game.rs.snippets
+    item = comp.c.entities.get(ent) if comp is not None else None
+    if e is None or item is None or not e.effects:
+        return ""
+    rt = rule_text(game.rs, locale)
+    parts = []
+    for slot, text in (item.data.get("effects") or {}).items():
+        lines = " ".join(x.strip() for x in effect_lines(rt, str(text)))
+        parts.append(f"{rt.name('slot', str(slot))}: {lines}")
+    return " — " + " · ".join(parts)
+
+
+def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> list[str]:
+    """A compact view of the seat's situation: its counters, its own zones (objects with their changed props;
+    private ones with card text), the others' scores and the game's counters; `full` adds every zone."""
+    cat = catalog_of(game.rs, locale)
+    st = game.state
+    score = game.rs.score
+    mine = st["c"][me]
+    shown = [f"{value_label(game, score, locale)} {mine[score]}"] + [
+        f"{value_label(game, k, locale)} {v}" for k, v in mine.items() if v and k != score]
+    lines = [f"{cat.format('human-you')}: " + " · ".join(shown)]
+    for key, items in st["z"].items():
+        zone, _, who = key.partition(".")
+        owner = int(who) if who else None
+        if not items or (owner != me and not full):
+            continue
+        name = value_label(game, zone, locale) + ("" if owner is None else f" ({player_name(owner, locale, game.rs)})")
+        if not can_see(game, zone, owner, me):
+            lines.append(cat.format("human-zone-hidden", {"zone": name, "count": len(items)}))
+            continue
+        private = game.rs.zones[zone].visibility == "owner"
+        extra = [_card_text(game, st["oe"][o - OBJ_BASE], locale) for o in items] if private \
+            else _prop_texts(game, items, locale)
+        objs = _grouped([entity_name(game.rs, st["oe"][o - OBJ_BASE], locale) + x for o, x in zip(items, extra,
+                                                                                                  strict=True)])
+        if private:
+            lines.append(name + ":")
+            lines.extend("    " + x for x in objs)
+        else:
+            lines.append(cat.format("human-zone", {"zone": name, "items": ", ".join(objs)}))
+    others = " · ".join(f"{player_name(p, locale, game.rs)} {c[score]}" for p, c in enumerate(st["c"]) if p != me)
+    if others:
+        lines.append(cat.format("human-scores", {"scores": others}))
+    glob = " · ".join(f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v)
+    if glob:
+        lines.append(cat.format("human-board", {"summary": glob}))
+    return lines

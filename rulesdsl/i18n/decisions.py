@@ -1,0 +1,239 @@
+"""Decisions in words: the prompt, a label per option, and why an option is refused — in any locale."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from rulesdsl.dsl import ast as A
+from rulesdsl.engine import nodes as N
+from rulesdsl.engine.game import Game
+from rulesdsl.engine.machine import OBJ_BASE, Machine
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.i18n import catalog_of, rule_text
+from rulesdsl.i18n.catalog import SOURCE, Catalog, Value
+from rulesdsl.i18n.log import _id_name, entity_name, player_name, pretty, value_label
+from rulesdsl.i18n.names import message_id
+
+__all__ = ["DecisionText", "describe", "option_label", "prompt_text", "why_not_text"]
+
+
+@dataclass(frozen=True)
+class DecisionText:
+    """A pending decision in words: who, what is asked, and one label per option id."""
+
+    player: int
+    prompt_id: str
+    prompt: str
+    options: tuple[str, ...]
+    labels: tuple[str, ...]
+    entities: tuple[str | None, ...]
+
+
+def describe(g: Game, locale: str = SOURCE) -> DecisionText | None:
+    """The pending decision with its prompt text and option labels in `locale` (None when the game is over)."""
+    d = g.decision()
+    if d is None:
+        return None
+    labels = tuple(option_label(g, i, locale) for i in range(len(d.options)))
+    return DecisionText(d.player, d.prompt, prompt_text(g, locale), d.options, labels, d.entities)
+
+
+# ---- prompts ----------------------------------------------------------------------------------------
+
+def _arg(g: Game, v: Any, locale: str) -> Value:
+    if isinstance(v, bool) or v is None:
+        return pretty(v)
+    if isinstance(v, int):
+        return v
+    if isinstance(v, str):
+        ent = v.partition("@")[0]
+        return entity_name(g.rs, ent, locale) if ent in g.rs.entities else _id_name(g.rs, v, locale)
+    if isinstance(v, list):
+        return ", ".join(str(_arg(g, x, locale)) for x in v)
+    return pretty(v)
+
+
+def _context(g: Game, cat: Catalog, prompt: str, args: dict[str, Any], locale: str) -> str:
+    kind, _, ident = prompt.partition(":")
+    if kind == "macro":
+        mid = message_id("macro", ident)
+        return cat.format(mid, {k: _arg(g, v, locale) for k, v in args.items()}) if cat.knows(mid) else pretty(ident)
+    if kind == "action":
+        return cat.name(message_id("action", ident), pretty(ident))
+    if kind == "entity":
+        return entity_name(g.rs, ident, locale)
+    return ""
+
+
+def prompt_text(g: Game, locale: str = SOURCE) -> str:
+    """What the pending decision asks: the declared prompt's message (`prompt-<id>`), else the generic
+    question with where it is asked (the macro, action or card it comes from)."""
+    cat = catalog_of(g.rs, locale)
+    d = g.state["d"]
+    if d is None:
+        return cat.format("error-game-over")
+    who = player_name(int(d["p"]), locale, g.rs)
+    prompt = str(d.get("pr", ""))
+    args: dict[str, Any] = d.get("pa") or {}
+    values: dict[str, Value] = {k: _arg(g, v, locale) for k, v in args.items()}
+    values["player"] = who
+    if prompt.startswith("act:"):
+        mid = f"prompt-act-{prompt[4:]}"
+        return cat.format(mid if cat.knows(mid) else "prompt-act", values)
+    if ":" not in prompt and prompt and cat.knows(f"prompt-{prompt}"):
+        return cat.format(f"prompt-{prompt}", values)
+    context = _context(g, cat, prompt, args, locale)
+    if not context:
+        return cat.format(f"prompt-{d['k']}", {"player": who})
+    return cat.format(f"prompt-{d['k']}-in", {"player": who, "context": context})
+
+
+# ---- labels -----------------------------------------------------------------------------------------
+
+def _bindings(g: Game, names: frozenset[str]) -> dict[str, A.Expr]:
+    """The current values of local variables, as literals a rule text can name (objects by entity)."""
+    m = Machine(g.rs, g.state, None)
+    out: dict[str, A.Expr] = {}
+    for name in sorted(names):
+        try:
+            v = m.var(name)
+        except GameRuntimeError:
+            continue
+        if isinstance(v, bool):
+            out[name] = A.Bool(v)
+        elif isinstance(v, int) and v >= OBJ_BASE and v - OBJ_BASE < len(g.state["oe"]):
+            out[name] = A.Str(str(g.state["oe"][v - OBJ_BASE]))
+        elif isinstance(v, int) and name != "this":
+            out[name] = A.Int(v)
+        elif isinstance(v, str):
+            out[name] = A.Str(v)
+    return out
+
+
+def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
+    """A copy of an AST with bound variables replaced by their values."""
+    if isinstance(tree, A.Name):
+        return values.get(tree.id, tree)
+    if isinstance(tree, tuple):
+        return tuple(_bind(x, values) for x in tree)
+    if isinstance(tree, A.Node):
+        changes = {f: _bind(getattr(tree, f), values) for f in tree.__dataclass_fields__ if f != "span"}
+        return replace(tree, **changes)
+    return tree
+
+
+def _choose_label(g: Game, node: N.Choose, option: int, locale: str) -> str:
+    memo: dict[Any, str] = g.rs.__dict__.setdefault("_i18n_option_labels", {})
+    values = _bindings(g, node.scope | {"this"})
+    key = (node.idx, option, locale, tuple(sorted((k, repr(v)) for k, v in values.items())))
+    got = memo.get(key)
+    if got is None:
+        ast: Any = node.ast
+        body = ast.options[option].body if isinstance(ast, A.Choose) else ast.body if ast is not None else None
+        text = ""
+        if body is not None:
+            bound = _bind(body, values)
+            text = "; ".join(rule_text(g.rs, locale).lines(bound, node.scope - set(values) | {"this"}, ""))
+        got = memo[key] = text or catalog_of(g.rs, locale).format("stmt-nothing")
+    return got
+
+
+def _props_of(g: Game, oid: int) -> dict[str, int]:
+    i = oid - OBJ_BASE
+    ent = g.rs.entities.get(g.state["oe"][i])
+    merged = dict(ent.props if ent is not None else {})
+    merged.update(g.state["op"][i] or {})
+    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
+
+
+def _object_detail(g: Game, index: int, locale: str) -> str:
+    """What tells this object apart from the other offered ones: its place (among copies of the same entity)
+    and the props whose values differ between the offered objects (a die's value)."""
+    d = g.state["d"]
+    st = g.state
+    v = d["v"][index]
+    i = v - OBJ_BASE
+    objs = [o for o in d["v"] if type(o) is int and o >= OBJ_BASE]
+    twins = [o - OBJ_BASE for o in objs if o != v and st["oe"][o - OBJ_BASE] == st["oe"][i]]
+    cat = catalog_of(g.rs, locale)
+    parts: list[str] = []
+    if any((st["oz"][t], st["ow"][t]) != (st["oz"][i], st["ow"][i]) for t in twins):
+        place = _id_name(g.rs, st["oz"][i], locale)
+        if st["ow"][i] is not None:
+            place = cat.format("label-place-owned", {"zone": place, "owner": player_name(st["ow"][i], locale, g.rs)})
+        parts.append(place)
+    props = {o: _props_of(g, o) for o in objs}
+    mine = props[v]
+    for k, val in sorted(mine.items()):
+        if len({p.get(k) for p in props.values()}) > 1:
+            parts.append(f"{_id_name(g.rs, k, locale)} {val}")
+    if not parts and twins:
+        parts.append(cat.format("label-copy", {"n": str(d["o"][index]).rpartition("@")[2]}))
+    return ", ".join(parts)
+
+
+def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
+    """A readable label for option `index` of the pending decision: an action's name, the text of what a
+    choose option does, the name of a picked object (with what tells it from other copies), player or id."""
+    d = g.state["d"]
+    cat = catalog_of(g.rs, locale)
+    if index >= len(d["o"]):
+        return cat.format("option-skip")
+    if d["k"] == "act":
+        return cat.name(message_id("action", str(d["o"][index])), pretty(d["o"][index]))
+    node = g.rs.nodes[d["n"]] if "n" in d else None
+    if d["k"] == "choose" and isinstance(node, N.Choose):
+        return _choose_label(g, node, int(d["v"][index]), locale)
+    v = d["v"][index]
+    label = value_label(g, v, locale)
+    if type(v) is int and v >= OBJ_BASE:
+        detail = _object_detail(g, index, locale)
+        if detail:
+            label = cat.format("label-detail", {"label": label, "detail": detail})
+    return label
+
+
+# ---- why not ----------------------------------------------------------------------------------------
+
+def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
+    """None if the action is legal now, else the localised reason: the failing requirement, rendered in
+    words, and where it is written."""
+    cat = catalog_of(g.rs, locale)
+    r = g.refusal(action)
+    if r is None:
+        return None
+    if r.code == "game-over":
+        return cat.format("error-game-over")
+    if r.code == "cannot-skip":
+        return cat.format("error-cannot-skip")
+    d = g.state["d"]
+    subject = _subject(g, action, locale)
+    if r.code == "players":
+        return cat.format("why-players", {"action": subject})
+    if r.rule is None:
+        return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
+    path, line, col = r.where
+    where = f"{path}:{line}:{col}"
+    text = rule_text(g.rs, locale)
+    values = _bindings(g, r.scope | {"this"})
+    rule = _bind(r.rule, values)
+    scope = r.scope - set(values) | {"this"}
+    if isinstance(rule, A.Pick):
+        return cat.format("why-pick", {"where": where, "action": subject, "source": text.expr(rule.source, scope)})
+    if isinstance(rule, A.Stmt):
+        stmt = "; ".join(text.lines(A.Effect((rule,)), scope, ""))
+        return cat.format("why-cannot", {"where": where, "action": subject, "rule": stmt})
+    return cat.format("why-needs", {"where": where, "action": subject, "cond": text.expr(rule, scope)})
+
+
+def _subject(g: Game, action: str, locale: str) -> str:
+    d = g.state["d"]
+    cat = catalog_of(g.rs, locale)
+    if d is not None and d["k"] == "act":
+        return cat.name(message_id("action", action), pretty(action))
+    if d is not None and d["k"] == "choose":
+        node = g.rs.nodes[d["n"]] if "n" in d else None
+        if isinstance(node, N.Choose) and action in node.ids:
+            return _choose_label(g, node, node.ids.index(action), locale)
+    return action

@@ -1,0 +1,96 @@
+"""rules/<game>/UNENCODED.md: every open point (and every fact settled from the sources) is a table row that
+names the scenarios pinning today's behaviour; a row without an existing scenario fails. Quotes in the
+original language are checked against the seed documents when they are present on the machine."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rulesdsl.paths import rules_dir
+
+HERE = Path(__file__).parent
+GAMES = ("bitoku", "tokaido")
+SEEDS = Path("/work/shared/seeds")
+SEED_OF = {"S0": "000_9770bd9724065966.txt", "S3": "003_bb5def0c43610d89.txt", "PL": "004_f750b6c599b0d2d0.txt"}
+ROW = re.compile(r"^\|\s*([BT]-[a-z0-9-]+)\s*\|(.*)\|\s*$")
+
+
+def table_rows(text: str) -> list[tuple[str, list[str]]]:
+    """The (id, cells) of every table row whose first cell is a row id such as `B-spring`."""
+    out = []
+    for line in text.splitlines():
+        m = ROW.match(line.strip())
+        if m:
+            out.append((m.group(1), [c.strip() for c in m.group(2).split("|")]))
+    return out
+
+
+def row_problems(text: str, known: set[str]) -> list[str]:
+    """Rows with the wrong number of cells, an empty cell, no scenario, or a scenario that does not exist."""
+    bad = []
+    for rid, cells in table_rows(text):
+        if len(cells) != 5 or not all(cells):
+            bad.append(f"{rid}: needs 6 non-empty cells")
+            continue
+        named = re.findall(r"`([a-z0-9_]+)`", cells[-1])
+        if not named:
+            bad.append(f"{rid}: names no scenario")
+        bad += [f"{rid}: no scenario '{s}'" for s in named if s not in known]
+    return bad
+
+
+def scenario_ids(game: str) -> set[str]:
+    """Every scenario id of rules/<game>/tests/ (the ruleset's own scenarios, run by `rulesdsl test`)."""
+    out: set[str] = set()
+    for f in sorted((rules_dir() / game / "tests").glob("*.yaml")):
+        out |= {str(sc["id"]) for sc in yaml.safe_load(f.read_text(encoding="utf-8")) or []}
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_row_is_pinned_by_a_scenario(game: str) -> None:
+    text = (rules_dir() / game / "UNENCODED.md").read_text(encoding="utf-8")
+    rows = table_rows(text)
+    assert len(rows) >= 8, "UNENCODED.md lists its open points as table rows"
+    assert len({rid for rid, _ in rows}) == len(rows), "row ids are unique"
+    assert row_problems(text, scenario_ids(game)) == []
+
+
+CHECKER_CASES = [
+    ("pinned", "| B-x | a | b | c | d | `s1` |", []),
+    ("two scenarios", "| B-x | a | b | c | d | `s1`, `s2` |", []),
+    ("no scenario", "| B-x | a | b | c | d | none yet |", ["B-x: names no scenario"]),
+    ("unknown scenario", "| T-y | a | b | c | d | `nope` |", ["T-y: no scenario 'nope'"]),
+    ("empty cell", "| B-x | a |  | c | d | `s1` |", ["B-x: needs 6 non-empty cells"]),
+    ("not a row", "| # | What | Source | Translation | Why | Pinned by |", []),
+]
+
+
+@pytest.mark.parametrize(("line", "want"), [(line, w) for _, line, w in CHECKER_CASES],
+                         ids=[i for i, _, _ in CHECKER_CASES])
+def test_the_check_fails_on_unpinned_rows(line: str, want: list[str]) -> None:
+    assert row_problems(line, {"s1", "s2"}) == want
+
+
+def _quotes(cell: str) -> list[tuple[str, str]]:
+    """(source tag, quoted text) pairs of a source cell: `S0: "…"`, `PL: "…"`."""
+    return re.findall(r"\b(S0|S3|PL): \"([^\"]+)\"", cell)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_quotes_are_verbatim_from_the_seeds(game: str) -> None:
+    if not SEEDS.is_dir():
+        pytest.skip("the seed documents are not on this machine")
+    seeds = {k: " ".join((SEEDS / v).read_text(encoding="utf-8").split()) for k, v in SEED_OF.items()}
+    text = (rules_dir() / game / "UNENCODED.md").read_text(encoding="utf-8")
+    missing = []
+    for rid, cells in table_rows(text):
+        for tag, quote in _quotes(cells[1]):
+            for part in (p.strip(" .,") for p in quote.split("…")):
+                if part and " ".join(part.split()) not in seeds[tag]:
+                    missing.append(f"{rid}: {tag} '{part}'")
+    assert missing == []
