@@ -22,6 +22,13 @@ register_codes({
     "U009": ("unknown or invalid game option",
              "The option is not declared by the ruleset, or the value is not allowed."),
     "R100": ("rules error at run time", "The rules misbehaved while a game was running."),
+    # the web table (`rulesdsl serve`): requests are input like any other
+    "H001": ("no such game", "The web table has no game (or replay) with that id."),
+    "H002": ("stale move", "The game moved on since the page was drawn; the page reloads the table."),
+    "H003": ("not your seat", "The move was sent for a seat that does not decide now, or is not a person's seat."),
+    "H004": ("too many games", "The web table holds a bounded number of games; finish or remove one first."),
+    "H005": ("bad web request", "A web request was malformed, out of range or too large."),
+    "H006": ("web table not installed", "`rulesdsl serve` needs its extra: pip install 'rulesdsl[web]'."),
 })
 
 

@@ -171,6 +171,9 @@ class Builder:
                 self.add(c.macros, "macro", d, Origin(lf, ("macros", i)))
             for i, d in enumerate(data.get("functions", []) or []):
                 self.add(c.functions, "function", d, Origin(lf, ("functions", i)), "macro")
+        elif kind == "layout":
+            for i, d in enumerate(data.get("regions", []) or []):
+                self.add(c.regions, "region", d, Origin(lf, ("regions", i)), "region")
         elif kind == "remove":
             self._remove_file(lf)
 

@@ -50,6 +50,7 @@ class Content:
     action_groups: dict[str, Origin] = field(default_factory=dict)
     macros: dict[str, Item] = field(default_factory=dict)
     functions: dict[str, Item] = field(default_factory=dict)
+    regions: dict[str, Item] = field(default_factory=dict)  # layout regions (how the table is drawn)
     files: list[LoadedFile] = field(default_factory=list)
     kind_of_failed: dict[str, str] = field(default_factory=dict)  # display path -> `file:` kind
     macro_ext: dict[str, list[Item]] = field(default_factory=dict)  # macro id -> bodies appended by packs

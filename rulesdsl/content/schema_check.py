@@ -17,7 +17,7 @@ from rulesdsl.content.yamlload import LoadedFile, Pointer, position
 from rulesdsl.diagnostics import Diagnostic, register_codes, sort_key
 from rulesdsl.paths import schemas_dir
 
-KINDS = ("ruleset", "declarations", "entities", "board", "actions", "macros", "pack", "remove")
+KINDS = ("ruleset", "declarations", "entities", "board", "actions", "macros", "layout", "pack", "remove")
 SCHEMA_BASE = "https://rulesdsl.invalid/schemas/"
 
 CODES: dict[str, tuple[str, str]] = {

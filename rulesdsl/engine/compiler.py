@@ -14,6 +14,7 @@ from rulesdsl.engine import nodes as N
 from rulesdsl.engine.builtins import IMPLS
 from rulesdsl.engine.exprs import ExprCompiler, FuncSig
 from rulesdsl.engine.hoist import IMPURE_QUERIES, called_names, impure_functions
+from rulesdsl.engine.layout import compile_layout
 from rulesdsl.engine.purity import mark_pure
 from rulesdsl.engine.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.engine.semantic import check_content
@@ -376,6 +377,7 @@ class Compiler:
         self.entities()
         self.actions()
         self.graphs()
+        self.diags.extend(compile_layout(self.c, self.rs))
         self.entry_points()
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))

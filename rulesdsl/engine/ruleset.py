@@ -87,6 +87,7 @@ class Ruleset:
     player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
+    layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
 
     def add_node(self, node: Node) -> Node:

@@ -1,0 +1,19 @@
+# Region titles of the web table (layout.yaml).
+layout-forest = Forest
+layout-home = Home of the Great Spirit
+layout-treasures = Treasures
+layout-hills = Hills
+layout-favours = Favours
+layout-hill_cards = Cards of the Hills
+layout-buildings = Buildings
+layout-displays = Displays
+layout-paths = Paths of Wisdom
+layout-stacks = Stacks and decks
+layout-supplies = Supplies
+layout-automaton = The Tengu
+layout-hand = Hand and visions
+layout-yokai_cards = Yokai cards
+layout-dice = Dice
+layout-spirits = Spirits and crystals
+layout-pilgrims = Pilgrims, kodama and counters
+layout-rocks = Rocks

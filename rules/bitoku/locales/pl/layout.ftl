@@ -1,0 +1,19 @@
+# Nazwy obszarów stołu w przeglądarce (layout.yaml).
+layout-forest = Las
+layout-home = Dom Wielkiego Ducha
+layout-treasures = Skarby
+layout-hills = Wzgórza
+layout-favours = Łaski
+layout-hill_cards = Karty wzgórz
+layout-buildings = Budynki
+layout-displays = Wystawki
+layout-paths = Ścieżki Mądrości
+layout-stacks = Stosy i talie
+layout-supplies = Zapasy
+layout-automaton = Tengu
+layout-hand = Ręka i wizje
+layout-yokai_cards = Karty yokai
+layout-dice = Kości
+layout-spirits = Duchy i kryształy
+layout-pilgrims = Pielgrzymi, kodamy i liczniki
+layout-rocks = Skały

@@ -1,0 +1,19 @@
+# Web masasındaki bölge başlıkları (layout.yaml).
+layout-forest = Orman
+layout-home = Büyük Ruh'un Evi
+layout-treasures = Hazineler
+layout-hills = Tepeler
+layout-favours = İyilikler
+layout-hill_cards = Tepe kartları
+layout-buildings = Binalar
+layout-displays = Sergiler
+layout-paths = Bilgelik Yolları
+layout-stacks = Desteler
+layout-supplies = Stoklar
+layout-automaton = Tengu
+layout-hand = El ve vizyonlar
+layout-yokai_cards = Yokai kartları
+layout-dice = Zarlar
+layout-spirits = Ruhlar ve kristaller
+layout-pilgrims = Hacılar, kodamalar ve sayaçlar
+layout-rocks = Kayalar

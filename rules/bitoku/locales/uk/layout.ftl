@@ -1,0 +1,19 @@
+# Назви областей вебстолу (layout.yaml).
+layout-forest = Ліс
+layout-home = Дім Великого Духа
+layout-treasures = Скарби
+layout-hills = Пагорби
+layout-favours = Ласки
+layout-hill_cards = Карти пагорбів
+layout-buildings = Будівлі
+layout-displays = Виставки
+layout-paths = Шляхи Мудрості
+layout-stacks = Стоси й колоди
+layout-supplies = Запаси
+layout-automaton = Тенгу
+layout-hand = Рука і видіння
+layout-yokai_cards = Карти йокаїв
+layout-dice = Кубики
+layout-spirits = Духи й кристали
+layout-pilgrims = Паломники, кодами й лічильники
+layout-rocks = Скелі

@@ -1,0 +1,101 @@
+"""Replays at the web table: a save file stepped through decision by decision."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rulesdsl.engine.game import SKIP, Game
+from rulesdsl.errors import IllegalAction, SaveError, UsageError
+from rulesdsl.i18n.decisions import option_label, prompt_text
+from rulesdsl.web.table import table_state
+
+if TYPE_CHECKING:
+    from rulesdsl.web.session import Store
+
+MAX_REPLAYS = 16
+MAX_ACTIONS = 100_000
+FIELDS = {"ruleset": str, "version": str, "players": int, "seed": int, "options": dict, "actions": list}
+
+
+@dataclass
+class Replay:
+    """One opened save: its ruleset's fresh game and the actions to step through."""
+
+    rid: str
+    game: Game
+    actions: list[str]
+    finished: bool
+
+    def _fresh(self) -> Game:
+        """A copy of the game as it started (with its log)."""
+        return self.game.clone(keep_log=True)
+
+    def at(self, step: int, locale: str) -> dict[str, Any]:
+        """The table after `step` decisions (spectator view), and the decision taken next with its options."""
+        g = self._fresh()
+        for a in self.actions[:step]:
+            g.apply(a)
+        out = table_state(g, None, locale, [])
+        out.update({"step": step, "steps": len(self.actions), "finished": self.finished})
+        d = g.state["d"]
+        if d is not None and step < len(self.actions):
+            chosen = self.actions[step]
+            ids = [*d["o"], *([SKIP] if d["skip"] else [])]
+            out["next"] = {"prompt": prompt_text(g, locale), "chosen": chosen,
+                           "options": [{"id": o, "label": option_label(g, i, locale), "chosen": o == chosen}
+                                       for i, o in enumerate(ids)]}
+        return out
+
+
+class Replays:
+    """The replays opened on this server (the most recent few)."""
+
+    def __init__(self) -> None:
+        self.items: OrderedDict[str, Replay] = OrderedDict()
+
+    @staticmethod
+    def parse(raw: bytes) -> dict[str, Any]:
+        """A save file's JSON, shape-checked; SaveError (F001) for anything else."""
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            raise SaveError("not a save file (expected JSON)", "F001") from None
+        if not isinstance(data, dict):
+            raise SaveError("not a save file (expected a JSON object)", "F001")
+        for key, typ in FIELDS.items():
+            if not isinstance(data.get(key), typ) or isinstance(data.get(key), bool):
+                raise SaveError(f"save file field '{key}' is missing or not a {typ.__name__}", "F001")
+        if len(data["actions"]) > MAX_ACTIONS or not all(isinstance(a, str) for a in data["actions"]):
+            raise SaveError("the save's actions must be a list of strings", "F001")
+        return data
+
+    def open(self, data: dict[str, Any], store: Store) -> str:
+        """Check the save against its ruleset (every action must replay) and keep it; returns its id."""
+        data = self.parse(json.dumps(data).encode())
+        rs = store.ruleset(str(data["ruleset"]))
+        if not rs.min_players <= data["players"] <= rs.max_players:
+            raise SaveError(f"{rs.name} is not for {data['players']} players", "F001")
+        start = Game.new(rs, data["players"], data["seed"], {str(k): str(v) for k, v in data["options"].items()},
+                         log=True)
+        g = start.clone(keep_log=True)
+        for i, a in enumerate(data["actions"]):
+            try:
+                g.apply(a)
+            except IllegalAction as err:
+                raise SaveError(f"replay diverged at action {i + 1} ('{a[:40]}'): {err.message}", "F003") from None
+        rid = secrets.token_hex(6)
+        self.items[rid] = Replay(rid, start, list(data["actions"]), g.is_over())
+        while len(self.items) > MAX_REPLAYS:
+            self.items.popitem(last=False)
+        return rid
+
+    def get(self, rid: str) -> Replay:
+        """An opened replay by id."""
+        got = self.items.get(rid)
+        if got is None:
+            raise UsageError("no such replay (open the save again)", "H001")
+        return got

@@ -1,0 +1,20 @@
+// The gallery's search and kind filter (client side).
+"use strict";
+(function () {
+  const search = document.getElementById("search");
+  const kind = document.getElementById("kind");
+  const cards = Array.from(document.querySelectorAll(".card"));
+  function apply() {
+    const q = search.value.trim().toLowerCase();
+    let n = 0;
+    for (const c of cards) {
+      const ok = (!kind.value || c.dataset.kind === kind.value) && (!q || c.textContent.toLowerCase().includes(q));
+      c.hidden = !ok;
+      n += ok;
+    }
+    document.getElementById("count").textContent = n + " / " + cards.length;
+  }
+  search.addEventListener("input", apply);
+  kind.addEventListener("change", apply);
+  apply();
+})();
