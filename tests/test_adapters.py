@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
+from extras import need
 
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.loader import load_ruleset
@@ -36,7 +37,7 @@ def test_vocabulary_round_trips_every_legal_option() -> None:
 
 @pytest.mark.filterwarnings("ignore:Observation:UserWarning")
 def test_pettingzoo_api() -> None:
-    api = pytest.importorskip("pettingzoo.test")
+    api = need("pettingzoo.test", "rl")
     from rulesdsl.adapters.pettingzoo_env import RulesEnv
     api.api_test(RulesEnv(MINI, 2, render_mode="ansi"), num_cycles=300)
     if (BITOKU / "ruleset.yaml").exists():
@@ -44,7 +45,7 @@ def test_pettingzoo_api() -> None:
 
 
 def test_pettingzoo_full_game_with_masks() -> None:
-    pytest.importorskip("pettingzoo")
+    need("pettingzoo", "rl")
     from rulesdsl.adapters.pettingzoo_env import RulesEnv
     env = RulesEnv(MINI, 2)
     env.reset(seed=4)
@@ -61,7 +62,7 @@ def test_pettingzoo_full_game_with_masks() -> None:
 
 
 def test_openspiel_game_checks() -> None:
-    pyspiel = pytest.importorskip("pyspiel")
+    pyspiel = need("pyspiel", "rl")
     import rulesdsl.adapters.openspiel_game  # noqa: F401  (registers python_rulesdsl)
     game = pyspiel.load_game("python_rulesdsl", {"path": str(MINI), "players": 2, "deals": 50})
     pyspiel.random_sim_test(game, num_sims=5, serialize=False, verbose=False)

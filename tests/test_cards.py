@@ -31,7 +31,7 @@ def _invoke(*args: str) -> Result:
 def test_mini_cards_in_english() -> None:
     res = _invoke("cards", str(MINI))
     assert res.exit_code == 0, res.output
-    assert res.output.splitlines()[:6] == [
+    assert res.stdout.splitlines()[:6] == [
         "Mini test game: 2 cards and tiles", "", "Red coin · Card ×6", "  Points: 1 · Colour: red",
         "  When played: Gain 2 coins", ""]
     assert "      • pay 2 coins, then gain 3 points" in res.output
@@ -66,12 +66,12 @@ def test_every_entity_with_effects_is_listed_with_props_and_tags() -> None:
 
 def test_json_and_html_formats() -> None:
     res = _invoke("cards", str(MINI), "--format", "json", "--locale", "uk")
-    data = json.loads(res.output)
+    data = json.loads(res.stdout)
     assert data["locale"] == "uk"
     blue = next(c for c in data["cards"] if c["id"] == "blue_gem")
     assert blue["name"] == "Синій самоцвіт"
     assert blue["effects"][0]["text"][0] == "Виберіть один варіант:"
-    page = _invoke("cards", str(BITOKU), "--format", "html", "--locale", "pl").output
+    page = _invoke("cards", str(BITOKU), "--format", "html", "--locale", "pl").stdout
     assert page.startswith("<!DOCTYPE html>") and 'lang="pl"' in page
     assert page.count("<article") >= 150 and "<script" not in page
 

@@ -46,7 +46,8 @@ class Terminal:
     def __init__(self, args: list[str], cwd: Path) -> None:
         import pty
         master, slave = pty.openpty()
-        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8", RULESDSL_CACHE="off")
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8", RULESDSL_CACHE="off",
+                   RULESDSL_DATA=str(cwd))
         self.proc = subprocess.Popen(args, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
                                      close_fds=True)
         os.close(slave)
@@ -168,6 +169,7 @@ def test_ctrl_c_saves_the_game(tmp_path: Path) -> None:
     finally:
         if term.proc.poll() is None:
             term.proc.kill()
+    assert path.parent == tmp_path / "saves"  # the user data folder (RULESDSL_DATA here), not the current one
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["seed"] == 5 and data["ruleset"] == "mini" and len(data["actions"]) >= 2
 

@@ -13,6 +13,7 @@ from rulesdsl.engine.saves import write_save
 from rulesdsl.engine.views import view
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.log import event_line, option_label, player_name, prompt_text, value_label, why_not_text
+from rulesdsl.paths import user_data_home
 
 HELP = "type a number (or an option id) · undo · view · help · Ctrl-C saves and quits"
 RECENT_LINES = 40
@@ -52,7 +53,7 @@ class HumanAgent:
         self.game_seed = game_seed
         self.inp = inp
         self.out = out or (lambda s: print(s, flush=True))
-        self.save_dir = save_dir or Path.cwd()
+        self.save_dir = save_dir or user_data_home() / "saves"  # RULESDSL_DATA, else the OS's user data
         self.marks: list[Mark] = []
         self.seen_log = 0
         self._seed_checked = game_seed is not None
@@ -194,6 +195,10 @@ class HumanAgent:
 
     def _quit(self, game: Game) -> NoReturn:
         seed = self._find_seed(game)
+        try:
+            self.save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:  # an unwritable data folder must not lose the game: save here instead
+            self.save_dir = Path.cwd()
         path = self.save_dir / f"rulesdsl-save-{seed if seed is not None else 'unknown'}-{len(game.history)}.json"
         write_save(path, game, seed if seed is not None else -1, snapshot=seed is None)
         self.out(f"\ngame saved to {path} ({len(game.history)} actions); replay it with: rulesdsl replay {path}")

@@ -131,19 +131,27 @@ def _diag(path: str, lines: list[str], code: str, line: int, col: int, message: 
     return Diagnostic(path, line, col, "error", code, message, hint, source_line=src[:400])
 
 
+def _library_limit(err: yaml.YAMLError) -> bool:
+    """True when libyaml stopped at a limit of its own (PyYAML 6.0.4: "exceeded maximum nesting depth")."""
+    said = f"{getattr(err, 'problem', '') or ''} {getattr(err, 'context', '') or ''}".lower()
+    return "maximum" in said or "exceeded" in said
+
+
 def _compose_checked(text: str) -> _Node | None:
     """Compose `text` so that the project's own limits, not the YAML library's, decide the result.
 
-    libyaml reads ahead of the events it hands out and, since PyYAML 6.0.4's build, stops at a
-    nesting depth of its own; an error it reports may therefore lie past a problem this module
-    would have found first. On a library error the document is composed again with the
-    pure-Python parser (no private limits, identical in every PyYAML 6.0.x): a problem of ours
-    found on the way wins; otherwise the library's own error is reported as before.
+    libyaml reads ahead of the events it hands out and, in PyYAML 6.0.4's build, stops at a nesting
+    depth of its own (1,000 levels), so its error may lie past a problem this module finds first
+    (more than 100 levels, Y006). When libyaml stops at such a limit of its own, the document is
+    composed again with the pure-Python parser (no private limits, the same in every PyYAML 6.0.x):
+    a problem of ours found on the way wins; otherwise the library's error is reported. Ordinary
+    syntax errors are the same in every libyaml and are reported at once (a re-parse of a 4 MB file
+    in pure Python would take a minute).
     """
     try:
         return _compose(text, _LOADER)
     except yaml.YAMLError as err:
-        if _LOADER is yaml.SafeLoader:
+        if _LOADER is yaml.SafeLoader or not _library_limit(err):
             raise
         try:
             return _compose(text, yaml.SafeLoader)
