@@ -33,12 +33,9 @@ def _salt() -> str:
 
 
 def cache_dir() -> Path | None:
-    """The cache folder (RULESDSL_CACHE, else ~/.cache/rulesdsl); None when disabled with RULESDSL_CACHE=off."""
-    env = os.environ.get("RULESDSL_CACHE")
-    if env == "off":
-        return None
-    base = Path(env) if env else Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "rulesdsl"
-    return base
+    """The cache folder (RULESDSL_CACHE, else the OS's user cache folder); None with RULESDSL_CACHE=off."""
+    from rulesdsl.paths import cache_home
+    return cache_home()
 
 
 def key_for(*parts: bytes | str) -> str:

@@ -12,8 +12,10 @@ from rulesdsl.diagnostics import register_codes
 
 register_codes({
     "U001": ("invalid command-line argument", "An argument or option value is not acceptable."),
-    "U002": ("no default ruleset", "No shipped ruleset says `default: true`; give a PATH."),
-    "U003": ("no such ruleset folder", "The PATH argument names no folder, and no shipped ruleset has that name."),
+    "U002": ("no default ruleset", "No ruleset of the project (outside one: installed) says `default: true`; "
+                                   "give a PATH."),
+    "U003": ("no such ruleset folder", "The PATH argument names no folder, and no ruleset of the project "
+                                       "(outside one: installed) has that name."),
     "U004": ("unknown seat kind", "A --seats entry names no agent."),
     "U005": ("unknown diagnostic code", "`rulesdsl explain` was given a code that is not in the table."),
     "U006": ("bad --option", "Options are written NAME=VALUE."),

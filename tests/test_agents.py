@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -102,15 +101,30 @@ def test_greedy_beats_random_on_mini() -> None:
     assert wins >= 6
 
 
-def test_mcts_time_budget_is_respected() -> None:
+class _Clock:
+    """A fake clock: every reading is 1/16 s later than the one before (exact in binary)."""
+
+    def __init__(self) -> None:
+        self.readings = 0
+
+    def perf_counter(self) -> float:
+        self.readings += 1
+        return self.readings / 16
+
+
+def test_mcts_time_budget_is_respected(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget is checked after every iteration: counted on a fake clock, never timed."""
+    import rulesdsl.agents.mcts as mcts
+
+    clock = _Clock()
+    monkeypatch.setattr(mcts, "time", clock)
     rs = _rs(MINI)
     g = Game.new(rs, 2, 1)
-    agent = make_agent("mcts:0.05s", 3)
+    agent = make_agent("mcts:0.25s", 3)
     assert isinstance(agent, MCTSAgent)
-    t0 = time.perf_counter()
     agent.choose(g)
-    assert time.perf_counter() - t0 < 0.5
-    assert agent.last_iterations >= 1
+    # start at 1/16; the deadline 5/16 is reached at the 5th reading, after 4 iterations
+    assert agent.last_iterations == 4 and clock.readings == 5
 
 
 def _evaluation(rs: Ruleset, terms: list[dict[str, Any]] | None) -> None:

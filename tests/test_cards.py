@@ -6,7 +6,6 @@ import json
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -32,7 +31,7 @@ def _invoke(*args: str) -> Result:
 def test_mini_cards_in_english() -> None:
     res = _invoke("cards", str(MINI))
     assert res.exit_code == 0, res.output
-    assert res.output.splitlines()[:6] == [
+    assert res.stdout.splitlines()[:6] == [
         "Mini test game: 2 cards and tiles", "", "Red coin · Card ×6", "  Points: 1 · Colour: red",
         "  When played: Gain 2 coins", ""]
     assert "      • pay 2 coins, then gain 3 points" in res.output
@@ -67,12 +66,12 @@ def test_every_entity_with_effects_is_listed_with_props_and_tags() -> None:
 
 def test_json_and_html_formats() -> None:
     res = _invoke("cards", str(MINI), "--format", "json", "--locale", "uk")
-    data = json.loads(res.output)
+    data = json.loads(res.stdout)
     assert data["locale"] == "uk"
     blue = next(c for c in data["cards"] if c["id"] == "blue_gem")
     assert blue["name"] == "Синій самоцвіт"
     assert blue["effects"][0]["text"][0] == "Виберіть один варіант:"
-    page = _invoke("cards", str(BITOKU), "--format", "html", "--locale", "pl").output
+    page = _invoke("cards", str(BITOKU), "--format", "html", "--locale", "pl").stdout
     assert page.startswith("<!DOCTYPE html>") and 'lang="pl"' in page
     assert page.count("<article") >= 150 and "<script" not in page
 
@@ -96,16 +95,14 @@ def test_unknown_locale_is_a_usage_error() -> None:
     assert "U001" in res.output and "available: en, pl, tr, uk" in res.output
 
 
-def test_cards_is_fast_for_bitoku(cli_env: dict[str, str]) -> None:
+def test_cards_for_bitoku_in_every_locale_from_a_cached_load(cli_env: dict[str, str]) -> None:
+    """Every locale renders; a cached `cards` run parses no effect text (the time is in `rulesdsl bench`)."""
     rs = load_ruleset(BITOKU)
-    start = time.perf_counter()
     for loc in ("en", "tr", "uk", "pl"):
-        render(rs, loc)
-    assert time.perf_counter() - start < 2.0
-    cmd = [sys.executable, "-c", RUN, "cards", str(BITOKU), "--locale", "uk"]
+        assert render(rs, loc).count("\n") > 50
+    probe = "import atexit, sys; atexit.register(lambda: print('LARK', 'lark' in sys.modules, file=sys.stderr)); "
+    cmd = [sys.executable, "-c", probe + RUN, "cards", str(BITOKU), "--locale", "uk"]
     subprocess.run(cmd, env=cli_env, capture_output=True, check=True, timeout=120)  # warm the cache
-    start = time.perf_counter()
     proc = subprocess.run(cmd, env=cli_env, capture_output=True, text=True, encoding="utf-8", timeout=120)
-    took = time.perf_counter() - start
     assert proc.returncode == 0, proc.stderr
-    assert took < 2.0, took
+    assert "LARK False" in proc.stderr  # zero effect texts parsed: every one came from the cache

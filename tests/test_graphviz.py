@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from extras import need
 
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.engine.ruleset import Ruleset
@@ -89,7 +90,7 @@ def test_write_graphs_files(board_rs: Ruleset, tmp_path: Path) -> None:
     assert dot in files and dot.read_text(encoding="utf-8") == dot_text(board_rs, "trail", 4)
     if importlib.util.find_spec("matplotlib") is None:
         assert notes and "matplotlib" in notes[0]
-        pytest.skip("matplotlib is not installed")
+        need("matplotlib", "plots")
     png = tmp_path / "out" / "pic-trail.png"
     assert png in files and png.stat().st_size > 1000
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

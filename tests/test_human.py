@@ -47,7 +47,7 @@ class Terminal:
         import pty
         master, slave = pty.openpty()
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8", RULESDSL_CACHE="off",
-                   XDG_DATA_HOME=str(cwd / "data"))
+                   RULESDSL_DATA=str(cwd / "data"))
         env.pop("RULESDSL_SAVES", None)
         self.proc = subprocess.Popen(args, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
                                      close_fds=True)
@@ -168,7 +168,7 @@ def test_ctrl_c_saves_the_game(tmp_path: Path) -> None:
                 continue
         path = Path(re.findall(r"game saved to (\S+) \(", out)[-1])
         assert term.close() == 130
-        assert path.parent == tmp_path / "data" / "rulesdsl" / "saves"  # the user's data folder, not the cwd
+        assert path.parent == tmp_path / "data" / "saves"  # the user's data folder (RULESDSL_DATA), not the cwd
         assert not list(tmp_path.glob("*.json"))
     finally:
         if term.proc.poll() is None:

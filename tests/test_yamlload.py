@@ -196,3 +196,54 @@ def test_diagnostic_source_line_and_codes_registered() -> None:
     _, diags = load_yaml_text("file: x\nfile: y\n", "s.yaml")
     assert diags[0].source_line == "file: y"
     assert all(code in CODES for code in yamlload.CODES)
+
+
+class _ShortSightedLoader(yaml.SafeLoader):
+    """A parser with a private nesting limit that, like libyaml, stops reading ahead of its events."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.events = 0
+
+    def check_event(self, *choices: Any) -> bool:
+        self.events += 1
+        if self.events > 20:  # far shallower than the project's own 100 levels
+            raise yaml.scanner.ScannerError("while increasing flow level", None, "exceeded maximum nesting depth",
+                                            self.get_mark())
+        return bool(super().check_event(*choices))
+
+
+@pytest.mark.parametrize("kind", ["deep", "deep_block"])
+def test_a_library_limit_never_decides(kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12: PyYAML 6.0.4's libyaml stops at its own depth; the result is the project's Y006 all the same."""
+    path = tmp_path / "deep.yaml"
+    generate(kind, path)
+    monkeypatch.setattr(yamlload, "_LOADER", yaml.SafeLoader)
+    want = [(d.code, d.line, d.col) for d in load_yaml_file(path)[1]]
+    assert want == ([("Y006", 2, 106)] if kind == "deep" else [("Y006", 3, 201)])
+    monkeypatch.setattr(yamlload, "_LOADER", _ShortSightedLoader)
+    assert [(d.code, d.line, d.col) for d in load_yaml_file(path)[1]] == want
+    # A real syntax error before any problem of ours is still the library's own report.
+    lf, diags = load_yaml_text("file: macros\nnote: [1, 2\n", "t.yaml")
+    assert lf is None and [d.code for d in diags] == ["Y001"]
+
+
+def test_libyaml_with_a_lowered_limit_gives_the_same_positions(tmp_path: Path) -> None:
+    """With the real libyaml: lower its own limit below ours (PyYAML >= 6.0.4), or show it has none."""
+    if not hasattr(yaml, "CSafeLoader"):
+        pytest.fail("PyYAML without libyaml: the C loader path is untested")
+    path = tmp_path / "deep.yaml"
+    generate("deep", path)
+    ext: Any = yaml._yaml  # type: ignore[attr-defined]
+    default = ext._get_max_nest_level() if hasattr(ext, "_get_max_nest_level") else -1
+    if default == -1:  # no limit to lower: libyaml reads 2,000 levels without complaint
+        yaml.load("[" * 2_000 + "]" * 2_000, Loader=yaml.CSafeLoader)
+        assert [(d.code, d.line, d.col) for d in load_yaml_file(path)[1]] == [("Y006", 2, 106)]
+        return
+    ext._set_max_nest_level(30)
+    try:
+        with pytest.raises(yaml.YAMLError, match="nesting depth"):
+            yaml.load("[" * 50 + "]" * 50, Loader=yaml.CSafeLoader)
+        assert [(d.code, d.line, d.col) for d in load_yaml_file(path)[1]] == [("Y006", 2, 106)]
+    finally:
+        ext._set_max_nest_level(default)

@@ -17,6 +17,7 @@ from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
 from rulesdsl.i18n.log import player_name
+from rulesdsl.paths import user_data_home
 
 RECENT_LINES = 40
 
@@ -24,13 +25,12 @@ __all__ = ["HumanAgent", "Mark", "replay", "user_save_dir", "visible_objects"]
 
 
 def user_save_dir() -> Path:
-    """Where saves go when no --save path is given: $RULESDSL_SAVES, else the user's data folder
-    ($XDG_DATA_HOME/rulesdsl/saves or ~/.local/share/rulesdsl/saves) — never the current folder."""
+    """Where saves go when no --save path is given: $RULESDSL_SAVES, else `saves` in the user's data folder
+    ($RULESDSL_DATA, else the OS's user data folder from platformdirs) — never the current folder."""
     env = os.environ.get("RULESDSL_SAVES")
     if env:
         return Path(env)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "rulesdsl" / "saves"
+    return user_data_home() / "saves"
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,10 @@ class HumanAgent:
     def _quit(self, game: Game) -> NoReturn:
         seed = self._find_seed(game)
         path = self.save_target(game)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:  # an unwritable data folder must not lose the game: save in the current folder instead
+            path = Path.cwd() / path.name
         write_save(path, game, seed if seed is not None else -1, snapshot=seed is None)
         self.out("\n" + self._t(game, "human-saved", file=str(path), n=len(game.history)))
         sys.exit(130)

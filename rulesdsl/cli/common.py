@@ -2,17 +2,57 @@
 
 from __future__ import annotations
 
+import shlex
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
+from rulesdsl.engine.loader import GIVEN, locate_ruleset
 from rulesdsl.errors import ContentError, RulesError, UsageError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 PACK_HELP = "Layer a content pack (and its catalogs) over the ruleset (repeatable; dependencies first)."
+
+
+_CHECK_KEY = "rulesdsl.check_command"
+_ORIGIN_KEY = "rulesdsl.ruleset_origin"
+
+
+def ruleset_arg(path: str | None, packs: Sequence[str] = (), announce: bool = True,
+                located: tuple[Path, str] | None = None) -> Path:
+    """Resolve a PATH argument, print which ruleset folder is used (stderr), remember how to check it."""
+    root, origin = located or locate_ruleset(path)
+    shown = root if origin == GIVEN else root.resolve()
+    ctx = click.get_current_context(silent=True)
+    if ctx is not None:
+        ctx.meta[_CHECK_KEY] = " ".join(["rulesdsl check", shlex.quote(str(shown)),
+                                         *(f"--pack {shlex.quote(p)}" for p in packs)])
+        ctx.meta[_ORIGIN_KEY] = origin
+    if announce:
+        click.echo(f"ruleset: {shown}{origin_note(origin)}", err=True)
+    return shown
+
+
+def origin_note(origin: str) -> str:
+    """` (working copy)` or ` (installed copy)` after a ruleset folder; nothing for a path the user gave."""
+    return "" if origin == GIVEN else f" ({origin})"
+
+
+def ruleset_origin() -> str:
+    """Where the running command's ruleset came from: working copy, installed copy or given path."""
+    ctx = click.get_current_context(silent=True)
+    return str(ctx.meta.get(_ORIGIN_KEY, GIVEN)) if ctx is not None else GIVEN
+
+
+def check_command() -> str:
+    """The exact `rulesdsl check ...` command for the ruleset the running command uses."""
+    ctx = click.get_current_context(silent=True)
+    found = ctx.meta.get(_CHECK_KEY) if ctx is not None else None
+    return str(found) if found else "rulesdsl check"
 
 
 def fail(err: RulesError) -> None:
@@ -21,7 +61,7 @@ def fail(err: RulesError) -> None:
         for d in err.diagnostics:
             click.echo(d.render(), err=True)
         click.echo(f"error[{err.code}]: the ruleset has {len(err.diagnostics)} problem(s); "
-                   "run `rulesdsl check` for the full list", err=True)
+                   f"run `{check_command()}` for the full list", err=True)
     else:
         click.echo(f"error[{err.code}]: {err.message}", err=True)
         if err.hint:

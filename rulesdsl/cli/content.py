@@ -7,9 +7,9 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded
+from rulesdsl.cli.common import PACK_HELP, guarded, origin_note, ruleset_arg, ruleset_origin
 from rulesdsl.diagnostics import CODES, to_json_text
-from rulesdsl.engine.loader import check_ruleset, load_ruleset, resolve_path
+from rulesdsl.engine.loader import check_ruleset, load_ruleset
 from rulesdsl.errors import UsageError
 
 
@@ -20,7 +20,7 @@ from rulesdsl.errors import UsageError
 @guarded
 def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
     """Check a ruleset (default: the default ruleset), with any packs, and report every problem."""
-    root = resolve_path(path)
+    root = ruleset_arg(path, packs, announce=fmt == "json")
     res = check_ruleset(root, [Path(p) for p in packs])
     if fmt == "json":
         click.echo(to_json_text(res.diagnostics))
@@ -28,8 +28,8 @@ def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
         for d in res.diagnostics:
             click.echo(d.render())
         c = res.content
-        click.echo(f"{root}: {len(res.errors)} error(s), {len(res.warnings)} warning(s), "
-                   f"{c.entity_count()} entities, {c.provisional_count()} provisional")
+        click.echo(f"{root}{origin_note(ruleset_origin())}: {len(res.errors)} error(s), "
+                   f"{len(res.warnings)} warning(s), {c.entity_count()} entities, {c.provisional_count()} provisional")
     sys.exit(1 if res.errors else 0)
 
 
@@ -41,8 +41,9 @@ def explain(code: str) -> None:
     _load_all_codes()
     entry = CODES.get(code.upper())
     if entry is None:
+        from rulesdsl.suggest import suggest
         raise UsageError(f"unknown diagnostic code '{code}'", "U005",
-                         "codes look like E001; `rulesdsl explain --list` is not needed: see docs/diagnostics.md")
+                         suggest(code.upper(), CODES) or "codes look like E001, as printed by `rulesdsl check`")
     click.echo(f"{code.upper()}: {entry[0]}\n\n{entry[1]}")
 
 
@@ -57,7 +58,7 @@ def _load_all_codes() -> None:
 def packs_cmd(path: str | None) -> None:
     """List the packs installed beside a ruleset, their versions, and what each changes."""
     from rulesdsl.reports.packs import describe_packs
-    for line in describe_packs(resolve_path(path)):
+    for line in describe_packs(ruleset_arg(path)):
         click.echo(line)
 
 
@@ -69,7 +70,7 @@ def packs_cmd(path: str | None) -> None:
 def graph(path: str | None, out: str, players: int | None) -> None:
     """Write pictures (.dot, .png) of the ruleset's board graphs."""
     from rulesdsl.reports.board_graph import write_graphs
-    for f in write_graphs(load_ruleset(resolve_path(path)), Path(out), players):
+    for f in write_graphs(load_ruleset(ruleset_arg(path)), Path(out), players):
         click.echo(f"wrote {f}")
 
 

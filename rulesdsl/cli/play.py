@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded
-from rulesdsl.engine.loader import load_ruleset, resolve_path
+from rulesdsl.cli.common import PACK_HELP, guarded, ruleset_arg
+from rulesdsl.engine.loader import load_ruleset
 
 
 @click.command()
@@ -40,7 +40,7 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
     opts = parse_options(options)
     for v in variants:
         opts["variant"] = v
-    rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
+    rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
     run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale)
 
 
@@ -53,8 +53,12 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
 @guarded
 def replay(file: str, path: str | None, quiet: bool, locale: str, packs: tuple[str, ...]) -> None:
     """Replay a save file exactly; name the first divergent action if the rules changed."""
+    from rulesdsl.engine.loader import locate_saved_ruleset
+    from rulesdsl.engine.saves import read_save
     from rulesdsl.sim.runner import run_replay
-    run_replay(Path(file), path, quiet, click.echo, [Path(p) for p in packs], locale)
+    located = None if path else locate_saved_ruleset(str(read_save(Path(file))["ruleset"]))
+    root = ruleset_arg(path, packs, located=located)
+    run_replay(Path(file), str(root), quiet, click.echo, [Path(p) for p in packs], locale)
 
 
 COMMANDS = [play, replay]

@@ -10,9 +10,9 @@ from typing import Any
 
 import click
 
-from rulesdsl.cli.common import guarded
-from rulesdsl.engine.loader import load_ruleset, resolve_path
-from rulesdsl.errors import ContentError, RulesError, UsageError
+from rulesdsl.cli.common import fail, guarded, ruleset_arg
+from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.errors import RulesError, UsageError
 from rulesdsl.sim.runner import parse_options
 
 
@@ -41,13 +41,7 @@ def simulate(path: str | None, players: int | None, games: int, seed: int, seats
         _simulate(path, players, games, seed, seats, rotate, workers, backend, options, evaluation, out, no_plots,
                   quiet)
     except RulesError as err:
-        if isinstance(err, ContentError):
-            for d in err.diagnostics:
-                click.echo(d.render(), err=True)
-        click.echo(f"error[{err.code}]: {err.message}", err=True)
-        if err.hint:
-            click.echo(f"  hint: {err.hint}", err=True)
-        sys.exit(2 if isinstance(err, UsageError) else 1)
+        fail(err)
     except KeyboardInterrupt:
         click.echo("interrupted", err=True)
         sys.exit(130)
@@ -77,7 +71,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     if games < 1 or workers < 1:
         raise UsageError("--games and --workers must be at least 1", "U001")
     check_backend(backend)
-    root = resolve_path(path)
+    root = ruleset_arg(path)
     rs = load_ruleset(root)
     n = check_players(rs, players)
     opts = parse_options(options)
@@ -133,7 +127,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
 def bench(path: str | None, games: int, players: int | None, no_agents: bool, no_scaling: bool) -> None:
     """Print JSON performance figures for a ruleset."""
     from rulesdsl.sim.bench import run_bench
-    click.echo(json.dumps(run_bench(resolve_path(path), games, players, not no_agents, not no_scaling), indent=2))
+    click.echo(json.dumps(run_bench(ruleset_arg(path), games, players, not no_agents, not no_scaling), indent=2))
 
 
 COMMANDS = [simulate, bench]

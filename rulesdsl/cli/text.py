@@ -8,8 +8,8 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded
-from rulesdsl.engine.loader import load_ruleset, resolve_path
+from rulesdsl.cli.common import PACK_HELP, guarded, ruleset_arg
+from rulesdsl.engine.loader import load_ruleset
 
 
 @click.command(name="cards")
@@ -24,7 +24,7 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
     """Print every card and tile with its rule text generated from its effects."""
     from rulesdsl.i18n import require_locale
     from rulesdsl.i18n.cards import render
-    rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
+    rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
     require_locale(rs, locale)
     click.echo(render(rs, locale, fmt, diff, everything), nl=False)
 
@@ -41,7 +41,7 @@ def i18n_cmd(path: str | None, packs: tuple[str, ...], required: tuple[str, ...]
     """Check the Fluent catalogs: missing, obsolete, mismatched, unreadable and unrenderable messages."""
     from rulesdsl.i18n.check import check_i18n, summary_line
     reqs = [r.strip() for item in required for r in item.split(",") if r.strip()]
-    reports, problems = check_i18n(resolve_path(path), [Path(p) for p in packs], reqs)
+    reports, problems = check_i18n(ruleset_arg(path, packs), [Path(p) for p in packs], reqs)
     failed = bool(problems) or any(r.required and not r.complete for r in reports)
     if fmt == "json":
         click.echo(json.dumps({"locales": [r.to_json() for r in reports],

@@ -2,7 +2,9 @@
 
 The file is parsed to libyaml events (iterative, never recursive) and composed here, so that:
 duplicate keys, deep nesting, alias bombs, odd tags and non-UTF-8 bytes become diagnostics,
-never exceptions. Scalars resolve by a small strict schema:
+never exceptions. The size, depth and alias limits are this module's own and give the same code
+and position whatever limits the installed libyaml has (see `_compose_checked`). Scalars resolve
+by a small strict schema:
 
 - plain `true` / `false` are booleans (`yes`, `no`, `on`, `off`, `True`, ... stay strings);
 - plain `null`, `~` or an empty value are None;
@@ -129,9 +131,37 @@ def _diag(path: str, lines: list[str], code: str, line: int, col: int, message: 
     return Diagnostic(path, line, col, "error", code, message, hint, source_line=src[:400])
 
 
-def _compose(text: str) -> _Node | None:
+def _library_limit(err: yaml.YAMLError) -> bool:
+    """True when libyaml stopped at a limit of its own (PyYAML 6.0.4: "exceeded maximum nesting depth")."""
+    said = f"{getattr(err, 'problem', '') or ''} {getattr(err, 'context', '') or ''}".lower()
+    return "maximum" in said or "exceeded" in said
+
+
+def _compose_checked(text: str) -> _Node | None:
+    """Compose `text` so that the project's own limits, not the YAML library's, decide the result.
+
+    libyaml reads ahead of the events it hands out and, in PyYAML 6.0.4's build, stops at a nesting
+    depth of its own (1,000 levels), so its error may lie past a problem this module finds first
+    (more than 100 levels, Y006). When libyaml stops at such a limit of its own, the document is
+    composed again with the pure-Python parser (no private limits, the same in every PyYAML 6.0.x):
+    a problem of ours found on the way wins; otherwise the library's error is reported. Ordinary
+    syntax errors are the same in every libyaml and are reported at once (a re-parse of a 4 MB file
+    in pure Python would take a minute).
+    """
+    try:
+        return _compose(text, _LOADER)
+    except yaml.YAMLError as err:
+        if _LOADER is yaml.SafeLoader or not _library_limit(err):
+            raise
+        try:
+            return _compose(text, yaml.SafeLoader)
+        except yaml.YAMLError:
+            raise err from None
+
+
+def _compose(text: str, loader_class: Any) -> _Node | None:
     """Compose the single document of `text` from parser events, with bounded depth."""
-    loader = _LOADER(text)
+    loader = loader_class(text)
     root: _Node | None = None
     stack: list[_Node] = []
     anchors: dict[str, _Node] = {}
@@ -291,7 +321,7 @@ def load_yaml_text(text: str, display: str = "<string>",
         text = text[1:]
     lines = text.split("\n")
     try:
-        root = _compose(text)
+        root = _compose_checked(text)
         if root is None or (root.kind == "scalar" and root.value == "" and root.style == ""):
             raise _Fail("Y008", 1, 1, "the file is empty", "a content file starts with `file: <kind>`")
         top = root.target if root.kind == "alias" and root.target else root

@@ -12,7 +12,7 @@ from rulesdsl.diagnostics import Diagnostic, sort_key
 from rulesdsl.engine.compiler import compile_content
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import ContentError, UsageError
-from rulesdsl.paths import rules_dir
+from rulesdsl.paths import find_project, rules_dir
 
 ALL_KINDS = frozenset({"ruleset", "declarations", "entities", "board", "actions", "macros"})
 # Which file kinds could have declared what a reference diagnostic found missing.
@@ -88,9 +88,20 @@ def load_ruleset(root: Path | str, packs: list[Path] | None = None) -> Ruleset:
     return res.ruleset
 
 
-def default_ruleset_dir() -> Path:
-    """The shipped ruleset whose ruleset.yaml says `default: true` (chosen by data, not by name)."""
-    root = rules_dir()
+WORKING_COPY = "working copy"
+INSTALLED_COPY = "installed copy"
+GIVEN = "given path"
+
+
+def _ruleset_id(path: Path) -> object:
+    """The `id` of a ruleset.yaml (None when it does not load)."""
+    lf, diags = load_yaml_file(path)
+    return lf.data.get("id") if lf is not None and not diags and isinstance(lf.data, dict) else None
+
+
+def default_ruleset_dir(folder: Path | None = None) -> Path:
+    """The ruleset under `folder` (default: the installed rulesets) whose ruleset.yaml says `default: true`."""
+    root = folder if folder is not None else rules_dir()
     for path in sorted(root.glob("*/ruleset.yaml")):
         lf, diags = load_yaml_file(path)
         if lf is not None and not diags and isinstance(lf.data, dict) and lf.data.get("default") is True:
@@ -98,16 +109,70 @@ def default_ruleset_dir() -> Path:
     raise UsageError(f"no ruleset under {root} is marked `default: true`; give a PATH", "U002")
 
 
-def resolve_path(path: str | None) -> Path:
-    """The ruleset folder for a CLI PATH argument (None = the default ruleset)."""
+def locate_ruleset(path: str | None, start: Path | None = None) -> tuple[Path, str]:
+    """The ruleset folder for a CLI PATH argument and where it came from (working copy, installed copy, given).
+
+    Inside a project (see `rulesdsl.paths.find_project`) no PATH means the ruleset the current folder
+    is in, else the project's default ruleset, and a bare name means `rules/<name>` of the project;
+    the rulesets installed with the package are used only outside any project.
+    """
+    project = find_project(start)
     if path is None:
-        return default_ruleset_dir()
-    p = Path(path)
-    if p.is_file() and p.name == "ruleset.yaml":
-        p = p.parent
-    if not p.exists():
-        shipped = rules_dir() / path
-        if shipped.is_dir():
-            return shipped
-        raise UsageError(f"no such ruleset folder: {path}", "U003")
-    return p
+        if project.ruleset is not None:
+            return project.ruleset, WORKING_COPY
+        if project.rules is not None:
+            return default_ruleset_dir(project.rules), WORKING_COPY
+        return default_ruleset_dir(), INSTALLED_COPY
+    given = Path(path)
+    if start is not None and not given.is_absolute():
+        given = start / given
+    if given.is_file() and given.name == "ruleset.yaml":
+        given = given.parent
+    if given.exists():
+        return given, GIVEN
+    installed = rules_dir() / path
+    if len(Path(path).parts) == 1:  # a bare name
+        if project.rules is not None and (project.rules / path / "ruleset.yaml").is_file():
+            return project.rules / path, WORKING_COPY
+        if project.ruleset is not None and project.ruleset.name == path:
+            return project.ruleset, WORKING_COPY
+        if not project.found and installed.is_dir():
+            return installed, INSTALLED_COPY
+    if project.found:
+        where = project.rules or project.ruleset
+        hint = f"the copy installed with rulesdsl is {installed}; give that path to use it" \
+            if installed.is_dir() else "give the path of a folder holding a ruleset.yaml"
+        raise UsageError(f"no such ruleset folder: {path} (nor a ruleset of that name in {where})", "U003", hint)
+    raise UsageError(f"no such ruleset folder: {path}", "U003")
+
+
+def resolve_path(path: str | None, start: Path | None = None) -> Path:
+    """The ruleset folder for a CLI PATH argument (None = the project's, else the installed default ruleset)."""
+    return locate_ruleset(path, start)[0]
+
+
+def rulesets_in_scope(start: Path | None = None) -> list[Path]:
+    """The ruleset folders a saved game may name: the project's (inside one), else the installed ones."""
+    project = find_project(start)
+    if not project.found:
+        return sorted(p.parent for p in rules_dir().glob("*/ruleset.yaml"))
+    out = [project.ruleset] if project.ruleset is not None else []
+    if project.rules is not None:
+        out += sorted(p.parent for p in project.rules.glob("*/ruleset.yaml") if p.parent not in out)
+    return out
+
+
+def find_ruleset_by_id(ident: str, start: Path | None = None) -> Path | None:
+    """The ruleset in scope (see `rulesets_in_scope`) whose ruleset.yaml has this `id`."""
+    for folder in rulesets_in_scope(start):
+        if _ruleset_id(folder / "ruleset.yaml") == ident:
+            return folder
+    return None
+
+
+def locate_saved_ruleset(ident: str, start: Path | None = None) -> tuple[Path, str]:
+    """The ruleset a save names (by `id`, in scope), else the default one, with where it came from."""
+    found = find_ruleset_by_id(ident, start)
+    if found is None:
+        return locate_ruleset(None, start)
+    return found, WORKING_COPY if find_project(start).found else INSTALLED_COPY

@@ -124,7 +124,7 @@ def check_locale(content: Content, layers: list[Path], locale: str, english: Cat
             if not cat.has(mid):
                 diags.append(_diag(None, _folder(layers, locale), sev_missing, "L002",
                                    f"missing message '{mid}' (shown as “{default}”)",
-                                   "run tools/gen_catalogs.py to get a skeleton"))
+                                   f"add `{mid} = {default}` to a .ftl file of the English catalog"))
     else:
         for mid, e in sorted(english.entries.items()):
             if not cat.has(mid):
@@ -205,7 +205,8 @@ def check_i18n(root: Path, packs: list[Path] | None = None,
             line, col = origin.pos("locales") if origin is not None else (1, 1)
             problems.append(Diagnostic(path, line, col, "error", "L006",
                                        f"locale '{loc}' is required but has no catalog folder",
-                                       f"create {root / 'locales' / loc}/ (tools/gen_catalogs.py --locale {loc})"))
+                                       f"create {root / 'locales' / loc}/ with .ftl files; `rulesdsl i18n` "
+                                       "then lists every message still missing"))
     for loc in sorted(set(found) | required):
         reports.append(check_locale(content, layers, loc, english, loc in required, needed))
     return reports, problems

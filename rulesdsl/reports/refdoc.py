@@ -492,8 +492,9 @@ def reference_markdown() -> str:
     out = ["# rulesdsl DSL reference", "",
            GENERATED_NOTE.format(src="rulesdsl/dsl/verbs.py, rulesdsl/reports/refdoc.py and schemas/"), "",
            "The effect language of rulesdsl content: what may be written in `do:`, `body:`, `effects:` "
-           "(statements) and in `when:`, `tiebreaks:` and edge conditions (expressions). The designers' "
-           "guide is `docs/authoring.md`; the diagnostic codes are listed in `docs/diagnostics.md`.", "",
+           "(statements) and in `when:`, `tiebreaks:` and edge conditions (expressions). "
+           "`rulesdsl explain CODE` tells what a diagnostic code means; `rulesdsl check` reports every problem "
+           "of a ruleset.", "",
            "Contents: [Statements](#statements) · [Expressions](#expressions) · "
            "[Name resolution](#name-resolution) · [Parameter types](#parameter-types) · "
            "[Effect verbs](#effect-verbs) · [Query functions](#query-functions) · "

@@ -1,4 +1,4 @@
-"""`rulesdsl bench`: load time, random-game throughput, decisions/s, clone time, peak memory."""
+"""`rulesdsl bench`: load time, card text time, random-game throughput, decisions/s, clone time, peak memory."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         cold = _load_in_fresh_process(root, "off")
         _load_in_fresh_process(root, tmp)  # fills the cache
         warm = _load_in_fresh_process(root, tmp)
+        cards = _cards_figures(root, tmp)
     rs = load_ruleset(root)
     n = players or rs.max_players
     # This machine's speed drifts; the games are played in three rounds and the best round is
@@ -78,7 +79,7 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
     save_bytes = len(json.dumps(save_data(last, seed - 1), separators=(",", ":")).encode())
     out: dict[str, Any] = {
         "ruleset": f"{rs.id} {rs.version}", "players": n, "games": played,
-        "load_cold_s": round(cold, 4), "load_cached_s": round(warm, 4),
+        "load_cold_s": round(cold, 4), "load_cached_s": round(warm, 4), **cards,
         "games_per_s": round(played / elapsed, 2), "decisions_per_s": round(decided / elapsed, 1),
         "games_per_s_best_round": round(best[1] / best[0], 2),
         "decisions_per_s_best_round": round(best[2] / best[0], 1),
@@ -94,3 +95,22 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         out["agent_ms_per_decision"] = agent_costs(rs, n)
         out.update(throughput(root, n, games=max(60, games * 2)))
     return out
+
+
+def _cards_figures(root: Path, cache: str) -> dict[str, float]:
+    """Seconds to render every locale's card text in-process, and for one cached `rulesdsl cards` run."""
+    from rulesdsl.i18n import locales_of
+    from rulesdsl.i18n.cards import render
+
+    rs = load_ruleset(root)
+    locales = locales_of(rs)
+    t0 = time.perf_counter()
+    for loc in locales:
+        render(rs, loc)
+    in_process = time.perf_counter() - t0
+    cmd = [sys.executable, "-m", "rulesdsl", "cards", str(root), "--locale", locales[-1]]
+    env = dict(os.environ, RULESDSL_CACHE=cache)
+    subprocess.run(cmd, env=env, capture_output=True, timeout=600, check=True)  # fills the cache
+    t0 = time.perf_counter()
+    subprocess.run(cmd, env=env, capture_output=True, timeout=600, check=True)
+    return {"cards_all_locales_s": round(in_process, 4), "cards_cli_cached_s": round(time.perf_counter() - t0, 4)}

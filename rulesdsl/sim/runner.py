@@ -184,11 +184,6 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
 
 
 def find_ruleset(ident: str) -> Path:
-    """The folder under rules/ of the ruleset with this id (else the default ruleset)."""
-    from rulesdsl.content.yamlload import load_yaml_file
-    from rulesdsl.paths import rules_dir
-    for p in sorted(rules_dir().glob("*/ruleset.yaml")):
-        lf, diags = load_yaml_file(p)
-        if lf is not None and not diags and isinstance(lf.data, dict) and lf.data.get("id") == ident:
-            return p.parent
-    return resolve_path(None)
+    """The ruleset a save names, among the project's (inside one) or the installed ones, else the default."""
+    from rulesdsl.engine.loader import find_ruleset_by_id
+    return find_ruleset_by_id(ident) or resolve_path(None)
