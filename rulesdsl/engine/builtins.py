@@ -7,7 +7,7 @@ from typing import Any
 
 from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.engine import world
-from rulesdsl.engine.machine import OBJ_BASE, Machine, rng_below
+from rulesdsl.engine.machine import OBJ_BASE, Machine, bounded_int, rng_below
 from rulesdsl.errors import GameRuntimeError
 
 Impl = Callable[..., Any]
@@ -16,7 +16,7 @@ Impl = Callable[..., Any]
 def _int(v: Any, what: str) -> int:
     if type(v) is bool or not isinstance(v, int):
         raise GameRuntimeError(f"{what} must be an integer, got {v!r}", "R106")
-    return v
+    return bounded_int(v)
 
 
 def _list(v: Any, what: str) -> list[Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.engine.machine import OBJ_BASE, Machine, shuffle_list
+from rulesdsl.engine.machine import OBJ_BASE, Machine, bounded_int, shuffle_list
 from rulesdsl.errors import GameRuntimeError
 
 # Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
@@ -169,6 +169,7 @@ def get_counter(m: Machine, name: str, who: int | None) -> int:
 
 def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
     lo, hi = bounds
+    v = bounded_int(v)
     if v < lo:
         return lo
     if hi is not None and v > hi:
