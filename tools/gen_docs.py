@@ -12,11 +12,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from rulesdsl.limits import markdown as limits_markdown  # noqa: E402
 from rulesdsl.reports.refdoc import diagnostics_markdown, reference_markdown  # noqa: E402
 
 DOCS: dict[str, Callable[[], str]] = {
     "docs/dsl-reference.md": reference_markdown,
     "docs/diagnostics.md": diagnostics_markdown,
+    "docs/limits.md": limits_markdown,
 }
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import Machine
 from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.errors import UsageError
+from rulesdsl.errors import GameRuntimeError, UsageError
 
 Term = tuple[Callable[[Machine], Any], float]
 WIN_BONUS = 1_000_000.0
@@ -58,6 +58,16 @@ def rival_values(game: Game) -> list[float]:
     return [float(game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
 
 
+def _term_value(v: Any) -> float:
+    """An evaluation term's value: a number or a truth value (none counts as 0); R106 for a list or a string."""
+    if v is None:
+        return 0.0
+    if not isinstance(v, int):
+        raise GameRuntimeError(f"an evaluation term must be a number, got {v!r}", "R106",
+                               "count(...) turns a list into a number")
+    return float(v)
+
+
 class Evaluator:
     """Scores a state for a player: own weighted sum minus the best opponent's (default: score margin)."""
 
@@ -75,7 +85,7 @@ class Evaluator:
         for p in range(st["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                out.append(sum(w * float(fn(m) or 0) for fn, w in self.terms))
+                out.append(sum(w * _term_value(fn(m)) for fn, w in self.terms))
             finally:
                 m.frames.pop()
         return out

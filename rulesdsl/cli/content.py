@@ -69,6 +69,8 @@ def packs_cmd(path: str | None) -> None:
 def graph(path: str | None, out: str, players: int | None) -> None:
     """Write pictures (.dot, .png) of the ruleset's board graphs."""
     from rulesdsl.reports.board_graph import write_graphs
+    from rulesdsl.writes import probe_dir
+    probe_dir(Path(out).parent)  # writes first: an unwritable --out fails before the ruleset is loaded
     for f in write_graphs(load_ruleset(resolve_path(path)), Path(out), players):
         click.echo(f"wrote {f}")
 
@@ -79,9 +81,12 @@ def graph(path: str | None, out: str, players: int | None) -> None:
 def docs(out: str | None) -> None:
     """Print the DSL reference generated from the verb registry and the schemas."""
     from rulesdsl.reports.refdoc import reference_markdown
+    from rulesdsl.writes import probe_file, write_text
+    if out:
+        probe_file(Path(out))
     text = reference_markdown()
     if out:
-        Path(out).write_text(text, encoding="utf-8")
+        write_text(Path(out), text)
         click.echo(f"wrote {out}")
     else:
         click.echo(text)

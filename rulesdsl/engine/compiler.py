@@ -15,6 +15,7 @@ from rulesdsl.engine import nodes as N
 from rulesdsl.engine.exprs import ExprCompiler, FuncSig
 from rulesdsl.engine.purity import mark_pure
 from rulesdsl.engine.ruleset import RAction, REntity, Ruleset, RZone
+from rulesdsl.engine.sanity import check_sanity
 from rulesdsl.engine.semantic import check_content
 from rulesdsl.engine.stmts import RESERVED, MacroSig, StmtCompiler
 from rulesdsl.suggest import suggest
@@ -414,6 +415,7 @@ class Compiler:
         self.entry_points()
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
+        self.diags.extend(check_sanity(self.c, self.rs))
         if not any(d.severity == "error" for d in self.diags):
             mark_pure(self.rs)
         self.rs.snippets = self

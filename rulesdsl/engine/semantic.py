@@ -93,7 +93,7 @@ class _Checks:
             for i, v in enumerate(it.data["values"] or []):
                 if v not in known and not isinstance(v, int):
                     self.add(it.origin, "error", "E014", f"group '{it.id}' member '{v}' is not declared",
-                             suggest(str(v), known), i)
+                             suggest(str(v), [str(k) for k in known]), i)
 
     def graphs(self) -> None:
         for it in self.c.graphs.values():
