@@ -56,7 +56,9 @@ def _read_line(path: str, line: int) -> str:
     """Best-effort read of one source line for the caret display."""
     try:
         p = Path(path)
-        if not p.is_file() or p.stat().st_size > 8_000_000 or line < 1:
+        # A link is not followed: it may lead out of the content folder (a diagnostic must not print
+        # /etc/passwd), and only a regular file is opened (never a pipe or a device).
+        if p.is_symlink() or not p.is_file() or p.stat().st_size > 8_000_000 or line < 1:
             return ""
         with p.open("r", encoding="utf-8", errors="replace") as fh:
             for i, text in enumerate(fh, start=1):

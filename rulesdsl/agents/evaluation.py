@@ -8,6 +8,7 @@ from typing import Any
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import Machine
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.engine.sanity import not_a_number
 from rulesdsl.errors import GameRuntimeError, UsageError
 
 Term = tuple[Callable[[Machine], Any], float]
@@ -41,6 +42,9 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
             why = errors[0].message if errors else "cannot compile"
             raise UsageError(f"evaluation expression '{text}': {why}", "U001",
                              "fix the `evaluation:` list of ruleset.yaml")
+        if not_a_number(rs, text):
+            raise UsageError(f"evaluation expression '{text}' is a list, a string or a truth value, not a number",
+                             "U001", "count(...) turns a list into a number")
         out.append((fn, float(t.get("weight", 1))))
     _CACHE[key] = (rs, out)
     return out

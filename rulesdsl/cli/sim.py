@@ -65,12 +65,25 @@ def check_counts(games: int, workers: int) -> None:
 def load_evaluation(path: Path) -> list[dict[str, Any]]:
     """Read an evaluation list ([{expr, weight}, ...], or a mapping holding `evaluation:`) with the strict
     YAML loader (JSON is YAML too): aliases, depth and size are bounded; every weight is a finite number."""
-    from rulesdsl.content.yamlload import load_yaml_file
-    lf, diags = load_yaml_file(path, str(path))
+    from rulesdsl.content.yamlload import MAX_BYTES, load_yaml_text
+    try:
+        if not path.is_file():
+            raise UsageError(f"--evaluation {path}: not a regular file", "U001")
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+        text = raw.decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read --evaluation {path}: {exc}", "U001") from None
+    if len(raw) > MAX_BYTES:
+        raise UsageError(f"--evaluation {path}: larger than {MAX_BYTES} bytes", "U001")
+    shift = 0
+    if text.lstrip()[:1] in ("[", "-"):  # a bare list: held under a key for the loader (a mapping at the top)
+        text, shift = "evaluation:\n" + "".join(f"  {line}\n" for line in text.split("\n")), 1
+    lf, diags = load_yaml_text(text, str(path))
     if lf is None or diags:
         d = diags[0] if diags else None
-        raise UsageError(f"cannot read --evaluation {path}" + (f": {d.path}:{d.line}:{d.col}: [{d.code}] "
-                                                              f"{d.message}" if d else ""), "U001")
+        where = f": line {d.line - shift}, column {max(d.col - 2 * shift, 1)}: [{d.code}] {d.message}" if d else ""
+        raise UsageError(f"cannot read --evaluation {path}{where}", "U001")
     data = lf.data
     if isinstance(data, dict):
         data = data.get("evaluation")

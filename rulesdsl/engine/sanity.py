@@ -23,8 +23,8 @@ register_codes({
                                    "written), so `act()` on it can never offer anything."),
     "E036": ("entry macro with parameters", "The flow and setup macros are called with no arguments; they "
                                             "cannot declare `params`."),
-    "E037": ("tie-break is not a number", "A tie-break is compared as an integer; this one is a list, a "
-                                          "string or a truth value."),
+    "E037": ("tie-break or evaluation term is not a number", "Tie-breaks and evaluation terms are numbers; this "
+                                                             "one is visibly a list or a string."),
 })
 
 # Query functions that always return a list (a tie-break made of one of them cannot be a number).
@@ -61,9 +61,13 @@ class _Sanity:
                 self.add(m.origin, "E036", f"{key} macro '{m.id}' cannot take parameters",
                          f"drop `params`; {key} is called with no arguments", "params")
         for i, text in enumerate(r.get("tiebreaks") or []):
-            if _not_a_number(self.rs, text):
+            if not_a_number(self.rs, text):
                 self.add(o, "E037", f"tie-break '{text}' is not a number", "count(...) turns a list into a number",
                          "tiebreaks", i)
+        for i, ev in enumerate(r.get("evaluation") or []):
+            if isinstance(ev, dict) and not_a_number(self.rs, ev.get("expr")):
+                self.add(o, "E037", f"evaluation term '{ev.get('expr')}' is not a number",
+                         "count(...) turns a list into a number", "evaluation", i, "expr")
 
     def counters(self) -> None:
         for table in (self.c.counters, self.c.global_counters):
@@ -146,14 +150,14 @@ class _Sanity:
                          "keep at least one action (a pack that removes actions must leave one, e.g. a pass)")
 
 
-def _not_a_number(rs: Ruleset, text: Any) -> bool:
-    """Whether a tie-break expression is visibly not an integer (a literal or a list-valued query)."""
+def not_a_number(rs: Ruleset, text: Any) -> bool:
+    """Whether an expression is visibly not an integer (a literal string or list, or a list-valued query)."""
     from rulesdsl.engine.compiler import parse_cached
     try:
         tree = parse_cached(str(text), "expr")
     except Exception:  # noqa: BLE001 - a syntax error is reported by the compiler at its position
         return False
-    if isinstance(tree, (A.Str, A.Bool, A.ListLit, A.Comprehension)):
+    if isinstance(tree, (A.Str, A.ListLit, A.Comprehension)):
         return True
     if isinstance(tree, A.CallExpr) and tree.name in _LIST_QUERIES:
         return True
