@@ -8,6 +8,7 @@ from typing import Any
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import Machine
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.engine.compiler import parse_cached
 from rulesdsl.engine.sanity import not_a_number
 from rulesdsl.errors import GameRuntimeError, UsageError
 
@@ -42,7 +43,7 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
             why = errors[0].message if errors else "cannot compile"
             raise UsageError(f"evaluation expression '{text}': {why}", "U001",
                              "fix the `evaluation:` list of ruleset.yaml")
-        if not_a_number(rs, text):
+        if not_a_number(rs, parse_cached, text):
             raise UsageError(f"evaluation expression '{text}' is a list, a string or a truth value, not a number",
                              "U001", "count(...) turns a list into a number")
         out.append((fn, float(t.get("weight", 1))))

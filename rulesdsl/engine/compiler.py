@@ -415,7 +415,7 @@ class Compiler:
         self.entry_points()
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
-        self.diags.extend(check_sanity(self.c, self.rs))
+        self.diags.extend(check_sanity(self.c, self.rs, parse_cached))
         if not any(d.severity == "error" for d in self.diags):
             mark_pure(self.rs)
         self.rs.snippets = self

@@ -4,6 +4,7 @@ to set up (copies and objects beyond the limits table)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulesdsl import limits as L
@@ -11,6 +12,7 @@ from rulesdsl.content.model import Content, Origin
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.errors import RulesError
 
 register_codes({
     "E030": ("player range upside down", "`players: {min, max}` needs 1 <= min <= max."),
@@ -31,10 +33,14 @@ register_codes({
 _LIST_QUERIES = frozenset({"in", "in_each", "owned", "entities", "zones", "distinct", "order_by", "next_nodes"})
 
 
+Parse = Callable[[str, str], Any]  # (text, "expr" | "effect") -> AST; the compiler's cached parser
+
+
 class _Sanity:
-    def __init__(self, c: Content, rs: Ruleset) -> None:
+    def __init__(self, c: Content, rs: Ruleset, parse: Parse) -> None:
         self.c = c
         self.rs = rs
+        self.parse = parse
         self.out: list[Diagnostic] = []
 
     def add(self, origin: Origin, code: str, msg: str, hint: str = "", *at: str | int) -> None:
@@ -61,11 +67,11 @@ class _Sanity:
                 self.add(m.origin, "E036", f"{key} macro '{m.id}' cannot take parameters",
                          f"drop `params`; {key} is called with no arguments", "params")
         for i, text in enumerate(r.get("tiebreaks") or []):
-            if not_a_number(self.rs, text):
+            if not_a_number(self.rs, self.parse, text):
                 self.add(o, "E037", f"tie-break '{text}' is not a number", "count(...) turns a list into a number",
                          "tiebreaks", i)
         for i, ev in enumerate(r.get("evaluation") or []):
-            if isinstance(ev, dict) and not_a_number(self.rs, ev.get("expr")):
+            if isinstance(ev, dict) and not_a_number(self.rs, self.parse, ev.get("expr")):
                 self.add(o, "E037", f"evaluation term '{ev.get('expr')}' is not a number",
                          "count(...) turns a list into a number", "evaluation", i, "expr")
 
@@ -150,12 +156,11 @@ class _Sanity:
                          "keep at least one action (a pack that removes actions must leave one, e.g. a pass)")
 
 
-def not_a_number(rs: Ruleset, text: Any) -> bool:
+def not_a_number(rs: Ruleset, parse: Parse, text: Any) -> bool:
     """Whether an expression is visibly not an integer (a literal string or list, or a list-valued query)."""
-    from rulesdsl.engine.compiler import parse_cached
     try:
-        tree = parse_cached(str(text), "expr")
-    except Exception:  # noqa: BLE001 - a syntax error is reported by the compiler at its position
+        tree = parse(str(text), "expr")
+    except RulesError:  # a syntax error is reported by the compiler at its position
         return False
     if isinstance(tree, (A.Str, A.ListLit, A.Comprehension)):
         return True
@@ -164,9 +169,9 @@ def not_a_number(rs: Ruleset, text: Any) -> bool:
     return isinstance(tree, A.Name) and (tree.id in rs.zones or tree.id in rs.graphs)
 
 
-def check_sanity(c: Content, rs: Ruleset) -> list[Diagnostic]:
-    """Every sanity and size check of a compiled ruleset's content."""
-    s = _Sanity(c, rs)
+def check_sanity(c: Content, rs: Ruleset, parse: Parse) -> list[Diagnostic]:
+    """Every sanity and size check of a compiled ruleset's content (`parse`: the compiler's cached parser)."""
+    s = _Sanity(c, rs, parse)
     s.ruleset()
     s.counters()
     s.objects()

@@ -132,7 +132,7 @@ def parse_ftl(path: Path, display: str | None = None) -> ParsedFile:
     ContentError (L020, L021, L022) for a file beyond the catalog limits."""
     shown = display or str(path)
     raw = _read_ftl(path, shown)
-    key = cache.key_for(b"ftl2", raw, shown)
+    key = cache.key_for(b"ftl3", raw, shown)
     hit = cache.get("ftl", key)
     if isinstance(hit, ParsedFile):
         return hit
