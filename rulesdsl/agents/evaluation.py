@@ -47,6 +47,8 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
             raise UsageError(f"evaluation expression '{text}' is a list, a string or a truth value, not a number",
                              "U001", "count(...) turns a list into a number")
         out.append((fn, float(t.get("weight", 1))))
+    if len(_CACHE) >= 64:  # a long-lived process (an editor server) must not keep every ruleset it saw
+        _CACHE.clear()
     _CACHE[key] = (rs, out)
     return out
 

@@ -386,8 +386,9 @@ class Compiler:
         for name in sorted(cyclic):
             for callee, span, unit in self.macro_calls.get(f"macro:{name}", []):
                 if callee in cyclic:
-                    unit.error(span, "E006", f"macro '{name}' calls '{callee}', which leads back to '{name}'",
-                               "macros may not recurse; use repeat/while with a limit")
+                    what = "function" if name in self.c.functions else "macro"
+                    unit.error(span, "E006", f"{what} '{name}' calls '{callee}', which leads back to '{name}'",
+                               f"{what}s may not recurse; use repeat/while with a limit")
                     break
         self._chain_depth(depth, cyclic)
 

@@ -13,7 +13,7 @@ from rulesdsl.engine import world
 from rulesdsl.engine.builtins import impl_of
 from rulesdsl.engine.machine import Machine, bounded_int, bounded_list
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.limits import MAX_DEPTH
+from rulesdsl.limits import MAX_DEPTH, MAX_INT
 from rulesdsl.suggest import suggest
 
 Fn = Callable[[Machine], Any]
@@ -84,7 +84,9 @@ def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
     """Evaluate a content-defined function with its parameters bound."""
     if len(m.frames) >= MAX_DEPTH:
         raise GameRuntimeError(f"function '{sig.name}' nested too deeply", "R103")
-    m.spend()
+    m.budget -= 1
+    if m.budget <= 0:
+        m.spend(0)
     m.frames.append([-1, 0, dict(zip(sig.params, args, strict=True)), None])
     try:
         return sig.fn(m)
@@ -303,7 +305,8 @@ class ExprCompiler:
                 return a + b
             if sym in ("//", "%") and _num(b) == 0:
                 raise GameRuntimeError("division by zero", "R106")
-            return bounded_int(op(_num(a), _num(b)))
+            r = op(_num(a), _num(b))
+            return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
         return run
 
     def _reserved(self, var: str, span: A.Span) -> None:

@@ -179,9 +179,9 @@ class For(Node):
         env: dict[str, Any] = {}
         m.frames.append([self.idx, 0, env, None])
         body, var = self.body, self.var
+        m.spend(len(items))  # every turn counts against the step budget, spent up front
         for x in list(items):
             env[var] = x
-            m.spend()
             body.run(m)
         m.frames.pop()
 
@@ -209,8 +209,9 @@ class Repeat(Node):
 
     def run(self, m: Machine) -> None:
         """Run a decision-free repeat inline."""
-        for _ in range(_count(self.count(m))):
-            m.spend()
+        n = _count(self.count(m))
+        m.spend(n)
+        for _ in range(n):
             self.body.run(m)
 
     def step(self, m: Machine, f: list[Any]) -> bool:
@@ -285,7 +286,9 @@ class MacroCall(Node):
         """Run a decision-free macro inline."""
         if len(m.frames) >= MAX_DEPTH:
             raise GameRuntimeError("effects nested too deeply", "R103")
-        m.spend()
+        m.budget -= 1
+        if m.budget <= 0:
+            m.spend(0)
         m.frames.append([self.idx, 0, self.env(m), None])
         m.rs.nodes[self.body_idx].run(m)
         m.frames.pop()

@@ -6,6 +6,7 @@ from typing import Any
 
 from rulesdsl.engine.machine import OBJ_BASE, Machine, bounded_int, shuffle_list
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_INT
 
 # Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
 # clones share the list), st["oz"] zone ids, st["ow"] zone owners (player or None), st["op"] props
@@ -169,7 +170,8 @@ def get_counter(m: Machine, name: str, who: int | None) -> int:
 
 def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
     lo, hi = bounds
-    v = bounded_int(v)
+    if not -MAX_INT <= v <= MAX_INT:
+        bounded_int(v)
     if v < lo:
         return lo
     if hi is not None and v > hi:
