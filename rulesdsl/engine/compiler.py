@@ -44,7 +44,8 @@ def parse_cached(text: str, kind: str) -> A.Effect | A.Expr:
             _AST_CACHE.clear()
         _AST_CACHE[key] = got
     if isinstance(got, ParseError):
-        raise got
+        # A fresh copy each time: raising the cached object would attach this call's traceback to it.
+        raise ParseError(got.message, got.code, got.line, got.col, got.hint)
     return got
 
 
