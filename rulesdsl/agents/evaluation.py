@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulesdsl.engine.compiler import parse_cached
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import Machine
 from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.compiler import parse_cached
 from rulesdsl.engine.sanity import not_a_number
 from rulesdsl.errors import GameRuntimeError, UsageError
 
