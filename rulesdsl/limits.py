@@ -27,6 +27,8 @@ MAX_RULESET_FILES = 2_000        # YAML files in one ruleset folder
 MAX_RULESET_BYTES = 16_000_000   # bytes of YAML in one ruleset folder
 MAX_PACK_FILES = 500             # YAML files in one pack folder
 MAX_PACK_BYTES = 8_000_000       # bytes of YAML in one pack folder
+MAX_FILE_NODES = 25_000         # YAML values (scalars, lists, mappings) in one content file
+MAX_NODES = 100_000             # YAML values in a ruleset and its packs together
 MAX_INT = 10**15                 # magnitude of an integer literal, a counter and any run-time integer
 MAX_REPEAT = 1_000               # a `repeat` count (larger counts written out are refused at load)
 MAX_WHILE_LIMIT = 100_000        # a `while … limit N`
@@ -59,6 +61,10 @@ TABLE: tuple[Limit, ...] = (
     Limit("files per pack", MAX_PACK_FILES, "B003", "YAML files in one pack folder", "pack load"),
     Limit("bytes per pack", MAX_PACK_BYTES, "B003", "bytes of YAML in one pack folder", "pack load"),
     Limit("bytes per content file", 4 * 1024 * 1024, "Y005", "one YAML file", "content load"),
+    Limit("values per content file", MAX_FILE_NODES, "B003", "YAML values (scalars, lists, mappings) in one file",
+          "content load"),
+    Limit("values per ruleset", MAX_NODES, "B003", "YAML values in a ruleset and its packs together",
+          "content load"),
     Limit("integer magnitude", MAX_INT, "B004 / R120",
           "an integer literal or counter bound (load) and any integer computed at run time", "check and run time"),
     Limit("repeat count", MAX_REPEAT, "B005", "a `repeat N` written out (computed counts are capped at run time)",
@@ -93,7 +99,8 @@ register_codes({
                                  "entities, per-player start zones counted once per player at the largest "
                                  "player count)."),
     "B003": ("content too large", f"A ruleset folder holds at most {MAX_RULESET_BYTES} bytes of YAML; a pack at "
-                                  f"most {MAX_PACK_FILES} files and {MAX_PACK_BYTES} bytes."),
+                                  f"most {MAX_PACK_FILES} files and {MAX_PACK_BYTES} bytes; one file at most "
+                                  f"{MAX_FILE_NODES} YAML values, a ruleset with its packs at most {MAX_NODES}."),
     "B004": ("number too large", f"Integers written in content are limited to ±{MAX_INT}."),
     "B005": ("loop or choice bound too large", f"`repeat N` is at most {MAX_REPEAT}, `while … limit N` at most "
                                                f"{MAX_WHILE_LIMIT}, `choose N` at most {MAX_CHOOSE} and at "

@@ -233,6 +233,8 @@ CONTENT = [
     Case("content", "second_manifest_in_subfolder", with_files({"zz/ruleset.yaml": _MANIFEST}), "M005"),
     Case("content", "symlink_out_of_folder", with_files({"evil.yaml": "link:/etc/passwd"}), "M006", absent="root:"),
     Case("content", "fifo_yaml", with_files({"pipe.yaml": "fifo:"}), "M006"),
+    Case("content", "values_per_file", with_files({"more.yaml": "file: declarations\ngroups:\n" + "".join(
+        f"  g{k}: [{', '.join(f'n{k}_{i}' for i in range(100))}]\n" for k in range(300))}), "B003"),
     Case("content", "total_bytes", with_files({f"big{i}.yaml": "# " + "x" * 3_500_000 + "\nfile: macros\n"
                                                for i in range(5)}), "B003", heavy=True),
 ]

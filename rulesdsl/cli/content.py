@@ -12,6 +12,8 @@ from rulesdsl.diagnostics import CODES, to_json_text
 from rulesdsl.engine.loader import check_ruleset, load_ruleset, resolve_path
 from rulesdsl.errors import UsageError
 
+MAX_SHOWN = 500  # diagnostics printed as text by `check`; the summary line counts them all
+
 
 @click.command()
 @click.argument("path", required=False)
@@ -25,8 +27,12 @@ def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
     if fmt == "json":
         click.echo(to_json_text(res.diagnostics))
     else:
-        for d in res.diagnostics:
+        shown = res.diagnostics[:MAX_SHOWN]
+        for d in shown:
             click.echo(d.render())
+        if len(res.diagnostics) > len(shown):
+            click.echo(f"… {len(res.diagnostics) - len(shown):,} more problem(s) not shown "
+                       "(`--format json` lists them all)")
         c = res.content
         click.echo(f"{root}: {len(res.errors)} error(s), {len(res.warnings)} warning(s), "
                    f"{c.entity_count()} entities, {c.provisional_count()} provisional")

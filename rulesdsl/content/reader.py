@@ -132,6 +132,11 @@ def _load_files(content: Content, builder: Builder, files: list[Path], base: Pat
         diags.extend(ydiags)
         if lf is None or ydiags:
             continue
+        content.nodes += len(lf.positions)
+        if content.nodes > L.MAX_NODES:
+            diags.append(Diagnostic(display, 1, 1, "error", "B003", f"more than {L.MAX_NODES:,} YAML values in the "
+                                    "ruleset and its packs", "trim the content; the rest is not read"))
+            return
         diags.extend(sdiags)
         if sdiags:
             if isinstance(lf.data, dict) and isinstance(lf.data.get("file"), str):
@@ -165,6 +170,9 @@ def _load_checked(path: Path, display: str) -> tuple[LoadedFile | None, list[Dia
             return hit[0], hit[1], hit[2], digest
     from rulesdsl.content.schema_check import check_file  # jsonschema is costly to import: only on a cache miss
     lf, ydiags = load_yaml_file(path, display)
+    if lf is not None and not ydiags and len(lf.positions) > L.MAX_FILE_NODES:
+        ydiags = [Diagnostic(display, 1, 1, "error", "B003", f"{len(lf.positions):,} YAML values in one file (the "
+                             f"limit is {L.MAX_FILE_NODES:,})", "split the content into several files")]
     sdiags = check_file(lf) if lf is not None and not ydiags else []
     if len(raw) <= MAX_BYTES:
         cache.put("files", digest, (lf, ydiags, sdiags))
