@@ -147,7 +147,7 @@ class _Sanity:
         first = f"{prev[1].file.path}:{prev[1].pos()[0]}"
         self.add(origin, "E034", f"'{ident}' is both a {prev[0]} and a {fam}",
                  f"the {prev[0]} is declared at {first}; a bare '{ident}' would silently mean only one of them: "
-                 "rename one")
+                 "rename one", "id")
 
     def action_groups(self) -> None:
         for gid, origin in self.c.action_groups.items():
