@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 # Every stable code, with a one-line summary and a longer explanation.
@@ -54,17 +55,25 @@ class Diagnostic:
 
 def _read_line(path: str, line: int) -> str:
     """Best-effort read of one source line for the caret display."""
+    if line < 1:
+        return ""
+    lines = _file_lines(path)
+    return lines[line - 1][:400] if line <= len(lines) else ""
+
+
+@lru_cache(maxsize=4)
+def _file_lines(path: str) -> list[str]:
+    """The lines of a small regular file, read once however many diagnostics it has ([] when unreadable)."""
     try:
         p = Path(path)
-        if not p.is_file() or p.stat().st_size > 8_000_000 or line < 1:
-            return ""
+        # A link is not followed: it may lead out of the content folder (a diagnostic must not print
+        # /etc/passwd), and only a regular file is opened (never a pipe or a device).
+        if p.is_symlink() or not p.is_file() or p.stat().st_size > 8_000_000:
+            return []
         with p.open("r", encoding="utf-8", errors="replace") as fh:
-            for i, text in enumerate(fh, start=1):
-                if i == line:
-                    return text[:400]
+            return fh.read().split("\n")
     except OSError:
-        return ""
-    return ""
+        return []
 
 
 def sort_key(d: Diagnostic) -> tuple[str, int, int, str, str, str]:

@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from rulesdsl.limits import markdown as limits_markdown  # noqa: E402
 from rulesdsl.lsp.textmate import grammar_text  # noqa: E402
 from rulesdsl.reports.refdoc import diagnostics_markdown, reference_markdown  # noqa: E402
 
@@ -20,6 +21,7 @@ DOCS: dict[str, Callable[[], str]] = {
     "docs/dsl-reference.md": reference_markdown,
     "docs/diagnostics.md": diagnostics_markdown,
     "editors/vscode/syntaxes/rulesdsl-effects.tmLanguage.json": grammar_text,  # keywords and verbs highlighted
+    "docs/limits.md": limits_markdown,
 }
 
 

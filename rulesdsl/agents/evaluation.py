@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulesdsl.engine.compiler import parse_cached
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import Machine
 from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.errors import UsageError
+from rulesdsl.engine.sanity import not_a_number
+from rulesdsl.errors import GameRuntimeError, UsageError
 
 Term = tuple[Callable[[Machine], Any], float]
 WIN_BONUS = 1_000_000.0
@@ -41,7 +43,12 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
             why = errors[0].message if errors else "cannot compile"
             raise UsageError(f"evaluation expression '{text}': {why}", "U001",
                              "fix the `evaluation:` list of ruleset.yaml")
+        if not_a_number(rs, parse_cached, text):
+            raise UsageError(f"evaluation expression '{text}' is a list, a string or a truth value, not a number",
+                             "U001", "count(...) turns a list into a number")
         out.append((fn, float(t.get("weight", 1))))
+    if len(_CACHE) >= 64:  # a long-lived process (an editor server) must not keep every ruleset it saw
+        _CACHE.clear()
     _CACHE[key] = (rs, out)
     return out
 
@@ -56,6 +63,16 @@ def spread(values: list[float], rivals: list[float] | None = None) -> list[float
 def rival_values(game: Game) -> list[float]:
     """The scores of the ruleset's rivals (automated opponents that are not seats)."""
     return [float(game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
+
+
+def _term_value(v: Any) -> float:
+    """An evaluation term's value: a number or a truth value (none counts as 0); R106 for a list or a string."""
+    if v is None:
+        return 0.0
+    if not isinstance(v, int):
+        raise GameRuntimeError(f"an evaluation term must be a number, got {v!r}", "R106",
+                               "count(...) turns a list into a number")
+    return float(v)
 
 
 class Evaluator:
@@ -75,7 +92,7 @@ class Evaluator:
         for p in range(st["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                out.append(sum(w * float(fn(m) or 0) for fn, w in self.terms))
+                out.append(sum(w * _term_value(fn(m)) for fn, w in self.terms))
             finally:
                 m.frames.pop()
         return out

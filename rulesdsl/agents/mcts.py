@@ -17,6 +17,7 @@ from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for, margin_reward, outcome, rival_values, spread
 from rulesdsl.engine.game import Game
 from rulesdsl.errors import GameRuntimeError, UsageError
+from rulesdsl.limits import MAX_MCTS_ITERATIONS, MAX_MCTS_SECONDS
 
 DEFAULT_ITERATIONS = 200
 
@@ -40,15 +41,16 @@ def parse_budget(arg: str) -> tuple[int | None, float | None]:
         elif text.endswith("s"):
             secs = float(text[:-1])
         else:
-            iters = int(text)
-            if iters < 1:
+            iters = int(text) if len(text) <= 12 else 0
+            if not 1 <= iters <= MAX_MCTS_ITERATIONS:
                 raise ValueError(text)
             return iters, None
     except ValueError:
         raise UsageError(f"bad mcts budget '{arg}'", "U004",
                          "write mcts:ITERATIONS or mcts:SECONDSs, e.g. mcts:500 or mcts:0.5s") from None
-    if not secs > 0:
-        raise UsageError(f"bad mcts budget '{arg}'", "U004", "the time budget must be positive")
+    if not 0 < secs <= MAX_MCTS_SECONDS:  # also refuses nan and inf
+        raise UsageError(f"bad mcts budget '{arg}'", "U004",
+                         f"the time budget must be positive and at most {MAX_MCTS_SECONDS} seconds")
     return None, secs
 
 

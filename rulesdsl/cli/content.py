@@ -12,6 +12,8 @@ from rulesdsl.diagnostics import CODES, to_json_text
 from rulesdsl.engine.loader import check_ruleset, load_ruleset
 from rulesdsl.errors import UsageError
 
+MAX_SHOWN = 500  # diagnostics printed as text by `check`; the summary line counts them all
+
 
 @click.command()
 @click.argument("path", required=False)
@@ -25,8 +27,12 @@ def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
     if fmt == "json":
         click.echo(to_json_text(res.diagnostics))
     else:
-        for d in res.diagnostics:
+        shown = res.diagnostics[:MAX_SHOWN]
+        for d in shown:
             click.echo(d.render())
+        if len(res.diagnostics) > len(shown):
+            click.echo(f"… {len(res.diagnostics) - len(shown):,} more problem(s) not shown "
+                       "(`--format json` lists them all)")
         c = res.content
         click.echo(f"{root}{origin_note(ruleset_origin())}: {len(res.errors)} error(s), "
                    f"{len(res.warnings)} warning(s), {c.entity_count()} entities, {c.provisional_count()} provisional")
@@ -70,6 +76,8 @@ def packs_cmd(path: str | None) -> None:
 def graph(path: str | None, out: str, players: int | None) -> None:
     """Write pictures (.dot, .png) of the ruleset's board graphs."""
     from rulesdsl.reports.board_graph import write_graphs
+    from rulesdsl.writes import probe_dir
+    probe_dir(Path(out).parent)  # writes first: an unwritable --out fails before the ruleset is loaded
     for f in write_graphs(load_ruleset(ruleset_arg(path)), Path(out), players):
         click.echo(f"wrote {f}")
 
@@ -80,9 +88,12 @@ def graph(path: str | None, out: str, players: int | None) -> None:
 def docs(out: str | None) -> None:
     """Print the DSL reference generated from the verb registry and the schemas."""
     from rulesdsl.reports.refdoc import reference_markdown
+    from rulesdsl.writes import probe_file, write_text
+    if out:
+        probe_file(Path(out))
     text = reference_markdown()
     if out:
-        Path(out).write_text(text, encoding="utf-8")
+        write_text(Path(out), text)
         click.echo(f"wrote {out}")
     else:
         click.echo(text)

@@ -13,6 +13,7 @@ import click
 from rulesdsl.cli.common import fail, guarded, ruleset_arg
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.errors import RulesError, UsageError
+from rulesdsl.limits import MAX_GAMES
 from rulesdsl.sim.runner import parse_options
 
 
@@ -47,35 +48,77 @@ def simulate(path: str | None, players: int | None, games: int, seed: int, seats
         sys.exit(130)
 
 
+def check_counts(games: int, workers: int) -> None:
+    """--games and --workers within their limits (U001)."""
+    if not 1 <= games <= MAX_GAMES:
+        raise UsageError(f"--games must be within 1-{MAX_GAMES:,}", "U001")
+    if not 1 <= workers <= 256:
+        raise UsageError("--workers must be within 1-256", "U001")
+
+
 def load_evaluation(path: Path) -> list[dict[str, Any]]:
-    """Read an evaluation list ([{expr, weight}, ...], or a mapping holding `evaluation:`) from YAML/JSON."""
-    import yaml
+    """Read an evaluation list ([{expr, weight}, ...], or a mapping holding `evaluation:`) with the strict
+    YAML loader (JSON is YAML too): aliases, depth and size are bounded; every weight is a finite number."""
+    from rulesdsl.content.yamlload import MAX_BYTES, load_yaml_text
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
+        if not path.is_file():
+            raise UsageError(f"--evaluation {path}: not a regular file", "U001")
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+        text = raw.decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read --evaluation {path}: {exc}", "U001") from None
+    if len(raw) > MAX_BYTES:
+        raise UsageError(f"--evaluation {path}: larger than {MAX_BYTES} bytes", "U001")
+    shift = 0
+    if text.lstrip()[:1] in ("[", "-"):  # a bare list: held under a key for the loader (a mapping at the top)
+        text, shift = "evaluation:\n" + "".join(f"  {line}\n" for line in text.split("\n")), 1
+    lf, diags = load_yaml_text(text, str(path))
+    if lf is None or diags:
+        d = diags[0] if diags else None
+        where = f": line {d.line - shift}, column {max(d.col - 2 * shift, 1)}: [{d.code}] {d.message}" if d else ""
+        raise UsageError(f"cannot read --evaluation {path}{where}", "U001")
+    data = lf.data
     if isinstance(data, dict):
         data = data.get("evaluation")
-    if not isinstance(data, list) or not all(isinstance(t, dict) and "expr" in t for t in data):
+    if not isinstance(data, list) or not all(isinstance(t, dict) and isinstance(t.get("expr"), str)
+                                             for t in data):
         raise UsageError(f"--evaluation {path}: expected a list of {{expr, weight}} items", "U001")
+    for i, t in enumerate(data):
+        t["weight"] = _weight(path, i, t.get("weight", 1))
     return data
+
+
+def _weight(path: Path, i: int, raw: Any) -> float:
+    """A finite number (the strict loader keeps `1.5` as text)."""
+    import math
+    try:
+        w = float(raw) if type(raw) is not bool else math.nan
+    except (TypeError, ValueError, OverflowError):
+        w = math.nan
+    if not math.isfinite(w) or abs(w) > 1e12:
+        raise UsageError(f"--evaluation {path}: item {i + 1} has weight {raw!r}, not a finite number", "U001")
+    return w
 
 
 def _simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,
               workers: int, backend: str, options: tuple[str, ...], evaluation: str | None, out: str | None,
               no_plots: bool, quiet: bool) -> None:
     from rulesdsl.reports.sim_report import render_text, tables, write_report
-    from rulesdsl.sim.runner import check_options, check_players, seat_list
+    from rulesdsl.sim.runner import check_options, check_players, check_seed, seat_list
     from rulesdsl.sim.simulate import SimConfig, check_backend, run_simulation
 
-    if games < 1 or workers < 1:
-        raise UsageError("--games and --workers must be at least 1", "U001")
+    check_counts(games, workers)
     check_backend(backend)
+    if out:
+        from rulesdsl.writes import probe_dir
+        probe_dir(Path(out))  # writes first: an unwritable --out fails before any game is played
     root = ruleset_arg(path)
     rs = load_ruleset(root)
     n = check_players(rs, players)
     opts = parse_options(options)
     check_options(rs, opts)
+    check_seed(seed)
     terms = load_evaluation(Path(evaluation)) if evaluation else None
     if terms is not None:
         from rulesdsl.agents.evaluation import compile_terms
@@ -127,7 +170,11 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
 def bench(path: str | None, games: int, players: int | None, no_agents: bool, no_scaling: bool) -> None:
     """Print JSON performance figures for a ruleset."""
     from rulesdsl.sim.bench import run_bench
-    click.echo(json.dumps(run_bench(ruleset_arg(path), games, players, not no_agents, not no_scaling), indent=2))
+    from rulesdsl.sim.runner import check_players
+    check_counts(games, 1)
+    root = ruleset_arg(path)
+    check_players(load_ruleset(root), players)
+    click.echo(json.dumps(run_bench(root, games, players, not no_agents, not no_scaling), indent=2))
 
 
 COMMANDS = [simulate, bench]

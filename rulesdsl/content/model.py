@@ -57,6 +57,7 @@ class Content:
     packs: list[Any] = field(default_factory=list)  # PackInfo of the packs layered, in order
     changes: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict)  # pack -> (op, family, id)
     digest: str = ""  # hash of every file's bytes: keys the parse cache
+    nodes: int = 0  # YAML values read so far (bounded by limits.MAX_NODES)
 
     def provisional_count(self) -> int:
         """How many entries are marked provisional (placeholders for unknown facts)."""

@@ -24,12 +24,12 @@ register_codes({
     "K009": ("pack given twice", "The same pack id was given more than once."),
 })
 
-_CONSTRAINT = re.compile(r"^\s*(>=|<=|==|!=|>|<)\s*([0-9]+(?:\.[0-9]+){0,2})\s*$")
+_CONSTRAINT = re.compile(r"^\s*(>=|<=|==|!=|>|<)\s*([0-9]{1,9}(?:\.[0-9]{1,9}){0,2})\s*$")
 
 
 def parse_version(text: str) -> tuple[int, ...]:
-    """`1.2.3` → (1, 2, 3); missing parts are zeros."""
-    parts = [int(p) for p in re.findall(r"[0-9]+", text)[:3]]
+    """`1.2.3` → (1, 2, 3); missing parts are zeros; a part longer than 9 digits counts as 10**9."""
+    parts = [int(p) if len(p) <= 9 else 10**9 for p in re.findall(r"[0-9]+", text)[:3]]
     return tuple(parts + [0] * (3 - len(parts)))
 
 
@@ -76,11 +76,16 @@ def _diag(lf: LoadedFile | None, path: str, code: str, msg: str, hint: str = "",
 
 def read_manifest(folder: Path, display: str) -> tuple[PackInfo | None, list[Diagnostic]]:
     """Load and schema-check a pack's pack.yaml."""
+    from rulesdsl.content.safe_files import inside
     from rulesdsl.content.schema_check import check_file
     path = folder / "pack.yaml"
     if not path.is_file():
         return None, [Diagnostic(display, 1, 1, "error", "K001", f"no pack.yaml in {display}",
                                  "a pack folder holds pack.yaml with `file: pack`")]
+    why = inside(path, folder)
+    if why is not None:
+        return None, [Diagnostic(f"{display}/pack.yaml", 1, 1, "error", "M006", f"not read: {why}",
+                                 "pack.yaml is a regular file inside the pack folder")]
     lf, diags = load_yaml_file(path, f"{display}/pack.yaml")
     if lf is None or diags:
         return None, diags

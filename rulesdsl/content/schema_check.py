@@ -194,6 +194,8 @@ def _type_hint(schema: dict[str, Any], value: Any) -> str:
         return f'quote it: "{_show(value)}"'
     if "integer" in types and isinstance(value, str):
         text = value.strip().lstrip("-")
+        if text.isdigit() and len(text) > 18:
+            return "the number is too large: content numbers have at most 18 digits"
         if text.isdigit():
             return "write the number unquoted and without leading zeros"
         return "write a whole number such as 2" if text.replace(".", "", 1).isdigit() else ""
@@ -210,6 +212,9 @@ def _value_error(lf: LoadedFile, err: ValidationError, ptr: Pointer) -> Diagnost
         choices = [str(c) for c in (bound if kind == "enum" else [bound])]
         return _diag(lf, "S005", at, f"value {_show(value)} is not allowed; "
                      f"expected one of: {', '.join(choices)}", _close(str(value), choices))
+    if kind == "pattern" and str(bound).startswith("^[0-9]+\\.[0-9]+"):
+        return _diag(lf, "S005", at, f"{_show(value)} is not a version such as 1.0.0",
+                     "write MAJOR.MINOR.PATCH, three whole numbers joined by dots")
     if kind == "pattern":
         return _diag(lf, "S005", at, f"{_show(value)} is not {_expected(schema)}",
                      "ids are like 'wood' or 'space_1'" if "a-z0-9_" in str(bound) else "")

@@ -128,7 +128,7 @@ class _ToAst(Transformer[Token, Any]):
         return items[0]  # type: ignore[no-any-return]
 
     def choose_count(self, meta: Any, items: list[Any]) -> int:
-        return int(items[0])
+        return _int(items[0])
 
     def prompt_id(self, meta: Any, items: list[Any]) -> _Prompt:
         return _Prompt(str(items[0])[1:-1])
@@ -173,7 +173,7 @@ class _ToAst(Transformer[Token, Any]):
         return A.Repeat(items[0], items[1], span=_span(meta))
 
     def while_stmt(self, meta: Any, items: list[Any]) -> A.While:
-        return A.While(items[0], int(items[1]), items[2], span=_span(meta))
+        return A.While(items[0], _int(items[1]), items[2], span=_span(meta))
 
     def let_stmt(self, meta: Any, items: list[Any]) -> A.Let:
         return A.Let(str(items[0]), items[1], span=_span(meta))
@@ -216,7 +216,7 @@ class _ToAst(Transformer[Token, Any]):
         return A.Attr(items[0], str(items[1]), span=_span(meta))
 
     def int_lit(self, meta: Any, items: list[Any]) -> A.Int:
-        return A.Int(int(items[0]), span=_tspan(items[0]))
+        return A.Int(_int(items[0]), span=_tspan(items[0]))
 
     def str_lit(self, meta: Any, items: list[Any]) -> A.Str:
         return A.Str(str(items[0])[1:-1], span=_tspan(items[0]))
@@ -264,6 +264,12 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
     got = str(exc.token)
     return ParseError(f"unexpected {got!r}", "P001", line, col, "expected " + ", ".join(expected))
 
+
+
+def _int(token: Any) -> int:
+    """An integer literal; one too long to be sensible stands in as 10**31 (refused later with B004)."""
+    text = str(token)
+    return int(text) if len(text) <= 30 else 10**31
 
 
 def parse_tree(text: str, start: str) -> Any:

@@ -7,9 +7,10 @@ from typing import Any
 
 from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.engine import world
-from rulesdsl.engine.machine import OBJ_BASE, Machine, rng_below
+from rulesdsl.engine.machine import OBJ_BASE, Machine, bounded_int, rng_below
 from rulesdsl.engine.matching import best_goals
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_INT
 
 Impl = Callable[..., Any]
 
@@ -17,7 +18,7 @@ Impl = Callable[..., Any]
 def _int(v: Any, what: str) -> int:
     if type(v) is bool or not isinstance(v, int):
         raise GameRuntimeError(f"{what} must be an integer, got {v!r}", "R106")
-    return v
+    return v if -MAX_INT <= v <= MAX_INT else bounded_int(v)
 
 
 def _list(v: Any, what: str) -> list[Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl import cache
+from rulesdsl import limits as L
 from rulesdsl.content.model import Content, Item, Origin
 from rulesdsl.content.yamlload import map_offset
 from rulesdsl.diagnostics import Diagnostic, register_codes
@@ -17,6 +18,7 @@ from rulesdsl.engine.hoist import IMPURE_QUERIES, called_names, impure_functions
 from rulesdsl.engine.layout import compile_layout
 from rulesdsl.engine.purity import mark_pure
 from rulesdsl.engine.ruleset import RAction, REntity, Ruleset, RZone
+from rulesdsl.engine.sanity import check_sanity
 from rulesdsl.engine.semantic import check_content
 from rulesdsl.engine.stmts import RESERVED, MacroSig, StmtCompiler
 from rulesdsl.suggest import suggest
@@ -39,18 +41,24 @@ def parse_cached(text: str, kind: str) -> A.Effect | A.Expr:
             got = parse_effect(text) if kind == "effect" else parse_expr(text)
             _check_depth(got)  # before caching: a too-deep tree must never reach the cache or pickle
         except ParseError as err:
-            got = err
+            # Keep only the message and position: the exception chain would keep a whole check alive.
+            got = ParseError(err.message, err.code, err.line, err.col, err.hint)
+        if len(_AST_CACHE) >= MAX_AST_CACHE:
+            _AST_CACHE.clear()
         _AST_CACHE[key] = got
     if isinstance(got, ParseError):
-        raise got
+        # A fresh copy each time: raising the cached object would attach this call's traceback to it.
+        raise ParseError(got.message, got.code, got.line, got.col, got.hint)
     return got
 
 
 MAX_AST_DEPTH = 120
+MAX_AST_CACHE = 200_000  # distinct effect texts kept parsed (the cache is emptied when full)
 
 
 def _check_depth(tree: A.Node) -> None:
-    """Reject ASTs deeper than the compiler's recursion can take (iteratively measured)."""
+    """Reject ASTs deeper than the compiler's recursion can take (iteratively measured), and literal
+    numbers, loop bounds and choice counts beyond the limits table."""
     todo: list[tuple[object, int]] = [(tree, 1)]
     while todo:
         node, d = todo.pop()
@@ -60,7 +68,25 @@ def _check_depth(tree: A.Node) -> None:
         if isinstance(node, tuple):
             todo.extend((x, d) for x in node)
         elif isinstance(node, A.Node):
+            _check_bounds(node)
             todo.extend((getattr(node, f), d + 1) for f in node.__dataclass_fields__ if f != "span")
+
+
+def _check_bounds(node: A.Node) -> None:
+    """B004/B005 for one AST node: literals within the integer limit, loop and choice bounds in range."""
+    def fail(code: str, msg: str, hint: str) -> None:
+        raise ParseError(msg, code, node.span.line, node.span.col, hint)
+    if isinstance(node, A.Int) and not -L.MAX_INT <= node.value <= L.MAX_INT:
+        fail("B004", f"number too large (the limit is ±{L.MAX_INT:,})", "use a smaller number")
+    elif isinstance(node, A.Repeat) and isinstance(node.count, A.Int) and node.count.value > L.MAX_REPEAT:
+        fail("B005", f"repeat {node.count.value} is more than {L.MAX_REPEAT:,}",
+             f"repeat at most {L.MAX_REPEAT:,} times; nest a second loop only if it really must run longer")
+    elif isinstance(node, A.While) and not 1 <= node.limit <= L.MAX_WHILE_LIMIT:
+        fail("B005", f"while limit {node.limit} is outside 1-{L.MAX_WHILE_LIMIT:,}",
+             "give the loop a limit it can really reach")
+    elif isinstance(node, A.Choose) and not 1 <= node.count <= min(L.MAX_CHOOSE, len(node.options)):
+        fail("B005", f"choose {node.count} among {len(node.options)} option(s)",
+             f"the count is at least 1 and at most the number of options ({len(node.options)})")
 
 
 class Unit:
@@ -345,29 +371,54 @@ class Compiler:
         rs.halt_idx = halt.idx
 
     def recursion(self) -> None:
-        """Report macros that call themselves through any chain of calls."""
-        graph = {k[6:]: {n for n, _, _ in v} for k, v in self.macro_calls.items() if k.startswith("macro:")}
+        """Report macros that call themselves through any chain of calls (E006), and chains of calls
+        deeper than the limit (B006). Iterative, so a long chain cannot exhaust Python's recursion."""
+        graph = {k[6:]: sorted({n for n, _, _ in v}) for k, v in self.macro_calls.items() if k.startswith("macro:")}
         state: dict[str, int] = {}
+        depth: dict[str, int] = {}
         cyclic: set[str] = set()
-
-        def visit(name: str, stack: list[str]) -> None:
-            state[name] = 1
-            for callee in sorted(graph.get(name, ())):
-                if state.get(callee) == 1:
-                    cyclic.update(stack[stack.index(callee):] if callee in stack else [callee])
-                elif callee not in state:
-                    visit(callee, stack + [callee])
-            state[name] = 2
-
-        for name in sorted(graph):
-            if name not in state:
-                visit(name, [name])
+        for root in sorted(graph):
+            if root in state:
+                continue
+            state[root] = 1
+            stack: list[tuple[str, int]] = [(root, 0)]
+            while stack:
+                name, i = stack[-1]
+                callees = graph.get(name, [])
+                if i < len(callees):
+                    stack[-1] = (name, i + 1)
+                    callee = callees[i]
+                    if state.get(callee) == 1:
+                        on = [n for n, _ in stack]
+                        cyclic.update(on[on.index(callee):])
+                    elif callee not in state:
+                        state[callee] = 1
+                        stack.append((callee, 0))
+                    continue
+                stack.pop()
+                state[name] = 2
+                depth[name] = 1 + max((depth.get(c, 0) for c in callees if c not in cyclic), default=0)
         for name in sorted(cyclic):
             for callee, span, unit in self.macro_calls.get(f"macro:{name}", []):
                 if callee in cyclic:
-                    unit.error(span, "E006", f"macro '{name}' calls '{callee}', which leads back to '{name}'",
-                               "macros may not recurse; use repeat/while with a limit")
+                    what = "function" if name in self.c.functions else "macro"
+                    unit.error(span, "E006", f"{what} '{name}' calls '{callee}', which leads back to '{name}'",
+                               f"{what}s may not recurse; use repeat/while with a limit")
                     break
+        self._chain_depth(depth, cyclic)
+
+    def _chain_depth(self, depth: dict[str, int], cyclic: set[str]) -> None:
+        """B006 at the first call of the deepest chain that goes beyond MAX_MACRO_CHAIN."""
+        too_deep = [n for n, d in depth.items() if d > L.MAX_MACRO_CHAIN and n not in cyclic]
+        if not too_deep:
+            return
+        top = max(too_deep, key=lambda n: (depth[n], n))
+        for callee, span, unit in self.macro_calls.get(f"macro:{top}", []):
+            if depth.get(callee, 0) == depth[top] - 1:
+                unit.error(span, "B006", f"'{top}' starts a chain of {depth[top]} macro/function calls "
+                           f"(the limit is {L.MAX_MACRO_CHAIN})",
+                           "flatten the chain: call the inner steps from one macro in turn")
+                return
 
     def build(self) -> tuple[Ruleset, list[Diagnostic]]:
         """Run every stage; the ruleset is usable only when no error was reported."""
@@ -381,6 +432,7 @@ class Compiler:
         self.entry_points()
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
+        self.diags.extend(check_sanity(self.c, self.rs, parse_cached))
         if not any(d.severity == "error" for d in self.diags):
             mark_pure(self.rs)
         self.rs.snippets = self

@@ -12,8 +12,9 @@ from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, Verb
 from rulesdsl.engine import world
 from rulesdsl.engine.builtins import IMPLS, impl_of
 from rulesdsl.engine.hoist import IMPURE_QUERIES, called_names, invariant_calls
-from rulesdsl.engine.machine import Machine
+from rulesdsl.engine.machine import Machine, bounded_int, bounded_list
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_DEPTH, MAX_INT
 from rulesdsl.suggest import suggest
 
 Fn = Callable[[Machine], Any]
@@ -83,8 +84,11 @@ class FuncSig:
 
 def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
     """Evaluate a content-defined function with its parameters bound."""
-    if len(m.frames) >= 400:
+    if len(m.frames) >= MAX_DEPTH:
         raise GameRuntimeError(f"function '{sig.name}' nested too deeply", "R103")
+    m.budget -= 1
+    if m.budget <= 0:
+        m.spend(0)
     m.frames.append([-1, 0, dict(zip(sig.params, args, strict=True)), None])
     try:
         return sig.fn(m)
@@ -300,12 +304,13 @@ class ExprCompiler:
         def run(m: Machine) -> Any:
             a, b = left(m), right(m)
             if sym == "+" and isinstance(a, list) and isinstance(b, list):
-                return a + b
+                return bounded_list(a + b)
             if sym == "+" and isinstance(a, str) and isinstance(b, str):
                 return a + b
             if sym in ("//", "%") and _num(b) == 0:
                 raise GameRuntimeError("division by zero", "R106")
-            return op(_num(a), _num(b))
+            r = op(_num(a), _num(b))
+            return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
         return run
 
     def _reserved(self, var: str, span: A.Span) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from rulesdsl.engine import situation
 from rulesdsl.engine.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.errors import IllegalAction
+from rulesdsl.errors import GameRuntimeError, IllegalAction
 
 if TYPE_CHECKING:
     from rulesdsl.engine.whynot import Refusal
@@ -104,6 +104,14 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
     if rs.setup_idx >= 0:
         st["f"].append([rs.setup_idx, 0, None, None])
     return st
+
+
+def _tiebreak(v: Any) -> int:
+    """A tie-break value: an integer (a truth value counts as 0/1); R106 for anything else."""
+    if not isinstance(v, int):
+        raise GameRuntimeError(f"a tie-break must be a number, got {v!r}", "R106",
+                               "count(...) turns a list into a number")
+    return int(v)
 
 
 def _frame(f: list[Any]) -> list[Any]:
@@ -244,7 +252,7 @@ class Game:
         for p in range(self.state["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                tb = tuple(int(f(m)) for f in self.rs.tiebreaks)
+                tb = tuple(_tiebreak(f(m)) for f in self.rs.tiebreaks)
             finally:
                 m.frames.pop()
             keys.append((self.scores()[p], tb))

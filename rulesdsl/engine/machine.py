@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_DEPTH, MAX_INT, MAX_LIST, STEP_BUDGET
 
 if TYPE_CHECKING:
     from rulesdsl.engine.ruleset import Ruleset
@@ -26,9 +27,22 @@ register_codes({
 })
 
 OBJ_BASE = 1000  # object ids start here; smaller ints are players
-MAX_DEPTH = 400
-STEP_BUDGET = 2_000_000
 MASK64 = (1 << 64) - 1
+
+
+def bounded_int(v: int) -> int:
+    """An integer computed at run time, refused (R120) beyond the integer limit."""
+    if -MAX_INT <= v <= MAX_INT:
+        return v
+    raise GameRuntimeError(f"a number went beyond ±{MAX_INT:,} (a product or sum growing in a loop?)", "R120")
+
+
+def bounded_list(v: list[Any]) -> list[Any]:
+    """A list built at run time, refused (R121) beyond the list limit."""
+    if len(v) <= MAX_LIST:
+        return v
+    raise GameRuntimeError(f"a list grew beyond {MAX_LIST:,} elements (`l + l` in a loop or a function?)",
+                           "R121")
 
 
 def rng_next(st: dict[str, Any]) -> int:
@@ -58,7 +72,7 @@ def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log", "cenv")
+    __slots__ = ("rs", "st", "frames", "log", "cenv", "budget")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None) -> None:
         self.rs = rs
@@ -67,6 +81,8 @@ class Machine:
         self.log = log
         # Comprehension variables live here, not in frames: a comprehension never spans a decision.
         self.cenv: dict[str, Any] = {}
+        # Steps left before R107; frame steps, inline loop turns and calls all spend from it.
+        self.budget = STEP_BUDGET
 
     # ---- variables -----------------------------------------------------------------------
     def var(self, name: str) -> Any:
@@ -94,6 +110,12 @@ class Machine:
                 return env["me"]  # type: ignore[no-any-return]
         return None
 
+    def spend(self, n: int = 1) -> None:
+        """Count inline steps (loop turns, calls) against the step budget (R107 when spent)."""
+        self.budget -= n
+        if self.budget <= 0:
+            raise GameRuntimeError(f"the rules ran more than {STEP_BUDGET:,} steps without a decision", "R107")
+
     def push(self, idx: int, env: dict[str, Any] | None = None) -> None:
         """Start running node `idx` with a new frame."""
         if len(self.frames) >= MAX_DEPTH:
@@ -110,15 +132,17 @@ class Machine:
         """Run until a decision is pending or the flow has finished."""
         nodes = self.rs.nodes
         frames = self.frames
-        budget = STEP_BUDGET
+        steps = 0
         try:
             while frames:
                 f = frames[-1]
                 if nodes[f[0]].step(self, f):
                     return
-                budget -= 1
-                if budget <= 0:
-                    raise GameRuntimeError("the rules ran too long without a decision", "R107")
+                steps += 1
+                if not steps & 1023:  # frame steps are counted in blocks (cheaper than one by one)
+                    self.spend(1024)
+        except RecursionError:
+            raise GameRuntimeError("effects nested too deeply", "R103") from None
         except GameRuntimeError as err:
             self._locate(err)
             raise
@@ -142,6 +166,8 @@ class Machine:
         f = self.frames[-1]
         try:
             self.rs.nodes[f[0]].resume(self, f, d, index)
+        except RecursionError:
+            raise GameRuntimeError("effects nested too deeply", "R103") from None
         except GameRuntimeError as err:
             self._locate(err)
             raise

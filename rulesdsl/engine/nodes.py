@@ -8,10 +8,11 @@ from typing import Any
 from rulesdsl.engine.decisions import distinct_options, offer
 from rulesdsl.engine.machine import OBJ_BASE, Machine
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_DEPTH, MAX_REPEAT
 
 Fn = Callable[[Machine], Any]
 Feas = Callable[[Machine], bool]
-REPEAT_CAP = 1000
+REPEAT_CAP = MAX_REPEAT
 
 
 def always(m: Machine) -> bool:
@@ -181,6 +182,7 @@ class For(Node):
         env: dict[str, Any] = {}
         m.frames.append([self.idx, 0, env, None])
         body, var = self.body, self.var
+        m.spend(len(items))  # every turn counts against the step budget, spent up front
         for x in list(items):
             env[var] = x
             body.run(m)
@@ -210,19 +212,28 @@ class Repeat(Node):
 
     def run(self, m: Machine) -> None:
         """Run a decision-free repeat inline."""
-        for _ in range(max(0, min(int(self.count(m)), REPEAT_CAP))):
+        n = _count(self.count(m))
+        m.spend(n)
+        for _ in range(n):
             self.body.run(m)
 
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Push the body until the count is reached."""
         if f[3] is None:
-            f[3] = max(0, min(int(self.count(m)), REPEAT_CAP))
+            f[3] = _count(self.count(m))
         if f[1] >= f[3]:
             m.frames.pop()
             return False
         f[1] += 1
         m.push(self.body.idx)
         return False
+
+
+def _count(v: Any) -> int:
+    """A repeat count: an integer, capped to [0, REPEAT_CAP] (R106 for anything else)."""
+    if type(v) is not int:
+        raise GameRuntimeError(f"repeat needs a number, got {v!r}", "R106")
+    return max(0, min(v, REPEAT_CAP))
 
 
 class While(Node):
@@ -241,6 +252,7 @@ class While(Node):
             i += 1
             if i > self.limit:
                 raise GameRuntimeError(f"loop ran more than its limit of {self.limit}", "R102")
+            m.spend()
             self.body.run(m)
 
     def step(self, m: Machine, f: list[Any]) -> bool:
@@ -275,8 +287,11 @@ class MacroCall(Node):
 
     def run(self, m: Machine) -> None:
         """Run a decision-free macro inline."""
-        if len(m.frames) >= 400:
+        if len(m.frames) >= MAX_DEPTH:
             raise GameRuntimeError("effects nested too deeply", "R103")
+        m.budget -= 1
+        if m.budget <= 0:
+            m.spend(0)
         m.frames.append([self.idx, 0, self.env(m), None])
         m.rs.nodes[self.body_idx].run(m)
         m.frames.pop()

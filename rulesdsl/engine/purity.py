@@ -24,24 +24,30 @@ def _children(node: N.Node, rs: Ruleset) -> list[N.Node] | None:
 
 
 def mark_pure(rs: Ruleset) -> int:
-    """Mark every decision-free node atomic; returns how many compound nodes were marked."""
+    """Mark every decision-free node atomic; returns how many compound nodes were marked.
+
+    Iterative (an explicit stack), so a long chain of macros cannot exhaust Python's recursion."""
     memo: dict[int, bool] = {}
-
-    def pure(node: N.Node) -> bool:
-        got = memo.get(node.idx)
-        if got is not None:
-            return got
-        memo[node.idx] = False  # macros never recurse; this only guards malformed input
-        kids = _children(node, rs)
-        result = kids is not None and all(pure(k) for k in kids)
-        memo[node.idx] = result
-        return result
-
+    for root in rs.nodes:
+        if root.idx in memo:
+            continue
+        stack: list[tuple[N.Node, list[N.Node] | None, int]] = [(root, _children(root, rs), 0)]
+        memo[root.idx] = False  # macros never recurse; this only guards malformed input
+        while stack:
+            node, kids, i = stack[-1]
+            while kids is not None and i < len(kids) and kids[i].idx in memo:
+                i += 1
+            if kids is not None and i < len(kids):
+                stack[-1] = (node, kids, i + 1)
+                k = kids[i]
+                memo[k.idx] = False
+                stack.append((k, _children(k, rs), 0))
+                continue
+            stack.pop()
+            memo[node.idx] = kids is not None and all(memo[k.idx] for k in kids)
     marked = 0
     for node in rs.nodes:
-        if pure(node) and not node.atomic:
+        if memo.get(node.idx) and not node.atomic:
             node.atomic = True
             marked += 1
     return marked
-
-

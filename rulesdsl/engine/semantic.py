@@ -29,6 +29,9 @@ register_codes({
 })
 
 
+MAX_REPORTED = 50  # unknown members reported one by one per group (then one line for the rest)
+
+
 class _Checks:
     def __init__(self, c: Content, rs: Ruleset) -> None:
         self.c = c
@@ -105,11 +108,17 @@ class _Checks:
     def groups(self) -> None:
         known = (set(self.c.counters) | set(self.c.global_counters) | set(self.c.zones) | set(self.c.entities)
                  | {v for it in self.c.tags.values() for v in it.data["values"] or []})
+        names = [str(k) for k in known]
         for it in self.c.groups.values():
-            for i, v in enumerate(it.data["values"] or []):
-                if v not in known and not isinstance(v, int):
-                    self.add(it.origin, "error", "E014", f"group '{it.id}' member '{v}' is not declared",
-                             suggest(str(v), known), i)
+            unknown = [(i, v) for i, v in enumerate(it.data["values"] or []) if v not in known
+                       and not isinstance(v, int)]
+            for i, v in unknown[:MAX_REPORTED]:
+                self.add(it.origin, "error", "E014", f"group '{it.id}' member '{v}' is not declared",
+                         suggest(str(v), names), i)
+            if len(unknown) > MAX_REPORTED:
+                i = unknown[MAX_REPORTED][0]
+                self.add(it.origin, "error", "E014", f"group '{it.id}' has {len(unknown) - MAX_REPORTED:,} more "
+                         "members that are not declared", "declare them, or fix the list", i)
 
     def graphs(self) -> None:
         for it in self.c.graphs.values():

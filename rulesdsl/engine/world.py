@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rulesdsl.engine.machine import OBJ_BASE, Machine, shuffle_list
+from rulesdsl.engine.machine import OBJ_BASE, Machine, bounded_int, shuffle_list
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_INT
 
 # Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
 # clones share the list), st["oz"] zone ids, st["ow"] zone owners (player or None), st["op"] props
@@ -199,6 +200,8 @@ def get_counter(m: Machine, name: str, who: int | None) -> int:
 
 def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
     lo, hi = bounds
+    if not -MAX_INT <= v <= MAX_INT:
+        bounded_int(v)
     if v < lo:
         return lo
     if hi is not None and v > hi:

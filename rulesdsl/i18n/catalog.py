@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,7 +13,24 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
 from rulesdsl import cache
+from rulesdsl import limits as L
+from rulesdsl.content.safe_files import inside
+from rulesdsl.diagnostics import Diagnostic, register_codes
+from rulesdsl.errors import ContentError
 from rulesdsl.i18n.grammar import number_in_case, split_variable
+
+register_codes({
+    "L020": ("catalog too large", f"One .ftl file holds at most {L.MAX_FTL_BYTES} bytes, and the catalogs of one "
+                                  f"locale (engine, ruleset and packs together) at most {L.MAX_FTL_LOCALE_BYTES}."),
+    "L021": ("number format out of range", f"A NUMBER option that sets a digit count (minimumIntegerDigits, "
+                                           f"maximumFractionDigits, …) is at most {L.MAX_FTL_DIGITS}."),
+    "L022": ("catalog not a regular file in the folder", "A .ftl catalog must be a regular file inside the "
+                                                         "locales folder: links leading outside it, folders "
+                                                         "named *.ftl, pipes and devices are not read."),
+})
+
+_DIGIT_OPTIONS = frozenset({"minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
+                            "minimumSignificantDigits", "maximumSignificantDigits"})
 
 SOURCE = "en"
 FALLBACK_MARK = "⟨en⟩ "
@@ -68,16 +86,59 @@ def _line_col(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
+def _refuse(path: str, code: str, message: str, line: int = 1, col: int = 1, hint: str = "") -> ContentError:
+    return ContentError([Diagnostic(path, line, col, "error", code, message, hint)])
+
+
+def _read_ftl(path: Path, shown: str) -> bytes:
+    """At most MAX_FTL_BYTES of a regular file (L020 beyond, L022 when it is not a regular file)."""
+    try:
+        if not path.is_file():
+            raise _refuse(shown, "L022", "not read: not a regular file (a folder named *.ftl, a pipe or a device?)")
+        with path.open("rb") as fh:
+            raw = fh.read(L.MAX_FTL_BYTES + 1)
+    except OSError as exc:
+        raise _refuse(shown, "L022", f"not read: {exc.strerror or exc.__class__.__name__}") from None
+    if len(raw) > L.MAX_FTL_BYTES:
+        raise _refuse(shown, "L020", f"catalog file larger than {L.MAX_FTL_BYTES:,} bytes",
+                      hint="split it into several .ftl files")
+    return raw
+
+
+def _check_digits(res: FTL.Resource, text: str, shown: str) -> None:
+    """L021 for a NUMBER digit option beyond MAX_FTL_DIGITS (formatting it would take unbounded time)."""
+    todo: list[Any] = [res]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, list):
+            todo.extend(node)
+        elif isinstance(node, FTL.NamedArgument):
+            val = node.value
+            if node.name.name in _DIGIT_OPTIONS and isinstance(val, FTL.NumberLiteral):
+                try:
+                    ok = 0 <= float(val.value) <= L.MAX_FTL_DIGITS
+                except ValueError:
+                    ok = False
+                if not ok:
+                    line, col = _line_col(text, node.span.start if node.span is not None else 0)
+                    raise _refuse(shown, "L021", f"{node.name.name}: {val.value[:20]} is outside 0-{L.MAX_FTL_DIGITS}",
+                                  line, col, "use a small digit count")
+        elif isinstance(node, FTL.BaseNode):
+            todo.extend(v for k, v in vars(node).items() if k != "span")
+
+
 def parse_ftl(path: Path, display: str | None = None) -> ParsedFile:
-    """Parse one .ftl file (memoised on disk by its bytes), recording entries and Junk with positions."""
-    raw = path.read_bytes()
+    """Parse one .ftl file (memoised on disk by its bytes), recording entries and Junk with positions.
+    ContentError (L020, L021, L022) for a file beyond the catalog limits."""
     shown = display or str(path)
-    key = cache.key_for(b"ftl2", raw, shown)
+    raw = _read_ftl(path, shown)
+    key = cache.key_for(b"ftl3", raw, shown)
     hit = cache.get("ftl", key)
     if isinstance(hit, ParsedFile):
         return hit
     text = raw.decode("utf-8", errors="replace")
     res = FluentParser(with_spans=True).parse(text)
+    _check_digits(res, text, shown)
     out = ParsedFile(shown, res)
     for item in res.body:
         start = item.span.start if item.span is not None else 0
@@ -96,9 +157,21 @@ def parse_ftl(path: Path, display: str | None = None) -> ParsedFile:
 
 
 def locale_files(base: Path, locale: str) -> list[Path]:
-    """The .ftl files of one locale under a `locales/` folder, in a stable order."""
+    """The .ftl files of one locale under a `locales/` folder, in a stable order (symlinked folders are not
+    entered; L022 for a file that is not a regular file inside the folder)."""
     folder = base / locale
-    return sorted(folder.rglob("*.ftl")) if folder.is_dir() else []
+    if not folder.is_dir() or "/" in locale or locale.startswith("."):
+        return []
+    found: list[Path] = []
+    for dirpath, _, filenames in os.walk(folder):
+        found += [Path(dirpath) / f for f in filenames if f.endswith(".ftl")]
+    for dirpath, dirnames, _ in os.walk(folder):
+        found += [Path(dirpath) / d for d in dirnames if d.endswith(".ftl")]
+    for p in found:
+        why = inside(p, base)
+        if why is not None:
+            raise _refuse(str(p), "L022", f"not read: {why}", hint="catalogs are regular files in the locales folder")
+    return sorted(found)
 
 
 def available_locales(bases: list[Path]) -> list[str]:
@@ -138,8 +211,13 @@ class Catalog:
         self.entries: dict[str, Entry] = {}
         self.terms: dict[str, Entry] = {}
         self.files: list[ParsedFile] = []
+        total = 0
         for base in layers:
             for path in locale_files(base, locale):
+                total += path.stat().st_size
+                if total > L.MAX_FTL_LOCALE_BYTES:
+                    raise _refuse(str(path), "L020", f"the catalogs of locale '{locale}' hold more than "
+                                  f"{L.MAX_FTL_LOCALE_BYTES:,} bytes")
                 pf = parse_ftl(path)
                 self.files.append(pf)
                 self.bundle.add_resource(pf.resource, allow_overrides=True)
@@ -191,6 +269,8 @@ class Catalog:
         if isinstance(val, bool):
             return "true" if val else "false"
         if isinstance(val, int):
+            if abs(val) >= 10**21:  # beyond what Fluent's number formatting handles: shown as digits
+                return str(val)
             return number_in_case(self.locale, val, case)
         if isinstance(val, NameRef):
             n = count if count is not None else val.count

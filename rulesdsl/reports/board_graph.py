@@ -230,7 +230,7 @@ def render_png(path: Path, title: str, nodes: list[GNode], edges: list[GEdge]) -
     FigureCanvasAgg(fig)
     ax = fig.add_subplot()
     ax.set_axis_off()
-    ax.set_title(title, fontsize=11)
+    ax.set_title(_plain(title), fontsize=11)
     ax.set_xlim(min(xs) - 1.6, max(xs) + 1.6)
     ax.set_ylim(min(ys) - 1.2, max(ys) + 1.2)
     boxes: dict[str, Any] = {}
@@ -243,7 +243,7 @@ def render_png(path: Path, title: str, nodes: list[GNode], edges: list[GEdge]) -
         if not n.present:
             face, edge_color, text_color, style, lw = "#f4f4f4", "#b5b5b5", "#9a9a9a", ":", 1.0
         x, y = pos[n.id]
-        boxes[n.id] = ax.text(x, y, n.label, ha="center", va="center", fontsize=7, color=text_color,
+        boxes[n.id] = ax.text(x, y, _plain(n.label), ha="center", va="center", fontsize=7, color=text_color,
                               zorder=3, bbox={"boxstyle": "round,pad=0.4", "fc": face, "ec": edge_color,
                                               "lw": lw, "ls": style})
     edge_set = set(pairs)
@@ -264,7 +264,7 @@ def render_png(path: Path, title: str, nodes: list[GNode], edges: list[GEdge]) -
             mx, my = (x1 + x2) / 2, (y1 + y2) / 2
             # The arc's midpoint lies off the chord by rad * half its length, to its right.
             mx, my = mx + rad * (y2 - y1) / 2, my - rad * (x2 - x1) / 2
-            ax.text(mx, my, "\n".join(textwrap.wrap(e.when, 26)), ha="center", va="center", fontsize=6,
+            ax.text(mx, my, _plain("\n".join(textwrap.wrap(e.when, 26))), ha="center", va="center", fontsize=6,
                     color=color, zorder=5,
                     bbox={"boxstyle": "round,pad=0.2", "fc": "white", "ec": "none", "alpha": 0.85})
     legend = "[1] capacity 1 (thick border)   closed: capacity 0   purple edge: conditional"
@@ -284,6 +284,11 @@ def _matplotlib_available() -> bool:
 
 
 # ---- entry point -----------------------------------------------------------------------------
+
+def _plain(text: str) -> str:
+    """Text for matplotlib drawn as written: `$` would otherwise start TeX-like math (and can crash it)."""
+    return text.replace("$", r"\$")
+
 
 def write_graphs(rs: Ruleset, out: Path, players: int | None, note: Note | None = None) -> list[Path]:
     """Write `<out-stem>-<graph>.dot` (and `.png` with matplotlib) for every graph; the files written."""

@@ -207,6 +207,7 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("K", "Packs", "layering content packs over a ruleset (manifests, versions, conflicts)"),
     ("P", "Parse", "parsing effect and condition text"),
     ("EW", "Semantic", "checking names, verb arguments, macros, kinds, tags and graphs (E = error, W = warning)"),
+    ("B", "Bounds", "the limits table (docs/limits.md): sizes, counts and magnitudes beyond a limit"),
     ("R", "Run time", "errors raised while a game runs or an action is refused"),
     ("F", "Save files", "reading and replaying save files"),
     ("L", "Localisation", "checking Fluent catalogs (rulesdsl i18n)"),
@@ -521,6 +522,8 @@ def load_all_codes() -> dict[str, tuple[str, str]]:
     import rulesdsl.engine.machine  # noqa: F401
     import rulesdsl.engine.saves  # noqa: F401
     import rulesdsl.i18n.check  # noqa: F401
+    import rulesdsl.limits  # noqa: F401
+    import rulesdsl.writes  # noqa: F401
     from rulesdsl.diagnostics import CODES
     return dict(CODES)
 

@@ -10,11 +10,13 @@ from rulesdsl.agents import make_agent
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.loader import load_ruleset, resolve_path
 from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.saves import check_packs, read_save, write_save
+from rulesdsl.engine.saves import check_packs, check_save_fits, read_save, write_save
 from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.i18n import require_locale
 from rulesdsl.i18n.log import event_text, play_header, score_table
+from rulesdsl.limits import MAX_SEED
 from rulesdsl.sim.play import play_out
+from rulesdsl.writes import probe_file
 
 Echo = Callable[[str], None]
 
@@ -62,6 +64,12 @@ def check_options(rs: Ruleset, options: dict[str, str]) -> None:
             raise UsageError(f"option '{k}' cannot be '{v}'; choose from {', '.join(values)}", "U009")
 
 
+def check_seed(seed: int) -> None:
+    """A seed within ±MAX_SEED (U001)."""
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise UsageError(f"--seed must be within ±{MAX_SEED}", "U001")
+
+
 def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int:
     """Print the typed log events from index `start`; return the new end index."""
     for ev in game.events(start):
@@ -105,6 +113,9 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     n = resume.state["n"] if resume is not None else check_players(rs, players)
     if resume is None:
         check_options(rs, options)
+    check_seed(seed)
+    if save:
+        probe_file(Path(save))  # writes first: an unwritable --save fails before the game, not after it
     agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(seat_list(seats, n))]
     human = _human_view(agents)
     game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None)
@@ -133,6 +144,7 @@ def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -
     check_packs(data, rs.packs)
     if rs.id != data["ruleset"]:
         raise SaveError(f"the save is for ruleset '{data['ruleset']}', not '{rs.id}'", "F002")
+    check_save_fits(data, rs.min_players, rs.max_players, rs.options)
     if int(data["seed"]) < 0 and isinstance(data.get("snapshot"), dict):
         game = Game(rs, data["snapshot"], list(data["actions"]), [])
     else:
@@ -166,9 +178,18 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
     check_packs(data, rs.packs)
     if rs.id != data["ruleset"]:
         raise SaveError(f"the save is for ruleset '{data['ruleset']}', not '{rs.id}'", "F002")
+    check_save_fits(data, rs.min_players, rs.max_players, rs.options)
     if rs.version != data["version"]:
         echo(f"note: saved with {rs.id} {data['version']}, replaying with {rs.version}")
-    game = replay_game(rs, data, log=not quiet)
+    changed = bool(data.get("content")) and data.get("content") != rs.content_hash
+    if changed:
+        echo("note: the ruleset's content changed since this game was saved (its content hash differs)")
+    try:
+        game = replay_game(rs, data, log=not quiet)
+    except SaveError as err:
+        if changed:
+            err.hint = "the content changed since the game was saved (content hash differs)"
+        raise
     if not quiet:
         print_log(game, echo, locale=locale)
     if not game.is_over():
@@ -176,10 +197,7 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
              f"continue it with: rulesdsl play --resume {file}")
         return game
     echo(score_table(game, locale))
-    result = data.get("result")
-    if isinstance(result, dict) and result.get("scores") != game.scores():
-        raise SaveError(f"replayed scores {game.scores()} differ from the saved {result.get('scores')}", "F004")
-    echo(f"replay matches the save ({len(data['actions'])} actions)")
+    _compare(data, game, changed, echo)
     return game
 
 
@@ -187,3 +205,21 @@ def find_ruleset(ident: str) -> Path:
     """The ruleset a save names, among the project's (inside one) or the installed ones, else the default."""
     from rulesdsl.engine.loader import find_ruleset_by_id
     return find_ruleset_by_id(ident) or resolve_path(None)
+
+
+def _compare(data: dict[str, Any], game: Game, changed: bool, echo: Echo) -> None:
+    """F004 when the replay ends differently from the saved result; says so when there is none to compare."""
+    n = len(data["actions"])
+    result = data.get("result")
+    if result is None:
+        p = game.current_player()
+        now = "is over" if game.is_over() else f"waits for P{(p or 0) + 1}"
+        echo(f"unfinished game: replayed its {n} actions, the game {now}; the save holds no result to compare")
+        return
+    hint = "the content changed since the game was saved (content hash differs)" if changed else ""
+    if result.get("scores") != game.scores():
+        raise SaveError(f"replayed scores {game.scores()} differ from the saved {result.get('scores')}", "F004", hint)
+    if "winner" in result and result["winner"] != game.winner():
+        raise SaveError(f"replayed winner {game.winner()!r} differs from the saved {result['winner']!r}", "F004",
+                        hint)
+    echo(f"replay matches the save ({n} actions)")
