@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from rulesdsl.cli.common import PACK_HELP, guarded
+from rulesdsl.diagnostics import Diagnostic
 from rulesdsl.engine.loader import load_ruleset, resolve_path
 
 
@@ -35,11 +36,13 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
 @click.option("--require", "required", multiple=True,
               help="Also treat this locale as required (besides English and ruleset.yaml `locales:`).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("--quiet", is_flag=True, help="Only the per-locale summary, no diagnostics.")
+@click.option("--quiet", is_flag=True, help="Only the per-locale summary lines.")
+@click.option("--verbose", is_flag=True, help="Every diagnostic, not only errors and a few examples per kind.")
 @guarded
-def i18n_cmd(path: str | None, packs: tuple[str, ...], required: tuple[str, ...], fmt: str, quiet: bool) -> None:
-    """Check the Fluent catalogs: missing, obsolete, mismatched, unreadable and unrenderable messages."""
-    from rulesdsl.i18n.check import check_i18n, summary_line
+def i18n_cmd(path: str | None, packs: tuple[str, ...], required: tuple[str, ...], fmt: str, quiet: bool,
+             verbose: bool) -> None:
+    """Check the Fluent catalogs: per locale a percentage and a verdict, then what is missing and where."""
+    from rulesdsl.i18n.check import check_i18n, detail_lines, summary_line
     reqs = [r.strip() for item in required for r in item.split(",") if r.strip()]
     reports, problems = check_i18n(resolve_path(path), [Path(p) for p in packs], reqs)
     failed = bool(problems) or any(r.required and not r.complete for r in reports)
@@ -47,16 +50,32 @@ def i18n_cmd(path: str | None, packs: tuple[str, ...], required: tuple[str, ...]
         click.echo(json.dumps({"locales": [r.to_json() for r in reports],
                                "problems": [d.to_json() for d in problems], "ok": not failed},
                               ensure_ascii=False, indent=2))
-    else:
-        for d in problems:
-            click.echo(d.render())
-        if not quiet:
-            for r in reports:
-                for d in r.diagnostics:
-                    click.echo(d.render())
+        sys.exit(1 if failed else 0)
+    for r in reports:
+        click.echo(summary_line(r))
+    for d in problems:
+        click.echo(d.render())
+    if not quiet:
         for r in reports:
-            click.echo(summary_line(r))
+            click.echo("")
+            for line in detail_lines(r):
+                click.echo(line)
+            _details(r.diagnostics, verbose)
     sys.exit(1 if failed else 0)
+
+
+def _details(diags: list[Diagnostic], verbose: bool, examples: int = 3) -> None:
+    """Errors always; warnings all with --verbose, else a count and a few examples per code."""
+    shown: dict[str, int] = {}
+    hidden: dict[str, int] = {}
+    for d in diags:
+        if verbose or d.severity == "error" or shown.get(d.code, 0) < examples:
+            click.echo(d.render())
+            shown[d.code] = shown.get(d.code, 0) + 1
+        else:
+            hidden[d.code] = hidden.get(d.code, 0) + 1
+    for code, n in sorted(hidden.items()):
+        click.echo(f"  … and {n} more {code} warning(s) (--verbose lists them)")
 
 
 COMMANDS = [cards_cmd, i18n_cmd]
