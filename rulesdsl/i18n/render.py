@@ -100,6 +100,14 @@ class RuleText:
             return self.msg("expr-arith", {"op": _ARITH[e.op], "left": left, "right": right}), p
         if isinstance(e, A.Compare):
             p = _PREC["cmp"]
+            exists = self._exists(e, scope)
+            if exists is not None:
+                return exists, p
+            if isinstance(e.left, A.Name) and e.left.id in self.c.counters and e.left.id not in scope \
+                    and isinstance(e.right, A.Int):
+                n = e.right.value
+                return self.msg("expr-have", {"op": _CMP[e.op], "n": n,
+                                              "counter": self.ref("counter", e.left.id, n)}), p
             left, right = self._wrap(e.left, scope, p + 1), self._wrap(e.right, scope, p + 1)
             args: dict[str, Value] = {"op": _CMP[e.op], "left": left, "right": right}
             if isinstance(e.right, A.Int):
@@ -113,6 +121,9 @@ class RuleText:
                 text = self.msg(f"expr-{e.op}", {"left": text, "right": nxt})
             return text, p
         if isinstance(e, A.Not):
+            negated = self._negated_call(e.item, scope)
+            if negated is not None:
+                return negated, _PREC["cmp"]
             return self.msg("expr-not", {"item": self._wrap(e.item, scope, _PREC["not"])}), _PREC["not"]
         if isinstance(e, A.Neg):
             return self.msg("expr-neg", {"item": self._wrap(e.item, scope, _PREC["neg"])}), _PREC["neg"]
@@ -121,6 +132,30 @@ class RuleText:
         if isinstance(e, A.Comprehension):
             return self._comprehension(e, scope), 100
         raise TypeError(f"not an expression node: {e!r}")
+
+    def _negated_call(self, e: A.Expr, scope: frozenset[str]) -> str | None:
+        """`not f(x)` through the content's `function-f-not` message when the catalog has one."""
+        if not isinstance(e, A.CallExpr) or e.name not in self.c.functions:
+            return None
+        mid = message_id("function", e.name) + "-not"
+        if not self.cat.knows(mid):
+            return None
+        fn = self.c.functions[e.name]
+        params = [str(p) for p in (fn.data.get("params") or [])]
+        return self.msg(mid, self._user_args(params, e.args, e.kwargs, scope))
+
+    def _exists(self, e: A.Compare, scope: frozenset[str]) -> str | None:
+        """`count(X) > 0` / `>= 1` reads "there is at least one of X"; `count(X) == 0` "there is none of X"."""
+        left, right = e.left, e.right
+        if not (isinstance(left, A.CallExpr) and left.name == "count" and len(left.args) == 1
+                and isinstance(right, A.Int)):
+            return None
+        items = self.expr(left.args[0], scope)
+        if (e.op, right.value) in ((">", 0), (">=", 1), ("!=", 0)):
+            return self.msg("expr-exists", {"items": items})
+        if (e.op, right.value) in (("==", 0), ("<", 1), ("<=", 0)):
+            return self.msg("expr-none-of", {"items": items})
+        return None
 
     def join(self, items: list[str]) -> str:
         """A list of items in words."""
@@ -132,9 +167,15 @@ class RuleText:
             text = self.msg(key, {"left": text, "right": nxt})
         return self.msg("expr-list", {"items": text}) if len(items) > 1 else text
 
+    def bound(self) -> str:
+        """A bound variable in words: a pronoun, never its name (`t`, `x` mean nothing to a player)."""
+        return self.msg("expr-variable", {"name": self.msg("expr-bound", None, "it")})
+
     def _name(self, ident: str, scope: frozenset[str]) -> str:
+        if ident == "this" and ident in SPECIAL_NAMES:
+            return self.msg("expr-this")
         if ident in scope:
-            return self.msg("expr-variable", {"name": ident}, ident)
+            return self.bound()
         if ident in SPECIAL_NAMES:
             return self.msg(f"expr-{ident.replace('_', '-')}")
         if ident in self.c.counters:
@@ -159,7 +200,7 @@ class RuleText:
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> str:
         inner = scope | {e.var}
         source = self.expr(e.source, scope)
-        var = self.msg("expr-variable", {"name": e.var}, e.var)
+        var = self.bound()
         cond = self.expr(e.cond, inner) if e.cond is not None else None
         if isinstance(e.elem, A.Name) and e.elem.id == e.var:
             if cond is None:
@@ -332,12 +373,12 @@ class RuleText:
                 out.extend(opt[1:])
             return out
         if isinstance(s, A.Pick):
-            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            var = self.bound()
             head = self.msg("stmt-pick", {"var": var, "source": self.expr(s.source, scope),
                                           "optional": "yes" if s.optional else "no"})
             return self._block(depth, head, s.body, scope | {s.var})
         if isinstance(s, A.For):
-            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            var = self.bound()
             head = self.msg("stmt-for", {"var": var, "source": self.expr(s.source, scope)})
             return self._block(depth, head, s.body, scope | {s.var})
         if isinstance(s, A.Repeat):
@@ -347,7 +388,7 @@ class RuleText:
             head = self.msg("stmt-while", {"cond": self.expr(s.cond, scope), "limit": s.limit})
             return self._block(depth, head, s.body, scope)
         if isinstance(s, A.Let):
-            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            var = self.bound()
             return [(depth, self.msg("stmt-let", {"var": var, "value": self.expr(s.value, scope)}))]
         if isinstance(s, A.As):
             head = self.msg("stmt-as", {"player": self.expr(s.player, scope)})

@@ -24,10 +24,10 @@ stmt-choose = { $optional ->
 stmt-option-when = { $text } (yalnızca { $cond } ise)
 stmt-nothing = hiçbir şey
 stmt-pick = { $optional ->
-    [yes] isterseniz şunlardan bir { $var } seçin: { $source }:
-   *[no] şunlardan bir { $var } seçin: { $source }:
+    [yes] isterseniz { $source } arasından birini seçin:
+   *[no] { $source } arasından birini seçin:
 }
-stmt-for = şunlardaki her { $var } için: { $source }:
+stmt-for = { $source } içindeki her biri için:
 stmt-repeat = { $count ->
     [one] bir kez:
    *[other] { $count } kez tekrarla:
@@ -46,6 +46,7 @@ expr-string = “{ $value }”
 expr-true = doğru
 expr-false = yanlış
 expr-variable = { $name }
+expr-bound = o
 expr-me = siz
 expr-this = bu kart
 expr-players = tüm oyuncular
@@ -82,9 +83,19 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } ve { $right }
 expr-empty-list = hiçbir şey
-expr-filter = { $source } içinde { $cond } olan her { $var }
-expr-map = { $source } içindeki her { $var } için { $elem }
-expr-map-filter = { $source } içinde { $cond } olan her { $var } için { $elem }
+expr-filter = { $source } içinden { $cond } olanlar
+expr-map = { $source } içindeki her biri için { $elem }
+expr-map-filter = { $source } içinden { $cond } olan her biri için { $elem }
+expr-exists = { $items } arasında en az bir tane var
+expr-none-of = { $items } arasında hiç yok
+expr-have = { $op ->
+    [eq] elinizde tam { $n } { $counter } var
+    [ne] elinizde tam { $n } { $counter } yok
+    [lt] elinizde { $n_abl } az { $counter } var
+    [le] elinizde en fazla { $n } { $counter } var
+    [gt] elinizde { $n_abl } fazla { $counter } var
+   *[ge] elinizde en az { $n } { $counter } var
+}
 expr-pair = { $key } { $value }
 
 ## Query functions
@@ -128,39 +139,39 @@ fn-generic = { $name }({ $args })
 ## Verbs
 
 verb-gain = { $who ->
-    [none] { $n } { $counter } kazan
+    [none] { $n } { $counter } kazanın
    *[other] { $who } { $n } { $counter } kazanır
 }
 verb-lose = { $who ->
-    [none] { $n } { $counter } kaybet
+    [none] { $n } { $counter } kaybedin
    *[other] { $who } { $n } { $counter } kaybeder
 }
-verb-pay = { $n } { $counter } öde
+verb-pay = { $n } { $counter } ödeyin
 verb-set = { $who ->
-    [none] { $counter } miktarınızı { $n_dat } eşitle
-   *[other] { $who } oyuncusunun { $counter } miktarını { $n_dat } eşitle
+    [none] { $counter } miktarınızı { $n_dat } eşitleyin
+   *[other] { $who } oyuncusunun { $counter } miktarını { $n_dat } eşitleyin
 }
 verb-move = { $pos ->
-    [bottom] { $obj } nesnesini «{ $to }» alanının en altına koy
-   *[other] { $obj } nesnesini «{ $to }» alanına koy
+    [bottom] { $obj } nesnesini «{ $to }» alanının en altına koyun
+   *[other] { $obj } nesnesini «{ $to }» alanına koyun
 }
-verb-move-all = «{ $from }» alanındaki her şeyi «{ $to }» alanına taşı
+verb-move-all = «{ $from }» alanındaki her şeyi «{ $to }» alanına taşıyın
 verb-draw = { $refill ->
-    [none] «{ $from }» alanından «{ $to }» alanına { $n } tane çek
-   *[other] «{ $from }» alanından «{ $to }» alanına { $n } tane çek (bitince «{ $refill }» karıştırılıp eklenir)
+    [none] «{ $from }» alanından «{ $to }» alanına { $n } tane çekin
+   *[other] «{ $from }» alanından «{ $to }» alanına { $n } tane çekin (bitince «{ $refill }» karıştırılıp eklenir)
 }
-verb-shuffle = «{ $zone }» alanını karıştır
-verb-setp = { $obj } için { $prop } değerini { $value } yap
-verb-addp = { $obj } için { $prop } değerine { $n } ekle
+verb-shuffle = «{ $zone }» alanını karıştırın
+verb-setp = { $obj } için { $prop } değerini { $value } yapın
+verb-addp = { $obj } için { $prop } değerine { $n } ekleyin
 verb-set-order = tur sırası şu olur: { $players }
 verb-section = bundan sonra puanlar “{ $id }” altında sayılır
-verb-act = bir aksiyon yap: { $group }
-verb-run = { $obj } için “{ $slot }” etkisini uygula
-verb-rank-award = oyuncuları { $scores } ölçüsüne göre sırala ve şu ödülleri ver: { $prizes }
+verb-act = bir aksiyon yapın: { $group }
+verb-run = { $obj } için “{ $slot }” etkisini uygulayın
+verb-rank-award = oyuncuları { $scores } ölçüsüne göre sıralayın ve şu ödülleri verin: { $prizes }
 verb-log = { $message }
 verb-declare-winner = oyun hemen biter
 verb-generic = { $name }({ $args })
-macro-generic = şunu uygula: { $name }({ $args })
+macro-generic = şunu uygulayın: { $name }({ $args })
 
 ## Game log
 

@@ -25,10 +25,10 @@ stmt-choose = { $optional ->
 stmt-option-when = { $text } (лише якщо { $cond })
 stmt-nothing = нічого
 stmt-pick = { $optional ->
-    [yes] можете вибрати { $var } з-поміж: { $source }:
-   *[no] виберіть { $var } з-поміж: { $source }:
+    [yes] можете вибрати один з-поміж: { $source }:
+   *[no] виберіть один з-поміж: { $source }:
 }
-stmt-for = для кожного { $var } з-поміж: { $source }:
+stmt-for = для кожного з-поміж: { $source }:
 stmt-repeat = { $count ->
     [one] повторіть { $count } раз:
     [few] повторіть { $count } рази:
@@ -51,6 +51,7 @@ expr-string = «{ $value }»
 expr-true = так
 expr-false = ні
 expr-variable = { $name }
+expr-bound = він
 expr-me = ви
 expr-this = ця картка
 expr-players = усі гравці
@@ -74,10 +75,10 @@ expr-arith = { $op ->
 expr-compare = { $op ->
     [eq] { $left } дорівнює { $right }
     [ne] { $left } не дорівнює { $right }
-    [lt] { $left } менше за { $right }
-    [le] { $left } не більше за { $right }
-    [gt] { $left } більше за { $right }
-   *[ge] { $left } не менше за { $right }
+    [lt] { $left } становить менше ніж { $right }
+    [le] { $left } становить не більше ніж { $right }
+    [gt] { $left } становить більше ніж { $right }
+   *[ge] { $left } становить не менше ніж { $right }
 }
 expr-and = { $left } і { $right }
 expr-or = { $left } або { $right }
@@ -87,9 +88,19 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } і { $right }
 expr-empty-list = нічого
-expr-filter = кожен { $var } з-поміж: { $source }, для якого { $cond }
-expr-map = { $elem } для кожного { $var } з-поміж: { $source }
-expr-map-filter = { $elem } для кожного { $var } з-поміж: { $source }, для якого { $cond }
+expr-filter = ті з-поміж: { $source }, для яких { $cond }
+expr-map = { $elem } для кожного з-поміж: { $source }
+expr-map-filter = { $elem } для кожного з-поміж: { $source }, для якого { $cond }
+expr-exists = є принаймні один з-поміж: { $items }
+expr-none-of = немає жодного з-поміж: { $items }
+expr-have = { $op ->
+    [eq] у вас рівно { $n } { $counter }
+    [ne] у вас не рівно { $n } { $counter }
+    [lt] у вас менше ніж { $n } { $counter }
+    [le] у вас щонайбільше { $n } { $counter }
+    [gt] у вас більше ніж { $n } { $counter }
+   *[ge] у вас щонайменше { $n } { $counter }
+}
 expr-pair = { $key }: { $value }
 
 ## Query functions
