@@ -20,14 +20,17 @@ from rulesdsl.engine.loader import load_ruleset, resolve_path
 @click.option("--diff", is_flag=True, help="Show the generated English beside each entity's printed `text:`.")
 @click.option("--all", "everything", is_flag=True, help="List every entity, also pieces without effects or text.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
+@click.option("--template", type=click.Path(dir_okay=False, exists=True),
+              help="A jinja2 template for --format html (default: the package's cards.html.j2).")
 @guarded
-def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: bool, packs: tuple[str, ...]) -> None:
+def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: bool, packs: tuple[str, ...],
+              template: str | None) -> None:
     """Print every card and tile with its rule text generated from its effects."""
     from rulesdsl.i18n import require_locale
     from rulesdsl.i18n.cards import render
     rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
     require_locale(rs, locale)
-    click.echo(render(rs, locale, fmt, diff, everything), nl=False)
+    click.echo(render(rs, locale, fmt, diff, everything, Path(template) if template else None), nl=False)
 
 
 @click.command(name="i18n")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import html
 import json
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from rulesdsl.content.model import Item
@@ -190,41 +190,16 @@ def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False) -> 
     return json.dumps({"locale": locale, "cards": rows}, ensure_ascii=False, indent=2) + "\n"
 
 
-def render_html(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool = False) -> str:
-    """A standalone HTML page with one box per card."""
-    rt = rule_text(rs, locale)
-    e = html.escape
-    game = rt.msg("game-name", None, rs.name)
-    title = e(rt.msg("cards-title", {"game": game, "count": len(cards)}))
-    parts = [f'<!DOCTYPE html>\n<html lang="{e(locale)}"><head><meta charset="utf-8"><title>{title}</title>',
-             "<style>body{font-family:sans-serif;display:flex;flex-wrap:wrap;gap:8px}"
-             "article{border:1px solid #888;border-radius:6px;padding:8px;width:18em}"
-             "h2{font-size:1em;margin:0 0 4px}.props{color:#555;font-size:.85em}"
-             ".diff{font-size:.8em;color:#733}</style></head><body>", f"<h1 style='width:100%'>{title}</h1>"]
-    for c in cards:
-        head = e(rt.msg("cards-heading", {"name": c.name, "kind": c.kind, "copies": c.copies}))
-        props = " · ".join(f"{e(capitalise(k, locale))}: {e(v)}" for k, v in c.props)
-        body = "".join(f"<p><b>{e(capitalise(s, locale))}:</b> " + "<br>".join(e(x) for x in lines) + "</p>"
-                       for s, lines in c.effects)
-        extra = ""
-        if diff and c.printed is not None:
-            extra = (f"<p class='diff'>{e(rt.msg('cards-printed'))}: {e(c.printed)}<br>"
-                     f"{e(rt.msg('cards-generated'))}: {e(' '.join(c.english))}</p>")
-        parts.append(f"<article id='{e(c.id)}'><h2>{head}</h2><div class='props'>{props}</div>{body}{extra}"
-                     "</article>")
-    parts.append("</body></html>")
-    return "\n".join(parts) + "\n"
-
-
 def render(rs: Ruleset, locale: str = SOURCE, fmt: str = "text", diff: bool = False,
-           everything: bool = False) -> str:
-    """The listing in a format (text, json or html)."""
+           everything: bool = False, template: Path | None = None) -> str:
+    """The listing in a format (text, json or html: the gallery, from a jinja2 template)."""
+    if fmt == "html":
+        from rulesdsl.i18n.gallery import render_gallery
+        return render_gallery(rs, locale, everything, template, show_printed=diff)
     cards = collect(rs, locale, everything, diff)
     if fmt == "json":
         return render_json(cards, locale, diff)
-    if fmt == "html":
-        return render_html(rs, cards, locale, diff)
     return render_text(rs, cards, locale, diff)
 
 
-__all__ = ["Card", "collect", "render", "render_text", "render_json", "render_html", "effect_lines", "message_id"]
+__all__ = ["Card", "collect", "render", "render_text", "render_json", "effect_lines", "message_id"]
