@@ -59,9 +59,10 @@ def render_gallery(rs: Ruleset, locale: str, everything: bool = False, template:
     codes = locales_of(rs) if all_locales else [locale]
     if locale not in codes:
         codes.append(locale)
-    locs = [{"code": code, "groups": groups(rs, code, everything)} for code in codes]
-    current = next(x for x in locs if x["code"] == locale)
-    count = sum(len(g.cards) for g in current["groups"])
+    by_locale = {code: groups(rs, code, everything) for code in codes}
+    locs = [{"code": code, "groups": gs} for code, gs in by_locale.items()]
+    current = {"code": locale, "groups": by_locale[locale]}
+    count = sum(len(g.cards) for g in by_locale[locale])
     game = rt.msg("game-name", None, rs.name)
     labels = {k.replace("-", "_"): rt.msg(f"gallery-{k}") for k in LABELS}
     env = environment(template)
