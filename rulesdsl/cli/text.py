@@ -81,4 +81,42 @@ def _details(diags: list[Diagnostic], verbose: bool, examples: int = 3) -> None:
         click.echo(f"  … and {n} more {code} warning(s) (--verbose lists them)")
 
 
-COMMANDS = [cards_cmd, i18n_cmd]
+@click.command(name="catalogs")
+@click.argument("path", required=False)
+@click.option("--locale", "locales", multiple=True,
+              help="Locale(s) to write a skeleton for (default: English and every locale in ruleset.yaml `locales:`).")
+@click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
+@click.option("--write", is_flag=True, help="Write (or update) <ruleset>/locales/<L>/skeleton.ftl instead of printing.")
+@guarded
+def catalogs_cmd(path: str | None, locales: tuple[str, ...], packs: tuple[str, ...], write: bool) -> None:
+    """Write or update a locale's catalog skeleton: what it lacks, copied from English; obsolete entries listed."""
+    from rulesdsl.engine.loader import check_ruleset
+    from rulesdsl.errors import ContentError
+    from rulesdsl.i18n.catalog import SOURCE
+    from rulesdsl.i18n.skeleton import skeleton
+    from rulesdsl.i18n.skeleton import write as write_skeleton
+    root = resolve_path(path)
+    res = check_ruleset(root, [Path(p) for p in packs])
+    if res.errors:
+        raise ContentError(res.errors)
+    declared = [str(x) for x in res.content.ruleset.get("locales") or [] if str(x) != SOURCE]
+    wanted = [r.strip() for item in locales for r in item.split(",") if r.strip()] or [SOURCE, *declared]
+    for loc in wanted:
+        sk = skeleton(res.content, loc)
+        for e in sk.obsolete:
+            click.echo(f"{e.path}:{e.line}:{e.col}: obsolete '{e.id}': English has no such message")
+        if write:
+            changed = write_skeleton(sk)
+            verb = "updated" if changed else "unchanged"
+            if sk.text:
+                n = len(sk.added)
+                click.echo(f"{loc}: {n} entr{'y' if n == 1 else 'ies'} missing; {verb} {sk.target}")
+            else:
+                click.echo(f"{loc}: nothing missing" + (f"; removed {sk.target}" if changed else ""))
+        elif sk.text:
+            click.echo(f"# ---- {loc}: {len(sk.added)} missing → {sk.target}\n{sk.text}")
+        else:
+            click.echo(f"{loc}: nothing missing")
+
+
+COMMANDS = [cards_cmd, i18n_cmd, catalogs_cmd]
