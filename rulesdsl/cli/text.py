@@ -17,7 +17,8 @@ from rulesdsl.engine.loader import load_ruleset, resolve_path
 @click.argument("path", required=False)
 @click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "html"]), default="text", show_default=True)
-@click.option("--diff", is_flag=True, help="Show the generated English beside each entity's printed `text:`.")
+@click.option("--diff", is_flag=True, help="Compare each printed `text:` with the generated English: what only one "
+              "says (counter quantities, numbers), a count, and exit 1 when any card differs.")
 @click.option("--all", "everything", is_flag=True, help="List every entity, also pieces without effects or text.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @click.option("--template", type=click.Path(dir_okay=False, exists=True),
@@ -31,6 +32,10 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
     rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
     require_locale(rs, locale)
     click.echo(render(rs, locale, fmt, diff, everything, Path(template) if template else None), nl=False)
+    if diff:
+        from rulesdsl.i18n.cards import card_differences
+        if any(d.differs for d in card_differences(rs, True).values()):
+            sys.exit(1)
 
 
 @click.command(name="i18n")

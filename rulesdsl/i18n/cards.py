@@ -156,6 +156,7 @@ def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool
     """Plain-text listing."""
     rt = rule_text(rs, locale)
     msg = rt.msg
+    diffs = card_differences(rs, True) if diff else {}
     game = msg("game-name", None, rs.name)
     out = [msg("cards-title", {"game": game, "count": len(cards)}), ""]
     for c in cards:
@@ -173,12 +174,27 @@ def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool
         if diff and c.printed is not None:
             out.append(f"  [{msg('cards-printed')}]   {c.printed}")
             out.append(f"  [{msg('cards-generated')}] {' '.join(c.english) or msg('cards-no-effect')}")
+            d = diffs.get(c.id)
+            if d is not None:
+                out.extend(f"  ≠ only printed: {x}" for x in d.only_printed)
+                out.extend(f"  ≠ only generated: {x}" for x in d.only_generated)
         out.append("")
+    if diff:
+        n = sum(1 for d in diffs.values() if d.differs)
+        out.append(f"{n} of {len(diffs)} cards with a printed text differ from the generated text in substance "
+                   "(counter quantities, numbers)")
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False) -> str:
-    """JSON listing: one object per card."""
+def card_differences(rs: Ruleset, everything: bool = False) -> dict[str, Any]:
+    """Printed versus generated English for every card with a printed `text:` (see `rulesdsl.i18n.diff`)."""
+    from rulesdsl.i18n.diff import differences
+    return differences(collect(rs, SOURCE, everything, diff=True), rule_text(rs, SOURCE))
+
+
+def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False,
+                diffs: dict[str, Any] | None = None) -> str:
+    """JSON listing: one object per card (with `--diff`, what only the printed / generated text says)."""
     rows = []
     for c in cards:
         row: dict[str, Any] = asdict(c)
@@ -186,6 +202,9 @@ def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False) -> 
         row["effects"] = [{"slot": s, "text": lines} for s, lines in c.effects]
         if not diff:
             row.pop("english")
+        elif diffs is not None and c.id in diffs:
+            row["only_printed"] = diffs[c.id].only_printed
+            row["only_generated"] = diffs[c.id].only_generated
         rows.append(row)
     return json.dumps({"locale": locale, "cards": rows}, ensure_ascii=False, indent=2) + "\n"
 
@@ -198,7 +217,7 @@ def render(rs: Ruleset, locale: str = SOURCE, fmt: str = "text", diff: bool = Fa
         return render_gallery(rs, locale, everything, template, show_printed=diff)
     cards = collect(rs, locale, everything, diff)
     if fmt == "json":
-        return render_json(cards, locale, diff)
+        return render_json(cards, locale, diff, card_differences(rs, True) if diff else None)
     return render_text(rs, cards, locale, diff)
 
 
