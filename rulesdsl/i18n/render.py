@@ -103,11 +103,11 @@ class RuleText:
             exists = self._exists(e, scope)
             if exists is not None:
                 return exists, p
-            if isinstance(e.left, A.Name) and e.left.id in self.c.counters and e.left.id not in scope \
-                    and isinstance(e.right, A.Int):
+            mine = self._my_counter(e.left, scope)
+            if mine is not None and isinstance(e.right, A.Int):
                 n = e.right.value
                 return self.msg("expr-have", {"op": _CMP[e.op], "n": n,
-                                              "counter": self.ref("counter", e.left.id, n)}), p
+                                              "counter": self.ref("counter", mine, n)}), p
             left, right = self._wrap(e.left, scope, p + 1), self._wrap(e.right, scope, p + 1)
             args: dict[str, Value] = {"op": _CMP[e.op], "left": left, "right": right}
             if isinstance(e.right, A.Int):
@@ -132,6 +132,15 @@ class RuleText:
         if isinstance(e, A.Comprehension):
             return self._comprehension(e, scope), 100
         raise TypeError(f"not an expression node: {e!r}")
+
+    def _my_counter(self, e: A.Expr, scope: frozenset[str]) -> str | None:
+        """The counter id when an expression is one of my counters (`wood` or `me.wood`)."""
+        if isinstance(e, A.Name) and e.id in self.c.counters and e.id not in scope:
+            return e.id
+        if isinstance(e, A.Attr) and isinstance(e.obj, A.Name) and e.obj.id == "me" and "me" not in scope \
+                and e.name in self.c.counters:
+            return e.name
+        return None
 
     def _negated_call(self, e: A.Expr, scope: frozenset[str]) -> str | None:
         """`not f(x)` through the content's `function-f-not` message when the catalog has one."""
@@ -188,6 +197,8 @@ class RuleText:
         return ident
 
     def _attr(self, e: A.Attr, scope: frozenset[str]) -> str:
+        if self._my_counter(e, scope) is not None:
+            return self.msg("expr-my-counter", {"counter": self.ref("counter", e.name)})
         obj = self._wrap(e.obj, scope, 100)
         if e.name in _SPECIAL_ATTRS:
             name: Value = self.msg(f"attr-{e.name}")
