@@ -175,7 +175,8 @@ def dot_text(rs: Ruleset, gid: str, players: int | None = None, words: Words | N
     body = _dot_body(rs, gid, players, w, "  ")
     out = [f"// {rs.id} {rs.version}, graph {gid}; written by `rulesdsl graph`",
            f"digraph {_q(gid)} {{",
-           f"  graph [rankdir={_direction(body)}, label={_q(_title(rs, gid, players, w))}, labelloc=t, fontname=\"Helvetica\"];",
+           f"  graph [rankdir={_direction(body)}, label={_q(_title(rs, gid, players, w))}, labelloc=t, "
+           "fontname=\"Helvetica\"];",
            "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=10];",
            "  edge [fontname=\"Helvetica\", fontsize=9];",
            *body, "}"]
