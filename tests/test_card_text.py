@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n.cards import collect, render_text
+from rulesdsl.i18n.catalog import clear_cache
 from rulesdsl.i18n.check import check_i18n
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
@@ -21,7 +23,7 @@ GOLDEN = Path(__file__).resolve().parent / "golden" / "cards"
 SETS = {
     "bitoku": (RULES / "bitoku", [], ("en", "tr", "uk", "pl")),
     "bitoku+tanuki": (RULES / "bitoku", [RULES / "bitoku-packs" / "tanuki"], ("en", "tr", "uk", "pl")),
-    "tokaido": (RULES / "tokaido", [], ("en", "pl")),
+    "tokaido": (RULES / "tokaido", [], ("en", "tr", "uk", "pl")),
 }
 CASES = [(name, loc) for name, (_, _, locs) in SETS.items() for loc in locs]
 _LOADED: dict[str, Ruleset] = {}
@@ -69,12 +71,18 @@ def test_card_text_matches_golden(name: str, locale: str) -> None:
     assert text == path.read_text(encoding="utf-8"), f"card text changed: diff against {path}"
 
 
-def test_undeclared_locales_are_reported_incomplete() -> None:
-    """Tokaido has no tr/uk catalogs of its own: `i18n` must say so, with a percentage, not call them complete."""
-    reports, _ = check_i18n(RULES / "tokaido")
-    for loc in ("tr", "uk"):
-        r = next(x for x in reports if x.locale == loc)
-        assert not r.complete and r.verdict == "incomplete" and r.percent < 50
+def test_a_locale_without_ruleset_catalogs_is_reported_incomplete(tmp_path: Path) -> None:
+    """Without its own tr catalogs, Tokaido in Turkish is only the engine's messages: `i18n` says so, with a
+    percentage, and does not call it complete."""
+    root = tmp_path / "tokaido"
+    shutil.copytree(RULES / "tokaido", root)
+    shutil.rmtree(root / "locales" / "tr")
+    text = (root / "ruleset.yaml").read_text(encoding="utf-8").replace("locales: [en, tr, uk, pl]", "locales: [en]")
+    (root / "ruleset.yaml").write_text(text, encoding="utf-8")
+    clear_cache()
+    reports, _ = check_i18n(root)
+    r = next(x for x in reports if x.locale == "tr")
+    assert not r.complete and r.verdict == "incomplete" and r.percent < 50
 
 
 def test_the_lint_catches_what_it_should() -> None:

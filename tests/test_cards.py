@@ -35,7 +35,7 @@ def test_mini_cards_in_english() -> None:
     assert res.output.splitlines()[:6] == [
         "Mini test game: 2 cards and tiles", "", "Red coin · Card ×6", "  Points: 1 · Colour: red",
         "  When played: Gain 2 coins", ""]
-    assert "      • pay 2 coins, then gain 3 points" in res.output
+    assert "      • Pay 2 coins, then gain 3 points" in res.output
 
 
 @pytest.mark.parametrize("locale", ["tr", "uk", "pl"])

@@ -37,7 +37,7 @@ def is_name_message(mid: str) -> bool:
     """Whether a message names an id (and so may use `$case` and `$n`)."""
     head = mid.split("-", 1)[0] + "-"
     return head in {"entity-", "counter-", "zone-", "value-", "prop-", "kind-", "slot-", "group-", "graph-",
-                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-"}
+                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-"} or mid == "expr-bound"
 
 
 def _effect_texts(c: Content) -> Iterator[tuple[str, str]]:

@@ -176,9 +176,17 @@ class RuleText:
             text = self.msg(key, {"left": text, "right": nxt})
         return self.msg("expr-list", {"items": text}) if len(items) > 1 else text
 
+    BOUND = NameRef("expr-bound", "it")
+
     def bound(self) -> str:
         """A bound variable in words: a pronoun, never its name (`t`, `x` mean nothing to a player)."""
-        return self.msg("expr-variable", {"name": self.msg("expr-bound", None, "it")})
+        return self.msg("expr-variable", {"name": self.cat.name(self.BOUND.msg, self.BOUND.default)})
+
+    def _bound_ref(self, e: A.Expr, scope: frozenset[str]) -> NameRef | None:
+        """A bound variable given as an argument: a declinable pronoun (`$t_gen` works like any name)."""
+        if isinstance(e, A.Name) and e.id in scope and e.id != "this":
+            return self.BOUND
+        return None
 
     def _name(self, ident: str, scope: frozenset[str]) -> str:
         if ident == "this" and ident in SPECIAL_NAMES:
@@ -241,6 +249,9 @@ class RuleText:
         return self.expr(e, scope)
 
     def _arg(self, verb: str, p: Param, e: A.Expr, scope: frozenset[str], count: int | str | None) -> Value:
+        bound = self._bound_ref(e, scope)
+        if bound is not None:
+            return bound
         if p.type in _ID_PREFIX and isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES:
             return self.ref(_ID_PREFIX[p.type], e.id, count)
         if p.type in _ID_PREFIX and isinstance(e, A.Str):
@@ -288,7 +299,10 @@ class RuleText:
         pairs = list(zip(params, args, strict=False)) + [(k.name, k.value) for k in kwargs]
         for pname, e in pairs:
             val: Value
-            if isinstance(e, A.Int):
+            bound = self._bound_ref(e, scope)
+            if bound is not None:
+                val = bound
+            elif isinstance(e, A.Int):
                 val = e.value
             else:
                 ref = None
@@ -380,7 +394,7 @@ class RuleText:
                 first = opt[0][1] if opt else self.msg("stmt-nothing")
                 if o.guard is not None:
                     first = self.msg("stmt-option-when", {"text": first, "cond": self.expr(o.guard, scope)})
-                out.append((d1, "• " + first))
+                out.append((d1, "• " + capitalise(first, self.locale)))
                 out.extend(opt[1:])
             return out
         if isinstance(s, A.Pick):

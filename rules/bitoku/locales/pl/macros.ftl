@@ -84,7 +84,11 @@ macro-advance_kodama_any = { $n ->
    *[many] przesuń swoje kodamy łącznie o { $n } kroków
 }
 macro-push_back_kodama = cofnij kodamę przeciwnika o 1 pole
-macro-movement = zdobądź punkty ruchu dla swoich pielgrzymów: { $n }
+macro-movement = zdobądź { $n } { $n ->
+    [one] punkt ruchu
+    [few] punkty ruchu
+   *[many] punktów ruchu
+} dla swoich pielgrzymów
 macro-start_pilgrimage = 1 punkt ruchu: wyprowadź pielgrzyma na Ścieżki Mądrości
 macro-place_pilgrim = przenieś swojego wierzchniego przebudzonego pielgrzyma na „{ $n }”
 macro-step_pilgrim = 1 punkt ruchu: przesuń jednego ze swoich pielgrzymów o 1 pole

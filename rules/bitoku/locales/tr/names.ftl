@@ -123,7 +123,7 @@ slot-play = oynanınca
 slot-reward = ödül
 slot-take = alınınca
 timing-activate = { $ctype_id ->
-    [dream] ilkbaharda (Meyveleri toplayın) ve Yükseliş A'da
+    [dream] ilkbaharda (Meyveleri topla) ve Yükseliş A'da
     [memory] { $trigger }
    *[other] Ustalık aksiyonunu yaptığınızda
 }

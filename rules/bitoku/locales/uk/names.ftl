@@ -84,6 +84,11 @@ counter-wood = { $case ->
         [few] деревини
        *[many] деревини
     }
+    [acc] { $n ->
+        [one] деревину
+        [few] деревини
+       *[many] деревини
+    }
     [gen] деревини
 }
 counter-stone = { $case ->
@@ -263,7 +268,7 @@ prop-vused = використано для передбачення
 prop-wood = вартість у дереві
 
 ## Tag values
-value-advanced = просунута
+value-advanced = для досвідчених
 value-ancient = { -b-ancient }
 value-anywhere = { -r-anywhere }
 value-ara = Ара

@@ -48,7 +48,9 @@ expr-string = “{ $value }”
 expr-true = true
 expr-false = false
 expr-variable = { $name }
-expr-bound = it
+expr-bound = { $case ->
+   *[nom] it
+}
 expr-me = you
 expr-this = this card
 expr-players = all players

@@ -50,7 +50,13 @@ expr-string = „{ $value }”
 expr-true = prawda
 expr-false = fałsz
 expr-variable = { $name }
-expr-bound = on
+expr-bound = { $case ->
+    [gen] tego elementu
+    [dat] temu elementowi
+    [ins] tym elementem
+    [loc] tym elemencie
+   *[nom] ten element
+}
 expr-me = ty
 expr-this = ta karta
 expr-players = wszyscy gracze
@@ -87,7 +93,7 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } i { $right }
 expr-empty-list = nic
-expr-filter = te spośród: { $source }, dla których { $cond }
+expr-filter = { $source }, dla których { $cond }
 expr-map = { $elem } dla każdego spośród: { $source }
 expr-map-filter = { $elem } dla każdego spośród: { $source }, dla którego { $cond }
 expr-exists = jest co najmniej jeden spośród: { $items }

@@ -46,7 +46,14 @@ expr-string = “{ $value }”
 expr-true = doğru
 expr-false = yanlış
 expr-variable = { $name }
-expr-bound = o
+expr-bound = { $case ->
+    [acc] onu
+    [gen] onun
+    [dat] ona
+    [loc] onda
+    [abl] ondan
+   *[nom] o
+}
 expr-me = siz
 expr-this = bu kart
 expr-players = tüm oyuncular

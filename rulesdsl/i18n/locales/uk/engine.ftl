@@ -51,7 +51,13 @@ expr-string = «{ $value }»
 expr-true = так
 expr-false = ні
 expr-variable = { $name }
-expr-bound = він
+expr-bound = { $case ->
+    [gen] цього елемента
+    [dat] цьому елементу
+    [ins] цим елементом
+    [loc] цьому елементі
+   *[nom] цей елемент
+}
 expr-me = ви
 expr-this = ця картка
 expr-players = усі гравці
@@ -88,7 +94,7 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } і { $right }
 expr-empty-list = нічого
-expr-filter = ті з-поміж: { $source }, для яких { $cond }
+expr-filter = { $source }, для яких { $cond }
 expr-map = { $elem } для кожного з-поміж: { $source }
 expr-map-filter = { $elem } для кожного з-поміж: { $source }, для якого { $cond }
 expr-exists = є принаймні один з-поміж: { $items }
