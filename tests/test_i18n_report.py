@@ -87,3 +87,15 @@ def test_pack_locales_are_honoured(tmp_path: Path) -> None:
     assert pl.not_expected.get("pack kirin", 0) > 0
     assert not [d for d in pl.diagnostics if "kirin/locales/pl" in d.path], "no report at a folder the pack lacks"
     assert pl.complete, [d.render() for d in pl.diagnostics if d.severity == "error"][:5]
+
+
+def test_partial_locale_renders_one_marker_and_capitals(tmp_path: Path) -> None:
+    from rulesdsl.engine.loader import load_ruleset
+    from rulesdsl.i18n.cards import collect, render_text
+    root = _german(tmp_path)
+    rs = load_ruleset(root)
+    text = render_text(rs, collect(rs, "de"), "de")
+    assert "⟨en⟩ ⟨en⟩" not in text
+    # a fallback label at the start of a line or of a `·` item is capitalised after its marker
+    bad = [ln for ln in text.splitlines() if re.search(r"(^\s*|· )⟨en⟩ [a-z]", ln)]
+    assert not bad, bad[:5]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES, Param
-from rulesdsl.i18n.catalog import Catalog, NameRef, Value
+from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
 
 Line = tuple[int, str]
@@ -28,7 +28,9 @@ def _simple(eff: A.Effect) -> bool:
 
 
 def capitalise(text: str, locale: str) -> str:
-    """Upper-case the first letter (Turkish dotted i aware)."""
+    """Upper-case the first letter (Turkish dotted i aware), after a leading English-fallback marker."""
+    if text.startswith(FALLBACK_MARK):
+        return FALLBACK_MARK + capitalise(text[len(FALLBACK_MARK):], locale)
     if not text:
         return text
     head = text[0]
