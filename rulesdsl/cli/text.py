@@ -29,13 +29,18 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
     """Print every card and tile with its rule text generated from its effects."""
     from rulesdsl.i18n import require_locale
     from rulesdsl.i18n.cards import render
+    from rulesdsl.i18n.diff import card_differences
+    from rulesdsl.i18n.gallery import render_gallery
     rs = load_ruleset(resolve_path(path), [Path(p) for p in packs])
     require_locale(rs, locale)
-    click.echo(render(rs, locale, fmt, diff, everything, Path(template) if template else None), nl=False)
-    if diff:
-        from rulesdsl.i18n.cards import card_differences
-        if any(d.differs for d in card_differences(rs, True).values()):
-            sys.exit(1)
+    diffs = card_differences(rs) if diff else None
+    if fmt == "html":
+        click.echo(render_gallery(rs, locale, everything, Path(template) if template else None, show_printed=diff),
+                   nl=False)
+    else:
+        click.echo(render(rs, locale, fmt, diff, everything, diffs), nl=False)
+    if diffs is not None and any(d.differs for d in diffs.values()):
+        sys.exit(1)
 
 
 @click.command(name="i18n")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
 from rulesdsl.content.model import Item
@@ -152,11 +151,12 @@ def prop_text(rt: RuleText, key: str, value: str) -> str:
     return rt.msg("cards-pair", {"key": capitalise(key, rt.locale), "value": value})
 
 
-def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool = False) -> str:
-    """Plain-text listing."""
+def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool = False,
+                diffs: dict[str, Any] | None = None) -> str:
+    """Plain-text listing (with `diff`, the printed text, the generated English and `diffs`' findings)."""
     rt = rule_text(rs, locale)
     msg = rt.msg
-    diffs = card_differences(rs, True) if diff else {}
+    diffs = diffs or {}
     game = msg("game-name", None, rs.name)
     out = [msg("cards-title", {"game": game, "count": len(cards)}), ""]
     for c in cards:
@@ -186,11 +186,6 @@ def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def card_differences(rs: Ruleset, everything: bool = False) -> dict[str, Any]:
-    """Printed versus generated English for every card with a printed `text:` (see `rulesdsl.i18n.diff`)."""
-    from rulesdsl.i18n.diff import differences
-    return differences(collect(rs, SOURCE, everything, diff=True), rule_text(rs, SOURCE))
-
 
 def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False,
                 diffs: dict[str, Any] | None = None) -> str:
@@ -210,15 +205,12 @@ def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False,
 
 
 def render(rs: Ruleset, locale: str = SOURCE, fmt: str = "text", diff: bool = False,
-           everything: bool = False, template: Path | None = None) -> str:
-    """The listing in a format (text, json or html: the gallery, from a jinja2 template)."""
-    if fmt == "html":
-        from rulesdsl.i18n.gallery import render_gallery
-        return render_gallery(rs, locale, everything, template, show_printed=diff)
+           everything: bool = False, diffs: dict[str, Any] | None = None) -> str:
+    """The listing as text or JSON (`rulesdsl.i18n.gallery` writes HTML; `rulesdsl.i18n.diff` finds `diffs`)."""
     cards = collect(rs, locale, everything, diff)
     if fmt == "json":
-        return render_json(cards, locale, diff, card_differences(rs, True) if diff else None)
-    return render_text(rs, cards, locale, diff)
+        return render_json(cards, locale, diff, diffs)
+    return render_text(rs, cards, locale, diff, diffs)
 
 
 __all__ = ["Card", "collect", "render", "render_text", "render_json", "effect_lines", "message_id"]

@@ -7,7 +7,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n.cards import Card
+from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.names import pretty
 from rulesdsl.i18n.render import RuleText
 
@@ -106,3 +108,10 @@ def differences(cards_en: list[Card], rt: RuleText) -> dict[str, CardDiff]:
     """The comparison of every card with a printed text (English cards, collected with `diff=True`)."""
     forms = counter_forms(rt)
     return {c.id: compare(rt, c, forms) for c in cards_en if c.printed is not None}
+
+
+def card_differences(rs: Ruleset, everything: bool = True) -> dict[str, CardDiff]:
+    """Printed versus generated English for every card of a ruleset with a printed `text:`."""
+    from rulesdsl.i18n import rule_text
+    from rulesdsl.i18n.cards import collect
+    return differences(collect(rs, SOURCE, everything, diff=True), rule_text(rs, SOURCE))
