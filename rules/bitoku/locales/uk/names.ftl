@@ -66,7 +66,7 @@
 -pp-start = початок
 
 ## Game
-game-name = Bitoku
+game-name = { -bitoku }
 
 ## Counters
 # $n picks the form a numeral governs: 1 / 21 → one, 2–4 / 22–24 → few, 5–20 → many.
