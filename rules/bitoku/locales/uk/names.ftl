@@ -265,7 +265,7 @@ prop-value = значення
 prop-virtue = чеснота
 prop-vp = ПБ
 prop-vused = використано для передбачення
-prop-wood = вартість у дереві
+prop-wood = вартість у деревині
 
 ## Tag values
 value-advanced = для досвідчених

@@ -12,3 +12,7 @@ function-souvenir_due = { $c } için ödenecek fiyat
 function-can_buy_souvenir = şunu satın alabilirsiniz: { $c }
 function-meal_cost = { $m } yemeğinin fiyatı
 function-may_eat = şunu yiyebilirsiniz: { $m }
+function-final_inn = yolculuğun bittiği han
+function-leg = { $z } yolculuğun ne kadar ilerisinde
+function-return_trip = yolculuk dönüş yolculuğu
+function-start_inn = yolculuğun başladığı han

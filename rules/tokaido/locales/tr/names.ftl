@@ -231,6 +231,12 @@ option-gastronomy-on = açık
 option-initiation = Tanışma yolculuğu
 option-initiation-off = kapalı
 option-initiation-on = açık
+option-meal_count = handaki yemek kartı sayısı
+option-meal_count-players = oyuncu sayısı + 1
+option-meal_count-travellers = yolcu sayısı + 1 (tarafsız piyon sayılır)
+option-variant = yolculuk yönü
+option-variant-normal = Kyoto'dan Edo'ya
+option-variant-return = dönüş yolculuğu, Edo'dan Kyoto'ya
 
 ## Entities
 entity-hiroshige = Hiroshige

@@ -12,3 +12,7 @@ function-souvenir_due = ціна до сплати за { $c }
 function-can_buy_souvenir = можете купити: { $c }
 function-meal_cost = ціна страви { $m }
 function-may_eat = можете з'їсти: { $m }
+function-final_inn = заїзд, де закінчується подорож
+function-leg = наскільки далеко на шляху { $z }
+function-return_trip = це зворотна подорож
+function-start_inn = заїзд, де починається подорож

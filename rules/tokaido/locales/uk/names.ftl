@@ -313,6 +313,12 @@ option-gastronomy-on = увімкнено
 option-initiation = Ознайомча подорож
 option-initiation-off = вимкнено
 option-initiation-on = увімкнено
+option-meal_count = карти страв у заїзді
+option-meal_count-players = гравців + 1
+option-meal_count-travellers = мандрівників + 1 (з нейтральною фішкою)
+option-variant = напрямок подорожі
+option-variant-normal = з Кіото до Едо
+option-variant-return = зворотна подорож, з Едо до Кіото
 
 ## Entities
 entity-hiroshige = Хіросіґе
