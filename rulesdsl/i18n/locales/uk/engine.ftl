@@ -225,7 +225,7 @@ cli-play-header = { $game } { $version } — { $players } { $players ->
     [one] гравець
     [few] гравці
    *[many] гравців
-}, зерно { $seed }, місця: { $seats }
+}, сід { $seed }, місця: { $seats }
 cli-saved = збережено: { $file }
 cli-replay-ok = повтор збігається зі збереженою грою ({ $n } { $n ->
     [one] дія
