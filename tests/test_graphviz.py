@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -57,13 +59,13 @@ def test_dot_nodes_edges_and_conditions(board_rs: Ruleset) -> None:
     assert text.startswith("// mini 0.1.0, graph trail")
     assert 'digraph "trail" {' in text and "rankdir=LR" in text
     assert '"path_start" [label="Path start"];' in text
-    assert '"step_one" [label="Step one\\n[1]\\ncolor=red", peripheries=2];' in text
+    assert '"step_one" [label="Step one\\n[1]", peripheries=2];' in text  # no tag dumps
     assert '"step_two" [label="Step two\\ncap 2"];' in text
     assert '"gate" [label="Gate\\nclosed", style="rounded,dashed"];' in text
     assert '"side_spot" [label="Side spot\\n[1]\\nplayers 3,4", peripheries=2];' in text
     assert '"path_start" -> "step_one";' in text
-    assert '"step_one" -> "step_two" [label="coins >= 1"];' in text
-    assert '"gate" -> "path_end" [label="gems > 0 and \\"x\\" != \\"y\\""];' in text
+    assert '"step_one" -> "step_two" [label="coins >= 1", color="#8e44ad", fontcolor="#6c3483"];' in text
+    assert '"gate" -> "path_end" [label="gems > 0 and \\"x\\" != \\"y\\"", color=' in text
     assert text.count(" -> ") == 6
     assert text.rstrip().endswith("}")
 
@@ -85,7 +87,10 @@ def test_layout_is_left_to_right(board_rs: Ruleset) -> None:
 
 def test_write_graphs_files(board_rs: Ruleset, tmp_path: Path) -> None:
     notes: list[str] = []
-    files = write_graphs(board_rs, tmp_path / "out" / "pic.dot", 4, notes.append)
+    named = write_graphs(board_rs, tmp_path / "out" / "pic.dot", 4, notes.append)
+    assert named == [tmp_path / "out" / "pic.dot"]  # the file written is the file named
+    assert named[0].read_text(encoding="utf-8") == dot_text(board_rs, "trail", 4)
+    files = write_graphs(board_rs, tmp_path / "out" / "pic", 4, notes.append)
     dot = tmp_path / "out" / "pic-trail.dot"
     assert dot in files and dot.read_text(encoding="utf-8") == dot_text(board_rs, "trail", 4)
     if importlib.util.find_spec("matplotlib") is None:
@@ -99,6 +104,7 @@ def test_write_graphs_files(board_rs: Ruleset, tmp_path: Path) -> None:
 
 def test_without_matplotlib_only_dot(board_rs: Ruleset, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setattr(shutil, "which", lambda _name: None)
     notes: list[str] = []
     files = write_graphs(board_rs, tmp_path / "g", None, notes.append)
     assert files == [tmp_path / "g-trail.dot"]
@@ -115,3 +121,43 @@ def test_no_graphs_writes_nothing(tmp_path: Path) -> None:
 def test_player_count_out_of_range(board_rs: Ruleset, tmp_path: Path) -> None:
     with pytest.raises(UsageError):
         write_graphs(board_rs, tmp_path / "g", 7, lambda _: None)
+
+
+# ---- the shipped boards, as people see them ------------------------------------------------------
+
+RULES = Path(__file__).resolve().parent.parent / "rules"
+
+
+def _boxes(plain: str) -> list[tuple[str, float, float, float, float]]:
+    """Node boxes (name, x, y, half width, half height) from Graphviz's `-Tplain` output."""
+    out = []
+    for line in plain.splitlines():
+        parts = line.split()
+        if parts and parts[0] == "node":
+            x, y, w, h = (float(v) for v in parts[2:6])
+            out.append((parts[1], x, y, w / 2, h / 2))
+    return out
+
+
+@pytest.mark.parametrize(("name", "locale"), [("bitoku", "en"), ("bitoku", "uk"), ("tokaido", "pl")])
+def test_board_picture_is_labelled_from_catalogs_without_overlaps(name: str, locale: str, tmp_path: Path) -> None:
+    from rulesdsl.reports.board_graph import dot_all, graphviz_available, words_for
+    rs = load_ruleset(RULES / name)
+    out = tmp_path / f"{name}-{locale}.png"
+    notes: list[str] = []
+    files = write_graphs(rs, out, None, notes.append, locale=locale)
+    gids = sorted(set(rs.graph_edges) | set(rs.graphs))
+    text = dot_all(rs, gids, None, words_for(rs, locale))
+    labels = re.findall(r'label="((?:[^"\\\\]|\\\\.)*)"', text)
+    assert labels and not [x for x in labels if "_" in x], [x for x in labels if "_" in x][:5]  # names, not ids
+    assert not [x for x in labels if "==" in x or ">=" in x]  # conditions in words, not DSL
+    if not graphviz_available():
+        assert notes and "Graphviz" in notes[0]
+        pytest.skip("Graphviz `dot` is not installed")
+    assert files == [out] and out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    plain = subprocess.run(["dot", "-Tplain"], input=text.encode("utf-8"), capture_output=True, check=True).stdout
+    boxes = _boxes(plain.decode("utf-8"))
+    assert len(boxes) >= 10
+    for i, (a, ax, ay, aw, ah) in enumerate(boxes):
+        for b, bx, by, bw, bh in boxes[i + 1:]:
+            assert abs(ax - bx) >= aw + bw - 1e-6 or abs(ay - by) >= ah + bh - 1e-6, f"{a} overlaps {b}"

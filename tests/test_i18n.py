@@ -87,14 +87,14 @@ def test_accusative_after_gain_and_nominative_in_logs(mini: Ruleset, n: int, uk:
 
 
 def test_other_plural_words(bitoku: Ruleset) -> None:
-    assert _say(bitoku, "uk", "movement(21)") == "21 очко руху"
-    assert _say(bitoku, "uk", "movement(3)") == "3 очки руху"
-    assert _say(bitoku, "pl", "movement(5)") == "5 punktów ruchu"
+    assert _say(bitoku, "uk", "movement(21)") == "Отримайте 21 очко руху для ваших пілігримів"
+    assert _say(bitoku, "uk", "movement(3)") == "Отримайте 3 очки руху для ваших пілігримів"
+    assert _say(bitoku, "pl", "movement(5)") == "Zdobądź 5 punktów ruchu dla swoich pielgrzymów"
     assert _say(bitoku, "pl", "gain_any(2)") == "Zdobądź 2 dowolne surowce"
     assert _say(bitoku, "uk", "gain(vp, 22)") == "Отримайте 22 переможні бали"
     assert _say(bitoku, "pl", "gain(vp, 1)") == "Zdobądź 1 punkt zwycięstwa"
     # Turkish keeps the noun singular after numerals
-    assert _say(bitoku, "tr", "gain(wood, 3)") == "3 odun kazan"
+    assert _say(bitoku, "tr", "gain(wood, 3)") == "3 odun kazanın"  # one register: polite imperative
     assert _say(bitoku, "en", "gain(amulet_1, 2)") == "Gain 2 amulets (+1)"
 
 
@@ -103,8 +103,8 @@ def test_turkish_number_suffixes(bitoku: Ruleset) -> None:
         "0'a", "1'e", "2'ye", "3'e", "5'e", "6'ya", "9'a", "10'a", "21'e", "22'ye", "40'a", "100'e"]
     assert [tr_number(n, "abl") for n in (1, 3, 4, 6, 60)] == ["1'den", "3'ten", "4'ten", "6'dan", "60'tan"]
     assert [tr_number(n, "ord") for n in (1, 2, 3, 6)] == ["1'inci", "2'nci", "3'üncü", "6'ncı"]
-    assert _say(bitoku, "tr", "set(passed, 0)") == "Pas miktarınızı 0'a eşitle"
-    assert "0'dan fazla" in _say(bitoku, "tr", "if count(in(dice_red)) > 0 { unlock_die() }")
+    assert _say(bitoku, "tr", "set(passed, 0)") == "Pas miktarınızı 0'a eşitleyin"
+    assert "Elinizde 0'dan fazla odun var" in _say(bitoku, "tr", "if wood > 0 { unlock_die() }")
     assert split_variable("counter_gen_pl") == ("counter", "gen", 5)
     assert split_variable("from") == ("from", None, None)
 

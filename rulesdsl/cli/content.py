@@ -70,15 +70,21 @@ def packs_cmd(path: str | None) -> None:
 
 @click.command()
 @click.argument("path", required=False)
-@click.option("--out", required=True, type=click.Path(dir_okay=False), help="Output file stem (.dot/.png).")
+@click.option("--out", required=True, type=click.Path(dir_okay=False),
+              help="The file to write: .png/.svg/.pdf (every graph in one picture), .dot; no suffix: a stem for "
+                   "one .dot and .png per graph.")
 @click.option("--players", type=int, default=None, help="Show the zones in play at this player count.")
+@click.option("--locale", default="en", show_default=True, help="Language of the labels and conditions.")
 @guarded
-def graph(path: str | None, out: str, players: int | None) -> None:
-    """Write pictures (.dot, .png) of the ruleset's board graphs."""
+def graph(path: str | None, out: str, players: int | None, locale: str) -> None:
+    """Write a picture of the ruleset's board graphs (laid out by Graphviz when `dot` is installed)."""
+    from rulesdsl.i18n import require_locale
     from rulesdsl.reports.board_graph import write_graphs
     from rulesdsl.writes import probe_dir
     probe_dir(Path(out).parent)  # writes first: an unwritable --out fails before the ruleset is loaded
-    for f in write_graphs(load_ruleset(ruleset_arg(path)), Path(out), players):
+    rs = load_ruleset(ruleset_arg(path))
+    require_locale(rs, locale)
+    for f in write_graphs(rs, Path(out), players, locale=locale):
         click.echo(f"wrote {f}")
 
 

@@ -34,9 +34,11 @@ from rulesdsl.sim.runner import parse_options
               help="Write games.json/.csv and summary.md/.html/.json (+ PNG plots) into this folder.")
 @click.option("--no-plots", is_flag=True, help="Do not draw PNG plots.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.option("--template", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="A jinja2 template replacing the package's report.html.j2 for summary.html.")
 def simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,
              workers: int, backend: str, options: tuple[str, ...], evaluation: str | None, out: str | None,
-             no_plots: bool, quiet: bool) -> None:
+             no_plots: bool, quiet: bool, template: str | None) -> None:
     """Play many seeded games among agents and report designer statistics (identical for any --workers)."""
     try:
         _simulate(path, players, games, seed, seats, rotate, workers, backend, options, evaluation, out, no_plots,
@@ -149,14 +151,17 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     if terms is not None:
         meta["evaluation"] = terms
     if out:
-        summary, files, note = write_report(records, Path(out), meta, rs, with_plots=not no_plots)
+        tpl = click.get_current_context().params.get("template")
+        summary, files, note = write_report(records, Path(out), meta, rs, with_plots=not no_plots,
+                                            template=Path(tpl) if tpl else None)
         if note:
             click.echo(note, err=True)
         click.echo(f"wrote {len(files)} files to {out}", err=True)
     else:
         from rulesdsl.reports.sim_report import summarize
         summary = summarize(records, rs)
-    click.echo(render_text(tables(summary, limit=25)))
+    from rulesdsl.reports.names import names_for
+    click.echo(render_text(tables(summary, limit=25, names=names_for(rs))))
     click.echo(f"\n{games} games in {elapsed:.1f}s ({games / max(elapsed, 1e-9):.1f} games/s)")
 
 

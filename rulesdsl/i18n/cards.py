@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -12,7 +11,7 @@ from rulesdsl.dsl.parser import ParseError
 from rulesdsl.engine.compiler import parse_cached
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n import rule_text
-from rulesdsl.i18n.catalog import SOURCE
+from rulesdsl.i18n.catalog import SOURCE, Value
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.i18n.render import RuleText, capitalise
 
@@ -29,6 +28,10 @@ class Card:
     effects: list[tuple[str, list[str]]] = field(default_factory=list)
     printed: str | None = None
     english: list[str] = field(default_factory=list)
+    rule: list[str] = field(default_factory=list)
+    provisional: bool = False
+    kind_id: str = ""
+    group: str = ""
 
 
 def _value(rt: RuleText, v: Any) -> str:
@@ -48,24 +51,86 @@ def effect_lines(rt: RuleText, text: str) -> list[str]:
     return rt.lines(tree)  # type: ignore[arg-type]
 
 
+@dataclass(frozen=True)
+class KindText:
+    """How a kind's cards are printed: props never shown, coded props shown as phrases, a rule message."""
+
+    state: frozenset[str] = frozenset()
+    phrased: frozenset[str] = frozenset()
+    rule: bool = False
+    has_slots: bool = False
+
+
+def kind_text(rt: RuleText, kind: str) -> KindText:
+    """The printing declarations of a kind (`state:`, `phrased:`, `rule:` in declarations)."""
+    it = rt.c.kinds.get(kind)
+    d = it.data if it is not None else {}
+    return KindText(frozenset(str(x) for x in d.get("state") or []),
+                    frozenset(str(x) for x in d.get("phrased") or []),
+                    bool(d.get("rule")), bool(d.get("effects")))
+
+
+def entity_args(rt: RuleText, it: Item, kt: KindText) -> dict[str, Value]:
+    """The card's printed props (numbers) and tags (names, and raw values as `<tag>_id`) as message arguments."""
+    d = it.data
+    out: dict[str, Value] = {}
+    for k, v in {**(d.get("props") or {}), **(d.get("tags") or {})}.items():
+        key = str(k)
+        if isinstance(v, bool):
+            out[key] = int(v)
+        elif isinstance(v, int):
+            out[key] = v
+        else:
+            ref = rt._const_ref(str(v))
+            out[key] = ref if ref is not None else pretty(v)
+            out[f"{key}_id"] = str(v)
+    return out
+
+
+def _phrase(rt: RuleText, prop: str, value: Any, args: dict[str, Value]) -> str:
+    shown: Value = value if isinstance(value, int) else str(value)
+    return rt.msg(message_id("phrase", prop), {**args, "value": shown}, f"{pretty(prop)}: {value}").strip()
+
+
 def make_card(rt: RuleText, it: Item, english: RuleText | None) -> Card:
-    """Build the card of one entity."""
+    """Build the card of one entity: printed props, phrases, its rule and each effect slot with its timing."""
     d = it.data
     kind = str(d.get("kind", ""))
-    card = Card(it.id, rt.name("entity", it.id), rt.name("kind", kind), int(d.get("copies", 1)))
-    for k, v in (d.get("props") or {}).items():
-        card.props.append((rt.name("prop", str(k)), _value(rt, v)))
-    for k, v in (d.get("tags") or {}).items():
-        card.props.append((rt.name("prop", str(k)), _value(rt, v)))
+    kt = kind_text(rt, kind)
+    args = entity_args(rt, it, kt)
+    card = Card(it.id, rt.name("entity", it.id), rt.name("kind", kind), int(d.get("copies", 1)),
+                provisional=bool(d.get("provisional")), kind_id=kind)
+    for k, v in {**(d.get("props") or {}), **(d.get("tags") or {})}.items():
+        key = str(k)
+        if key in kt.state:
+            continue
+        if key in kt.phrased:
+            text = _phrase(rt, key, v, args)
+            if text:
+                card.props.append(("", text))
+            continue
+        card.props.append((rt.name("prop", key), _value(rt, v)))
+    if kt.rule:
+        mid = message_id("rule", kind)
+        card.rule = [capitalise(rt.msg(mid, args, pretty(mid)), rt.locale)]
     for slot, text in (d.get("effects") or {}).items():
-        card.effects.append((rt.name("slot", str(slot)), effect_lines(rt, str(text))))
+        card.effects.append((slot_label(rt, str(slot), args), effect_lines(rt, str(text))))
         if english is not None:
             lines = effect_lines(english, str(text))
-            label = english.name("slot", str(slot))
+            label = slot_label(english, str(slot), entity_args(english, it, kt))
             card.english.append(f"{capitalise(label, SOURCE)}: " + " ".join(x.strip() for x in lines))
     if isinstance(d.get("text"), str):
         card.printed = str(d["text"])
     return card
+
+
+def slot_label(rt: RuleText, slot: str, args: dict[str, Value]) -> str:
+    """An effect slot's label: `timing-<slot>` (given the card's props and tags) when the catalogs have it,
+    else the slot's name."""
+    timing = f"timing-{slot}"
+    if rt.cat.knows(timing):
+        return rt.msg(timing, args)
+    return rt.name("slot", slot)
 
 
 def collect(rs: Ruleset, locale: str = SOURCE, everything: bool = False, diff: bool = False) -> list[Card]:
@@ -79,19 +144,26 @@ def collect(rs: Ruleset, locale: str = SOURCE, everything: bool = False, diff: b
     return out
 
 
-def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool = False) -> str:
-    """Plain-text listing."""
+def prop_text(rt: RuleText, key: str, value: str) -> str:
+    """One printed prop: "Name: value", or a phrase alone (a coded prop in words)."""
+    if not key:
+        return capitalise(value, rt.locale)
+    return rt.msg("cards-pair", {"key": capitalise(key, rt.locale), "value": value})
+
+
+def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool = False,
+                diffs: dict[str, Any] | None = None) -> str:
+    """Plain-text listing (with `diff`, the printed text, the generated English and `diffs`' findings)."""
     rt = rule_text(rs, locale)
     msg = rt.msg
+    diffs = diffs or {}
     game = msg("game-name", None, rs.name)
     out = [msg("cards-title", {"game": game, "count": len(cards)}), ""]
     for c in cards:
         out.append(msg("cards-heading", {"name": c.name, "kind": c.kind, "copies": c.copies}))
         if c.props:
-            out.append("  " + " · ".join(msg("cards-pair", {"key": capitalise(k, locale), "value": v})
-                                         for k, v in c.props))
-        if not c.effects:
-            out.append("  " + capitalise(msg("cards-no-effect"), locale))
+            out.append("  " + " · ".join(prop_text(rt, k, v) for k, v in c.props))
+        out.extend("  " + x for x in c.rule)
         for slot, lines in c.effects:
             head = msg("cards-slot", {"slot": capitalise(slot, locale)})
             if len(lines) == 1:
@@ -102,12 +174,22 @@ def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool
         if diff and c.printed is not None:
             out.append(f"  [{msg('cards-printed')}]   {c.printed}")
             out.append(f"  [{msg('cards-generated')}] {' '.join(c.english) or msg('cards-no-effect')}")
+            d = diffs.get(c.id)
+            if d is not None:
+                out.extend(f"  ≠ only printed: {x}" for x in d.only_printed)
+                out.extend(f"  ≠ only generated: {x}" for x in d.only_generated)
         out.append("")
+    if diff:
+        n = sum(1 for d in diffs.values() if d.differs)
+        out.append(f"{n} of {len(diffs)} cards with a printed text differ from the generated text in substance "
+                   "(counter quantities, numbers)")
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False) -> str:
-    """JSON listing: one object per card."""
+
+def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False,
+                diffs: dict[str, Any] | None = None) -> str:
+    """JSON listing: one object per card (with `--diff`, what only the printed / generated text says)."""
     rows = []
     for c in cards:
         row: dict[str, Any] = asdict(c)
@@ -115,45 +197,20 @@ def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False) -> 
         row["effects"] = [{"slot": s, "text": lines} for s, lines in c.effects]
         if not diff:
             row.pop("english")
+        elif diffs is not None and c.id in diffs:
+            row["only_printed"] = diffs[c.id].only_printed
+            row["only_generated"] = diffs[c.id].only_generated
         rows.append(row)
     return json.dumps({"locale": locale, "cards": rows}, ensure_ascii=False, indent=2) + "\n"
 
 
-def render_html(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool = False) -> str:
-    """A standalone HTML page with one box per card."""
-    rt = rule_text(rs, locale)
-    e = html.escape
-    game = rt.msg("game-name", None, rs.name)
-    title = e(rt.msg("cards-title", {"game": game, "count": len(cards)}))
-    parts = [f'<!DOCTYPE html>\n<html lang="{e(locale)}"><head><meta charset="utf-8"><title>{title}</title>',
-             "<style>body{font-family:sans-serif;display:flex;flex-wrap:wrap;gap:8px}"
-             "article{border:1px solid #888;border-radius:6px;padding:8px;width:18em}"
-             "h2{font-size:1em;margin:0 0 4px}.props{color:#555;font-size:.85em}"
-             ".diff{font-size:.8em;color:#733}</style></head><body>", f"<h1 style='width:100%'>{title}</h1>"]
-    for c in cards:
-        head = e(rt.msg("cards-heading", {"name": c.name, "kind": c.kind, "copies": c.copies}))
-        props = " · ".join(f"{e(capitalise(k, locale))}: {e(v)}" for k, v in c.props)
-        body = "".join(f"<p><b>{e(capitalise(s, locale))}:</b> " + "<br>".join(e(x) for x in lines) + "</p>"
-                       for s, lines in c.effects)
-        extra = ""
-        if diff and c.printed is not None:
-            extra = (f"<p class='diff'>{e(rt.msg('cards-printed'))}: {e(c.printed)}<br>"
-                     f"{e(rt.msg('cards-generated'))}: {e(' '.join(c.english))}</p>")
-        parts.append(f"<article id='{e(c.id)}'><h2>{head}</h2><div class='props'>{props}</div>{body}{extra}"
-                     "</article>")
-    parts.append("</body></html>")
-    return "\n".join(parts) + "\n"
-
-
 def render(rs: Ruleset, locale: str = SOURCE, fmt: str = "text", diff: bool = False,
-           everything: bool = False) -> str:
-    """The listing in a format (text, json or html)."""
+           everything: bool = False, diffs: dict[str, Any] | None = None) -> str:
+    """The listing as text or JSON (`rulesdsl.i18n.gallery` writes HTML; `rulesdsl.i18n.diff` finds `diffs`)."""
     cards = collect(rs, locale, everything, diff)
     if fmt == "json":
-        return render_json(cards, locale, diff)
-    if fmt == "html":
-        return render_html(rs, cards, locale, diff)
-    return render_text(rs, cards, locale, diff)
+        return render_json(cards, locale, diff, diffs)
+    return render_text(rs, cards, locale, diff, diffs)
 
 
-__all__ = ["Card", "collect", "render", "render_text", "render_json", "render_html", "effect_lines", "message_id"]
+__all__ = ["Card", "collect", "render", "render_text", "render_json", "effect_lines", "message_id"]

@@ -310,7 +310,7 @@ class Catalog:
             en = self.english.try_format(mid, args)
             if en is not None:
                 self.fallbacks[mid] += 1
-                return FALLBACK_MARK + en
+                return FALLBACK_MARK + en.replace(FALLBACK_MARK, "")  # one marker, not one per nested name
         self.missing[mid] += 1
         return default if default is not None else readable(mid)
 

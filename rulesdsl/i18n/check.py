@@ -44,17 +44,43 @@ class LocaleReport:
     counts: dict[str, int] = field(default_factory=dict)
     fallbacks: int = 0
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    expected: int = 0  # English messages this locale should have (a pack's messages only in its `locales:`)
+    translated: int = 0  # of those, how many this locale's layers define
+    layers: dict[str, list[int]] = field(default_factory=dict)  # layer → [translated, expected]
+    provenance: dict[str, int] = field(default_factory=dict)  # folder a translated message came from → count
+    not_expected: dict[str, int] = field(default_factory=dict)  # pack → messages skipped (locale not declared)
+
+    @property
+    def percent(self) -> float:
+        """Share of the expected English messages this locale translates, in % (floored to 0.1)."""
+        if self.expected == 0:
+            return 100.0
+        return int(1000 * self.translated / self.expected) / 10
+
+    @property
+    def errors(self) -> int:
+        """Error-level problems (syntax, argument, render; missing messages of a required locale)."""
+        return sum(1 for d in self.diagnostics if d.severity == "error")
 
     @property
     def complete(self) -> bool:
-        """No error-level problem."""
-        return not any(d.severity == "error" for d in self.diagnostics)
+        """Every expected message translated, no error, and no English fallback while rendering."""
+        return self.translated == self.expected and self.errors == 0 and self.fallbacks == 0
+
+    @property
+    def verdict(self) -> str:
+        """complete / INCOMPLETE (a required locale) / incomplete (an optional one)."""
+        if self.complete:
+            return "complete"
+        return "INCOMPLETE" if self.required else "incomplete"
 
     def to_json(self) -> dict[str, Any]:
         """JSON form for `--format json`."""
         return {"locale": self.locale, "required": self.required, "messages": self.messages,
+                "expected": self.expected, "translated": self.translated, "percent": self.percent,
+                "layers": self.layers, "provenance": self.provenance, "not_expected": self.not_expected,
                 "counts": self.counts, "fallbacks": self.fallbacks, "complete": self.complete,
-                "diagnostics": [d.to_json() for d in self.diagnostics]}
+                "verdict": self.verdict, "diagnostics": [d.to_json() for d in self.diagnostics]}
 
 
 def _diag(e: Entry | None, path: str, sev: str, code: str, msg: str, hint: str = "") -> Diagnostic:
@@ -108,11 +134,78 @@ def _folder(layers: list[Path], locale: str) -> str:
     return str(layers[-1] / locale) if layers else locale
 
 
+@dataclass(frozen=True)
+class Layer:
+    """One `locales/` folder of the stack: its label, path, and the locales it declares (None: any)."""
+
+    label: str
+    path: Path
+    locales: frozenset[str] | None = None
+
+
+def layer_stack(content: Content, layers: list[Path]) -> list[Layer]:
+    """Label every catalog folder: engine, ruleset, pack <id> (with the pack's declared `locales:`)."""
+    out = [Layer("engine", layers[0]), Layer("ruleset", content.root / "locales")]
+    for pk in content.packs:
+        data = getattr(getattr(pk, "manifest", None), "data", None) or {}
+        declared = data.get("locales") if isinstance(data, dict) else None
+        locs = frozenset(str(x) for x in declared) if isinstance(declared, list) else None
+        out.append(Layer(f"pack {pk.id}", Path(pk.root) / "locales", locs))
+    return out
+
+
+def layer_of(stack: list[Layer], path: str) -> Layer:
+    """The layer a catalog file belongs to (the deepest folder that contains it)."""
+    best = stack[0]
+    for lay in stack:
+        try:
+            Path(path).resolve().relative_to(lay.path.resolve())
+        except ValueError:
+            continue
+        best = lay
+    return best
+
+
+def _missing_hint(lay: Layer, ruleset_folder: Path, locale: str) -> tuple[str, str]:
+    """Where a missing message should be written, and the hint saying so."""
+    if lay.label == "engine":
+        where = ruleset_folder / locale
+        return str(where), (f"add it to {where}/engine.ftl: a ruleset's catalog supplies engine messages too "
+                            "(`rulesdsl catalogs` writes a skeleton)")
+    where = lay.path / locale
+    return str(where), f"`rulesdsl catalogs {lay.path.parent} --locale {locale}` writes a skeleton"
+
+
+def _coverage(rep: LocaleReport, cat: Catalog, english: Catalog, stack: list[Layer], required: bool) -> None:
+    """Count translated/expected messages per layer, where each came from; report what is missing."""
+    sev_missing = "error" if required else "warning"
+    ruleset_folder = stack[1].path
+    for mid, e in sorted(english.entries.items()):
+        lay = layer_of(stack, e.path)
+        if lay.locales is not None and rep.locale not in lay.locales:
+            rep.not_expected[lay.label] = rep.not_expected.get(lay.label, 0) + 1
+            continue
+        row = rep.layers.setdefault(lay.label, [0, 0])
+        row[1] += 1
+        rep.expected += 1
+        mine = cat.entries.get(mid)
+        if mine is not None:
+            row[0] += 1
+            rep.translated += 1
+            src = layer_of(stack, mine.path).label
+            rep.provenance[src] = rep.provenance.get(src, 0) + 1
+            continue
+        where, hint = _missing_hint(lay, ruleset_folder, rep.locale)
+        rep.diagnostics.append(_diag(None, where, sev_missing, "L002",
+                                     f"missing {lay.label} message '{mid}' (English: {e.path}:{e.line})", hint))
+
+
 def check_locale(content: Content, layers: list[Path], locale: str, english: Catalog, required: bool,
                  needed: dict[str, str]) -> LocaleReport:
     """Every check of one locale against English."""
     cat = english if locale == SOURCE else Catalog(layers, locale, english)
     rep = LocaleReport(locale, required, len(cat.entries))
+    stack = layer_stack(content, layers)
     diags = rep.diagnostics
     sev_missing = "error" if required else "warning"
     for pf in cat.files:
@@ -124,12 +217,10 @@ def check_locale(content: Content, layers: list[Path], locale: str, english: Cat
             if not cat.has(mid):
                 diags.append(_diag(None, _folder(layers, locale), sev_missing, "L002",
                                    f"missing message '{mid}' (shown as “{default}”)",
-                                   f"add `{mid} = {default}` to a .ftl file of the English catalog"))
-    else:
-        for mid, e in sorted(english.entries.items()):
-            if not cat.has(mid):
-                diags.append(_diag(None, str(Path(e.path).parent.parent / locale), sev_missing, "L002",
-                                   f"missing message '{mid}' (English: {e.path}:{e.line})"))
+                                   "`rulesdsl catalogs PATH --locale en` adds it to the English skeleton"))
+        rep.expected += sum(1 for mid in needed if not cat.has(mid))  # English lacks these names
+    _coverage(rep, cat, english, stack, required)
+    if locale != SOURCE:
         for mid, e in sorted(cat.entries.items()):
             if mid not in english.entries:
                 diags.append(_diag(e, "", "warning", "L003", f"obsolete message '{mid}': English has no such message",
@@ -146,15 +237,21 @@ def check_locale(content: Content, layers: list[Path], locale: str, english: Cat
         errs = render_errors(cat, mid)
         if errs:
             diags.append(_diag(e, "", "error", "L005", f"'{mid}' fails to render: {errs[0]}"))
-    rep.fallbacks = runtime_fallbacks(content, cat, diags)
+    fell = runtime_fallbacks(content, cat, diags, {lay.label for lay in stack
+                                                    if lay.locales is not None and locale not in lay.locales})
+    rep.fallbacks = fell
     rep.counts = {code: sum(1 for d in diags if d.code == code) for code in
                   ("L001", "L002", "L003", "L004", "L005", "L007")}
     diags.sort(key=sort_key)
     return rep
 
 
-def runtime_fallbacks(content: Content, cat: Catalog, diags: list[Diagnostic]) -> int:
-    """Render every card and every declared name in the locale; count what fell back to English."""
+def runtime_fallbacks(content: Content, cat: Catalog, diags: list[Diagnostic],
+                      excused: set[str] | None = None) -> int:
+    """Render every card and every declared name in the locale; count what fell back to English.
+
+    Fallbacks to messages of a pack that does not declare this locale (`excused` layers) are not counted.
+    """
     from rulesdsl.engine.compiler import Compiler
     from rulesdsl.i18n.cards import effect_lines
     from rulesdsl.i18n.render import RuleText
@@ -173,6 +270,12 @@ def runtime_fallbacks(content: Content, cat: Catalog, diags: list[Diagnostic]) -
     fell = dict(cat.fallbacks)
     if cat.locale != SOURCE:
         fell.update(cat.missing)
+    if excused and cat.english is not None:
+        stack = layer_stack(content, cat.layers)
+        for mid in list(fell):
+            e = cat.english.entries.get(mid)
+            if e is not None and layer_of(stack, e.path).label in excused:
+                del fell[mid]
     total = sum(fell.values())
     if total:
         ids = sorted(fell)
@@ -205,17 +308,30 @@ def check_i18n(root: Path, packs: list[Path] | None = None,
             line, col = origin.pos("locales") if origin is not None else (1, 1)
             problems.append(Diagnostic(path, line, col, "error", "L006",
                                        f"locale '{loc}' is required but has no catalog folder",
-                                       f"create {root / 'locales' / loc}/ with .ftl files; `rulesdsl i18n` "
-                                       "then lists every message still missing"))
+                                       f"create it: rulesdsl catalogs {root} --locale {loc}"))
     for loc in sorted(set(found) | required):
         reports.append(check_locale(content, layers, loc, english, loc in required, needed))
     return reports, problems
 
 
 def summary_line(r: LocaleReport) -> str:
-    """One line per locale for the text report."""
+    """One line per locale for the text report: percentage first, then the verdict and the counts."""
     c = r.counts
-    state = "complete" if r.complete else "INCOMPLETE"
-    return (f"{r.locale:<6} {'required' if r.required else 'optional'}  {r.messages:>5} messages  "
+    req = "required" if r.required else "optional"
+    return (f"{r.locale:<6} {r.percent:5.1f} %  {r.verdict:<10}  {req:<8}  {r.translated}/{r.expected} messages  "
             f"{c.get('L002', 0)} missing  {c.get('L003', 0)} obsolete  {c.get('L004', 0)} argument mismatches  "
-            f"{c.get('L001', 0)} syntax errors  {c.get('L005', 0)} render failures  {r.fallbacks} fallbacks  {state}")
+            f"{c.get('L001', 0)} syntax errors  {c.get('L005', 0)} render failures  {r.fallbacks} fallbacks")
+
+
+def detail_lines(r: LocaleReport) -> list[str]:
+    """Per-layer coverage and provenance of one locale (shown under the summary)."""
+    out = [f"{r.locale}: {r.percent:.1f} % ({r.translated} of {r.expected} messages), {r.verdict}"]
+    for label, (have, total) in r.layers.items():
+        pct = 100.0 if total == 0 else int(1000 * have / total) / 10
+        out.append(f"  {label:<14} {have:>5}/{total:<5} {pct:5.1f} %")
+    if r.provenance:
+        came = ", ".join(f"{n} from the {label} catalog" for label, n in r.provenance.items())
+        out.append(f"  translations came from: {came}")
+    for label, n in r.not_expected.items():
+        out.append(f"  {label}: {n} messages not expected (the pack's `locales:` does not list {r.locale})")
+    return out

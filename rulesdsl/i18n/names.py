@@ -17,7 +17,7 @@ PREFIX = {
     "prop": "prop-", "kind": "kind-", "effect slot": "slot-", "group": "group-", "graph": "graph-",
     "action group": "actions-", "action": "action-", "macro": "macro-", "function": "function-",
     "section": "section-", "message": "message-", "rival": "rival-", "option": "option-", "slot": "slot-",
-    "actions": "actions-",
+    "actions": "actions-", "phrase": "phrase-", "rule": "rule-",
 }
 # Name messages may always use these variables (the renderer passes them).
 NAME_VARIABLES = frozenset({"case", "n"})
@@ -37,7 +37,7 @@ def is_name_message(mid: str) -> bool:
     """Whether a message names an id (and so may use `$case` and `$n`)."""
     head = mid.split("-", 1)[0] + "-"
     return head in {"entity-", "counter-", "zone-", "value-", "prop-", "kind-", "slot-", "group-", "graph-",
-                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-"}
+                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-"} or mid == "expr-bound"
 
 
 def _effect_texts(c: Content) -> Iterator[tuple[str, str]]:
@@ -128,6 +128,10 @@ def required_names(c: Content) -> dict[str, str]:
             add("prop", str(p))
         for s in it.data.get("effects") or []:
             add("slot", str(s))
+        for p in it.data.get("phrased") or []:
+            add("phrase", str(p))
+        if it.data.get("rule"):
+            add("rule", it.id)
     for it in c.entities.values():
         for p in it.data.get("props") or {}:
             add("prop", str(p))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES, Param
-from rulesdsl.i18n.catalog import Catalog, NameRef, Value
+from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
 
 Line = tuple[int, str]
@@ -28,7 +28,9 @@ def _simple(eff: A.Effect) -> bool:
 
 
 def capitalise(text: str, locale: str) -> str:
-    """Upper-case the first letter (Turkish dotted i aware)."""
+    """Upper-case the first letter (Turkish dotted i aware), after a leading English-fallback marker."""
+    if text.startswith(FALLBACK_MARK):
+        return FALLBACK_MARK + capitalise(text[len(FALLBACK_MARK):], locale)
     if not text:
         return text
     head = text[0]
@@ -100,6 +102,14 @@ class RuleText:
             return self.msg("expr-arith", {"op": _ARITH[e.op], "left": left, "right": right}), p
         if isinstance(e, A.Compare):
             p = _PREC["cmp"]
+            exists = self._exists(e, scope)
+            if exists is not None:
+                return exists, p
+            mine = self._my_counter(e.left, scope)
+            if mine is not None and isinstance(e.right, A.Int):
+                n = e.right.value
+                return self.msg("expr-have", {"op": _CMP[e.op], "n": n,
+                                              "counter": self.ref("counter", mine, n)}), p
             left, right = self._wrap(e.left, scope, p + 1), self._wrap(e.right, scope, p + 1)
             args: dict[str, Value] = {"op": _CMP[e.op], "left": left, "right": right}
             if isinstance(e.right, A.Int):
@@ -113,6 +123,9 @@ class RuleText:
                 text = self.msg(f"expr-{e.op}", {"left": text, "right": nxt})
             return text, p
         if isinstance(e, A.Not):
+            negated = self._negated_call(e.item, scope)
+            if negated is not None:
+                return negated, _PREC["cmp"]
             return self.msg("expr-not", {"item": self._wrap(e.item, scope, _PREC["not"])}), _PREC["not"]
         if isinstance(e, A.Neg):
             return self.msg("expr-neg", {"item": self._wrap(e.item, scope, _PREC["neg"])}), _PREC["neg"]
@@ -121,6 +134,39 @@ class RuleText:
         if isinstance(e, A.Comprehension):
             return self._comprehension(e, scope), 100
         raise TypeError(f"not an expression node: {e!r}")
+
+    def _my_counter(self, e: A.Expr, scope: frozenset[str]) -> str | None:
+        """The counter id when an expression is one of my counters (`wood` or `me.wood`)."""
+        if isinstance(e, A.Name) and e.id in self.c.counters and e.id not in scope:
+            return e.id
+        if isinstance(e, A.Attr) and isinstance(e.obj, A.Name) and e.obj.id == "me" and "me" not in scope \
+                and e.name in self.c.counters:
+            return e.name
+        return None
+
+    def _negated_call(self, e: A.Expr, scope: frozenset[str]) -> str | None:
+        """`not f(x)` through the content's `function-f-not` message when the catalog has one."""
+        if not isinstance(e, A.CallExpr) or e.name not in self.c.functions:
+            return None
+        mid = message_id("function", e.name) + "-not"
+        if not self.cat.knows(mid):
+            return None
+        fn = self.c.functions[e.name]
+        params = [str(p) for p in (fn.data.get("params") or [])]
+        return self.msg(mid, self._user_args(params, e.args, e.kwargs, scope))
+
+    def _exists(self, e: A.Compare, scope: frozenset[str]) -> str | None:
+        """`count(X) > 0` / `>= 1` reads "there is at least one of X"; `count(X) == 0` "there is none of X"."""
+        left, right = e.left, e.right
+        if not (isinstance(left, A.CallExpr) and left.name == "count" and len(left.args) == 1
+                and isinstance(right, A.Int)):
+            return None
+        items = self.expr(left.args[0], scope)
+        if (e.op, right.value) in ((">", 0), (">=", 1), ("!=", 0)):
+            return self.msg("expr-exists", {"items": items})
+        if (e.op, right.value) in (("==", 0), ("<", 1), ("<=", 0)):
+            return self.msg("expr-none-of", {"items": items})
+        return None
 
     def join(self, items: list[str]) -> str:
         """A list of items in words."""
@@ -132,9 +178,23 @@ class RuleText:
             text = self.msg(key, {"left": text, "right": nxt})
         return self.msg("expr-list", {"items": text}) if len(items) > 1 else text
 
+    BOUND = NameRef("expr-bound", "it")
+
+    def bound(self) -> str:
+        """A bound variable in words: a pronoun, never its name (`t`, `x` mean nothing to a player)."""
+        return self.msg("expr-variable", {"name": self.cat.name(self.BOUND.msg, self.BOUND.default)})
+
+    def _bound_ref(self, e: A.Expr, scope: frozenset[str]) -> NameRef | None:
+        """A bound variable given as an argument: a declinable pronoun (`$t_gen` works like any name)."""
+        if isinstance(e, A.Name) and e.id in scope and e.id != "this":
+            return self.BOUND
+        return None
+
     def _name(self, ident: str, scope: frozenset[str]) -> str:
+        if ident == "this" and ident in SPECIAL_NAMES:
+            return self.msg("expr-this")
         if ident in scope:
-            return self.msg("expr-variable", {"name": ident}, ident)
+            return self.bound()
         if ident in SPECIAL_NAMES:
             return self.msg(f"expr-{ident.replace('_', '-')}")
         if ident in self.c.counters:
@@ -147,6 +207,8 @@ class RuleText:
         return ident
 
     def _attr(self, e: A.Attr, scope: frozenset[str]) -> str:
+        if self._my_counter(e, scope) is not None:
+            return self.msg("expr-my-counter", {"counter": self.ref("counter", e.name)})
         obj = self._wrap(e.obj, scope, 100)
         if e.name in _SPECIAL_ATTRS:
             name: Value = self.msg(f"attr-{e.name}")
@@ -159,7 +221,7 @@ class RuleText:
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> str:
         inner = scope | {e.var}
         source = self.expr(e.source, scope)
-        var = self.msg("expr-variable", {"name": e.var}, e.var)
+        var = self.bound()
         cond = self.expr(e.cond, inner) if e.cond is not None else None
         if isinstance(e.elem, A.Name) and e.elem.id == e.var:
             if cond is None:
@@ -189,6 +251,9 @@ class RuleText:
         return self.expr(e, scope)
 
     def _arg(self, verb: str, p: Param, e: A.Expr, scope: frozenset[str], count: int | str | None) -> Value:
+        bound = self._bound_ref(e, scope)
+        if bound is not None:
+            return bound
         if p.type in _ID_PREFIX and isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES:
             return self.ref(_ID_PREFIX[p.type], e.id, count)
         if p.type in _ID_PREFIX and isinstance(e, A.Str):
@@ -236,7 +301,10 @@ class RuleText:
         pairs = list(zip(params, args, strict=False)) + [(k.name, k.value) for k in kwargs]
         for pname, e in pairs:
             val: Value
-            if isinstance(e, A.Int):
+            bound = self._bound_ref(e, scope)
+            if bound is not None:
+                val = bound
+            elif isinstance(e, A.Int):
                 val = e.value
             else:
                 ref = None
@@ -328,16 +396,16 @@ class RuleText:
                 first = opt[0][1] if opt else self.msg("stmt-nothing")
                 if o.guard is not None:
                     first = self.msg("stmt-option-when", {"text": first, "cond": self.expr(o.guard, scope)})
-                out.append((d1, "• " + first))
+                out.append((d1, "• " + capitalise(first, self.locale)))
                 out.extend(opt[1:])
             return out
         if isinstance(s, A.Pick):
-            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            var = self.bound()
             head = self.msg("stmt-pick", {"var": var, "source": self.expr(s.source, scope),
                                           "optional": "yes" if s.optional else "no"})
             return self._block(depth, head, s.body, scope | {s.var})
         if isinstance(s, A.For):
-            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            var = self.bound()
             head = self.msg("stmt-for", {"var": var, "source": self.expr(s.source, scope)})
             return self._block(depth, head, s.body, scope | {s.var})
         if isinstance(s, A.Repeat):
@@ -347,7 +415,7 @@ class RuleText:
             head = self.msg("stmt-while", {"cond": self.expr(s.cond, scope), "limit": s.limit})
             return self._block(depth, head, s.body, scope)
         if isinstance(s, A.Let):
-            var = self.msg("expr-variable", {"name": s.var}, s.var)
+            var = self.bound()
             return [(depth, self.msg("stmt-let", {"var": var, "value": self.expr(s.value, scope)}))]
         if isinstance(s, A.As):
             head = self.msg("stmt-as", {"player": self.expr(s.player, scope)})

@@ -1,7 +1,10 @@
-"""Pictures of a ruleset's board graphs: hand-written DOT text, and a PNG when matplotlib is installed."""
+"""Pictures of a ruleset's board graphs, labelled from the catalogs in a locale with conditions in words:
+DOT text, laid out by Graphviz `dot` when it is installed, else drawn with matplotlib."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import sys
 import textwrap
 from collections.abc import Callable, Iterable
@@ -11,12 +14,20 @@ from typing import Any
 
 import networkx as nx
 
+from rulesdsl.diagnostics import register_codes
 from rulesdsl.engine.ruleset import Ruleset, RZone
 from rulesdsl.errors import UsageError
+
+register_codes({
+    "G001": ("cannot draw the board picture", "`rulesdsl graph --out F.svg` or `.pdf` needs Graphviz's `dot` "
+                                              "(apt-get install graphviz); without it only .png (matplotlib) "
+                                              "and .dot can be written."),
+})
 
 Note = Callable[[str], None]
 
 MAX_COLUMNS = 12  # layers per band of the PNG; longer graphs wrap into further bands below
+DOT_BAND = 10  # layers per row of a Graphviz picture of a long graph (a road of 50 stops)
 
 
 @dataclass(frozen=True)
@@ -60,26 +71,22 @@ def capacity_marker(capacity: int | None) -> str:
     return f"cap {capacity}"
 
 
-def _tag_text(tags: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={v}" for k, v in sorted(tags.items()))
+Namer = Callable[[str], str]
 
 
-def _node(zone: RZone | None, zid: str, players: int | None) -> GNode:
-    lines = [readable(zid)]
+def _node(zone: RZone | None, zid: str, players: int | None, words: Words) -> GNode:
+    lines = ["\n".join(textwrap.wrap(words.zone(zid), 22)) or readable(zid)]
     if zone is None:
-        return GNode(zid, readable(zid) + "\n(undeclared)", None, True)
-    marker = capacity_marker(zone.capacity)
+        return GNode(zid, lines[0] + "\n(undeclared)", None, True)
+    marker = words.capacity(zone.capacity)
     if marker:
         lines.append(marker)
-    if zone.per_player:
-        lines.append("per player")
-    if zone.tags:
-        lines.append(_tag_text(zone.tags))
     present = True
     if zone.players is not None:
         counts = ",".join(str(n) for n in sorted(zone.players))
         present = players is None or players in zone.players
-        lines.append(f"players {counts}" if present else f"not at {players} players")
+        lines.append(words.text("graph-node-players", {"counts": counts}, f"players {counts}") if present else
+                     words.text("graph-node-absent", {"n": players or 0}, f"not at {players} players"))
     return GNode(zid, "\n".join(lines), zone.capacity, present)
 
 
@@ -99,12 +106,56 @@ def graph_nodes(rs: Ruleset, gid: str) -> list[str]:
     return list(seen)
 
 
-def graph_model(rs: Ruleset, gid: str, players: int | None) -> tuple[list[GNode], list[GEdge]]:
+@dataclass(frozen=True)
+class Words:
+    """How a picture names things: zone and graph names, and conditions in words (English ids by default)."""
+
+    zone: Namer = readable
+    graph: Namer = readable
+    condition: Namer = lambda text: " ".join(text.split())
+    text: Callable[[str, dict[str, Any], str], str] = lambda _mid, _args, default: default
+
+    def capacity(self, capacity: int | None) -> str:
+        """The capacity line of a node: `[1]` (capacity 1), closed, capacity N, or nothing."""
+        if capacity is None or capacity == 1:
+            return capacity_marker(capacity)
+        if capacity == 0:
+            return self.text("graph-closed", {}, "closed")
+        return self.text("graph-capacity", {"n": capacity}, f"cap {capacity}")
+
+
+def words_for(rs: Ruleset, locale: str | None) -> Words:
+    """Names from the ruleset's catalogs in a locale, conditions rendered as text (None: raw ids and DSL)."""
+    if locale is None or rs.snippets is None:
+        return Words()
+    from rulesdsl.dsl.parser import ParseError
+    from rulesdsl.engine.compiler import parse_cached
+    from rulesdsl.i18n import rule_text
+    from rulesdsl.i18n.render import capitalise
+
+    rt = rule_text(rs, locale)
+
+    def condition(text: str) -> str:
+        try:
+            tree = parse_cached(text, "expr")
+        except ParseError:
+            return " ".join(text.split())
+        return capitalise(rt.expr(tree), locale) if not isinstance(tree, (int, str)) else str(tree)  # type: ignore[arg-type]
+
+    def text(mid: str, args: dict[str, Any], default: str) -> str:
+        return rt.msg(mid, args, default)
+
+    return Words(lambda z: capitalise(rt.name("zone", z), locale), lambda g: rt.name("graph", g), condition, text)
+
+
+def graph_model(rs: Ruleset, gid: str, players: int | None,
+                words: Words | None = None) -> tuple[list[GNode], list[GEdge]]:
     """The nodes and edges of one graph as they will be drawn at a player count (None = all)."""
-    nodes = [_node(rs.zones.get(z), z, players) for z in graph_nodes(rs, gid)]
+    w = words or Words()
+    nodes = [_node(rs.zones.get(z), z, players, w) for z in graph_nodes(rs, gid)]
     present = {n.id: n.present for n in nodes}
-    edges = [GEdge(s, d, " ".join(w.split()) if w else None, present[s] and present[d])
-             for s, d, w in rs.graph_edges.get(gid, [])]
+    edges = [GEdge(s, d, w.condition(c) if c else None, present[s] and present[d])
+             for s, d, c in rs.graph_edges.get(gid, [])]
     return nodes, edges
 
 
@@ -113,15 +164,48 @@ def _q(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-def dot_text(rs: Ruleset, gid: str, players: int | None = None) -> str:
+def _title(rs: Ruleset, gid: str, players: int | None, words: Words) -> str:
+    count = words.text("graph-players", {"n": players}, f"{players} players") if players is not None else ""
+    return f"{rs.name}: {words.graph(gid)}" + (f" ({count})" if count else "")
+
+
+def dot_text(rs: Ruleset, gid: str, players: int | None = None, words: Words | None = None) -> str:
     """The DOT source of one graph of the ruleset."""
-    nodes, edges = graph_model(rs, gid, players)
-    title = f"{rs.name}: {gid}" + (f" ({players} players)" if players is not None else "")
+    w = words or Words()
+    body = _dot_body(rs, gid, players, w, "  ")
     out = [f"// {rs.id} {rs.version}, graph {gid}; written by `rulesdsl graph`",
            f"digraph {_q(gid)} {{",
-           f"  graph [rankdir=LR, label={_q(title)}, labelloc=t, fontname=\"Helvetica\"];",
+           f"  graph [rankdir={_direction(body)}, label={_q(_title(rs, gid, players, w))}, labelloc=t, "
+           "fontname=\"Helvetica\"];",
+           "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=10];",
+           "  edge [fontname=\"Helvetica\", fontsize=9];",
+           *body, "}"]
+    return "\n".join(out) + "\n"
+
+
+def _direction(body: list[str]) -> str:
+    """Left to right, or top-down when a long graph was wound into rows (rank=same bands)."""
+    return "TB" if any("rank=same" in ln for ln in body) else "LR"
+
+
+def dot_all(rs: Ruleset, gids: list[str], players: int | None, words: Words) -> str:
+    """Every graph in one DOT picture, one titled cluster per graph."""
+    bodies = {gid: _dot_body(rs, gid, players, words, "    ") for gid in gids}
+    direction = _direction([ln for b in bodies.values() for ln in b])
+    out = [f"// {rs.id} {rs.version}, every graph; written by `rulesdsl graph`", f"digraph {_q(rs.id)} {{",
+           f"  graph [rankdir={direction}, label={_q(rs.name)}, labelloc=t, fontname=\"Helvetica\"];",
            "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=10];",
            "  edge [fontname=\"Helvetica\", fontsize=9];"]
+    for gid in gids:
+        out += [f"  subgraph {_q('cluster_' + gid)} {{", f"    label={_q(_title(rs, gid, players, words))};",
+                *bodies[gid], "  }"]
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def _dot_body(rs: Ruleset, gid: str, players: int | None, words: Words, pad: str) -> list[str]:
+    nodes, edges = graph_model(rs, gid, players, words)
+    out: list[str] = []
     for n in nodes:
         attrs = [f"label={_q(n.label)}"]
         if n.capacity == 1:
@@ -130,17 +214,32 @@ def dot_text(rs: Ruleset, gid: str, players: int | None = None) -> str:
             attrs.append('style="rounded,dashed"')
         if not n.present:
             attrs += ['color="gray70"', 'fontcolor="gray55"', 'style="rounded,dotted"']
-        out.append(f"  {_q(n.id)} [{', '.join(attrs)}];")
+        out.append(f"{pad}{_q(n.id)} [{', '.join(attrs)}];")
     for e in edges:
         attrs = []
         if e.when:
-            attrs.append(f"label={_q(e.when)}")
+            attrs += [f"label={_q(chr(10).join(textwrap.wrap(e.when, 34)))}", 'color="#8e44ad"', 'fontcolor="#6c3483"']
         if not e.present:
             attrs += ['color="gray70"', 'fontcolor="gray55"', "style=dotted"]
         suffix = f" [{', '.join(attrs)}]" if attrs else ""
-        out.append(f"  {_q(e.src)} -> {_q(e.dst)}{suffix};")
-    out.append("}")
-    return "\n".join(out) + "\n"
+        out.append(f"{pad}{_q(e.src)} -> {_q(e.dst)}{suffix};")
+    return out + _bands([n.id for n in nodes], [(e.src, e.dst) for e in edges], pad)
+
+
+def _bands(ids: list[str], pairs: list[tuple[str, str]], pad: str) -> list[str]:
+    """A long graph winds into rows: every DOT_BAND layers go into one rank (a row of the top-down picture)."""
+    layers = layers_of(ids, pairs)
+    if len(layers) <= DOT_BAND * 3 // 2:
+        return []
+    out = []
+    heads = []
+    for b in range(0, len(layers), DOT_BAND):
+        members = [n for layer in layers[b:b + DOT_BAND] for n in layer]
+        heads.append(layers[b][0])
+        out.append(f"{pad}{{ rank=same; {' '.join(_q(n) for n in members)} }}")
+    # rows start under each other: heavy invisible edges between the rows' first nodes
+    out += [f"{pad}{_q(a)} -> {_q(b)} [style=invis, weight=100];" for a, b in zip(heads, heads[1:], strict=False)]
+    return out
 
 
 # ---- layout ----------------------------------------------------------------------------------
@@ -290,8 +389,35 @@ def _plain(text: str) -> str:
     return text.replace("$", r"\$")
 
 
-def write_graphs(rs: Ruleset, out: Path, players: int | None, note: Note | None = None) -> list[Path]:
-    """Write `<out-stem>-<graph>.dot` (and `.png` with matplotlib) for every graph; the files written."""
+PICTURES = (".png", ".svg", ".pdf")
+
+
+def graphviz_available() -> bool:
+    """Whether Graphviz's `dot` program is on the PATH."""
+    return shutil.which("dot") is not None
+
+
+def run_dot(text: str, path: Path) -> bool:
+    """Lay out and draw DOT text with Graphviz into `path` (format from its suffix); False when that failed."""
+    exe = shutil.which("dot")
+    if exe is None:
+        return False
+    try:
+        proc = subprocess.run([exe, f"-T{path.suffix[1:]}", "-o", str(path)], input=text.encode("utf-8"),
+                              capture_output=True, timeout=120, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return proc.returncode == 0 and path.exists()
+
+
+def write_graphs(rs: Ruleset, out: Path, players: int | None, note: Note | None = None,
+                 locale: str | None = None) -> list[Path]:
+    """Write the board graphs; the files written.
+
+    `out` ending in .png/.svg/.pdf: that one file with every graph, laid out by Graphviz (with matplotlib and no
+    Graphviz: one .png per graph, `<stem>-<graph>.png`, when there are several). `out` ending in .dot/.gv: the DOT
+    text of every graph in that file. No suffix: `<out>-<graph>.dot` and `.png` per graph.
+    """
     say = note or _stderr
     if players is not None and not rs.min_players <= players <= rs.max_players:
         raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {players}", "U008")
@@ -299,22 +425,46 @@ def write_graphs(rs: Ruleset, out: Path, players: int | None, note: Note | None 
     if not gids:
         say(f"{rs.name}: the ruleset declares no graphs; nothing written")
         return []
-    stem = out.with_suffix("") if out.suffix in (".dot", ".png", ".gv") else out
-    stem.parent.mkdir(parents=True, exist_ok=True)
-    png = _matplotlib_available()
+    words = words_for(rs, locale)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    suffix = out.suffix.lower()
+    if suffix in (".dot", ".gv"):
+        text = dot_text(rs, gids[0], players, words) if len(gids) == 1 else dot_all(rs, gids, players, words)
+        out.write_text(text, encoding="utf-8")
+        return [out]
+    if suffix in PICTURES:
+        text = dot_text(rs, gids[0], players, words) if len(gids) == 1 else dot_all(rs, gids, players, words)
+        if run_dot(text, out):
+            return [out]
+        if suffix != ".png" or not _matplotlib_available():
+            raise UsageError(f"cannot draw {out.name}: Graphviz `dot` is not installed"
+                             + ("" if suffix == ".png" else " (matplotlib draws .png only)"), "G001")
+        say("Graphviz `dot` is not installed: drawing with matplotlib (install graphviz for a cleaner layout)")
+        targets = [out] if len(gids) == 1 else [out.with_name(f"{out.stem}-{gid}.png") for gid in gids]
+        for gid, target in zip(gids, targets, strict=True):
+            nodes, edges = graph_model(rs, gid, players, words)
+            render_png(target, _title(rs, gid, players, words), nodes, edges)
+        return targets
+    return _write_per_graph(rs, out, gids, players, words, say)
+
+
+def _write_per_graph(rs: Ruleset, stem: Path, gids: list[str], players: int | None, words: Words,
+                     say: Note) -> list[Path]:
+    png = _matplotlib_available() or graphviz_available()
     written: list[Path] = []
     for gid in gids:
         base = stem.parent / f"{stem.name}-{gid}"
         dot_path = base.with_name(base.name + ".dot")
-        dot_path.write_text(dot_text(rs, gid, players), encoding="utf-8")
+        text = dot_text(rs, gid, players, words)
+        dot_path.write_text(text, encoding="utf-8")
         written.append(dot_path)
         if png:
-            nodes, edges = graph_model(rs, gid, players)
-            title = f"{rs.name}: {gid}" + (f" ({players} players)" if players is not None else "")
             png_path = base.with_name(base.name + ".png")
-            render_png(png_path, title, nodes, edges)
+            if not run_dot(text, png_path):
+                nodes, edges = graph_model(rs, gid, players, words)
+                render_png(png_path, _title(rs, gid, players, words), nodes, edges)
             written.append(png_path)
     if not png:
-        say("matplotlib is not installed: wrote .dot files only "
-            "(install the `plots` extra, pip install 'rulesdsl[plots]', for .png pictures)")
+        say("neither Graphviz nor matplotlib is installed: wrote .dot files only "
+            "(install graphviz, or the `plots` extra, pip install 'rulesdsl[plots]', for .png pictures)")
     return written

@@ -212,6 +212,7 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("F", "Save files", "reading and replaying save files"),
     ("L", "Localisation", "checking Fluent catalogs (rulesdsl i18n)"),
     ("U", "Command line", "invalid command-line arguments or options"),
+    ("G", "Pictures", "drawing board pictures (rulesdsl graph)"),
 )
 
 
@@ -523,6 +524,7 @@ def load_all_codes() -> dict[str, tuple[str, str]]:
     import rulesdsl.engine.saves  # noqa: F401
     import rulesdsl.i18n.check  # noqa: F401
     import rulesdsl.limits  # noqa: F401
+    import rulesdsl.reports.board_graph  # noqa: F401
     import rulesdsl.writes  # noqa: F401
     from rulesdsl.diagnostics import CODES
     return dict(CODES)

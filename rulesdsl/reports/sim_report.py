@@ -1,16 +1,18 @@
-"""Designer statistics from simulation records: tables (text, Markdown, HTML), JSON, CSV and PNG plots."""
+"""Designer statistics from simulation records: a summary first, then tables (text, Markdown, HTML from a jinja2
+template), JSON, CSV and PNG plots; ids shown by their names from the catalogs."""
 
 from __future__ import annotations
 
 import csv
-import html
 import json
 import math
 import statistics
+import textwrap
 from pathlib import Path
 from typing import Any
 
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.reports.names import Names, names_for, section_order
 
 Table = tuple[str, list[str], list[list[Any]]]
 
@@ -78,6 +80,9 @@ def summarize(records: list[dict[str, Any]], rs: Ruleset | None = None) -> dict[
         for sec in sections:
             vals = r["breakdown"].get("" if sec == "(setup)" else sec, [0] * n)
             sections[sec].extend(float(v) for v in vals)
+    if rs is not None:
+        rank = {sec: i for i, sec in enumerate(["(setup)", *section_order(rs)])}
+        sections = dict(sorted(sections.items(), key=lambda kv: rank.get(kv[0], len(rank))))
     sections["total"] = [float(v) for r in ok for v in r["scores"]]
     rivals: dict[str, int] = {}
     for r in ok:
@@ -121,18 +126,78 @@ def _num(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".") if isinstance(v, float) else str(v)
 
 
-def _usage_table(title: str, what: str, usage: dict[str, dict[str, Any]], limit: int) -> Table:
-    rows = [[k, e["count"], _num(e["per_game"]), e["games"], e["users"], _pct(e["user_win_rate"])]
-            for k, e in list(usage.items())[:limit]]
+def _usage_table(title: str, what: str, usage: dict[str, dict[str, Any]], limit: int,
+                 name: Any = str, players_only: bool = False) -> Table:
+    items = [(k, e) for k, e in usage.items() if e["users"] or not players_only]
+    rows = [[name(k), e["count"], _num(e["per_game"]), e["games"], e["users"], _pct(e["user_win_rate"])]
+            for k, e in items[:limit]]
     return (title, [what, "count", "per game", "games", "player-games", "win rate of those players (95% CI)"], rows)
 
 
-def tables(summary: dict[str, Any], limit: int = 60) -> list[Table]:
-    """The summary as titled tables (shared by the text, Markdown and HTML renderings)."""
-    s = summary
+def describe_meta(meta: dict[str, Any]) -> str:
+    """The run's settings in words (never a Python repr)."""
+    parts = []
+    for k, v in meta.items():
+        if k == "ruleset":
+            continue
+        if isinstance(v, bool):
+            text = "yes" if v else "no"
+        elif isinstance(v, (list, tuple)):
+            text = ", ".join(str(x) for x in v) or "none"
+        elif isinstance(v, dict):
+            text = ", ".join(f"{a}={b}" for a, b in v.items()) or "none"
+        else:
+            text = str(v)
+        parts.append(f"{k}: {text}")
+    return " · ".join(parts)
+
+
+def takeaways(summary: dict[str, Any], meta: dict[str, Any], names: Names | None = None) -> list[str]:
+    """The few lines a designer reads first: what was played, balance by seat, first player, what never fired."""
+    s, nm = summary, names or Names()
+    n = max(1, s["players"])
+    out = [f"{s['finished']} of {s['games']} games finished"
+           + (f"; rules errors: {'; '.join(s['errors'])}" if s["errors"] else ", no rules errors") + "."]
+    seats = [str(x) for x in meta.get("seats") or []]
+    if seats and all(x.split(":")[0] == "random" for x in seats):
+        out.append("Every seat is a random player: these figures describe random play, not the game's balance "
+                   "(give --seats greedy,… or mcts for play closer to people's).")
+    by_seat = [r for r in s["win_by_seat"] if r["n"]]
+    if by_seat:
+        best = max(range(len(by_seat)), key=lambda i: by_seat[i]["rate"])
+        worst = min(range(len(by_seat)), key=lambda i: by_seat[i]["rate"])
+        out.append(f"Win rate by seat runs from {100 * by_seat[worst]['rate']:.1f}% (P{worst + 1}) to "
+                   f"{100 * by_seat[best]['rate']:.1f}% (P{best + 1}); an even share is 1/{n} = {100 / n:.1f}%.")
+    fp = s["first_player"]
+    if fp["n"]:
+        out.append(f"The first player won {_pct(fp)} of the games (even share {100 / n:.1f}%).")
+    secs = {k: d for k, d in s["scores"].items() if k != "total"}
+    if secs:
+        top = max(secs, key=lambda k: secs[k]["mean"])
+        out.append(f"Most points come from {nm.section(top)} (mean {secs[top]['mean']:.1f} per player-game); "
+                   f"the mean final score is {s['scores'].get('total', {}).get('mean', 0.0):.1f}.")
+    nf = s.get("never_fired")
+    if nf is not None:
+        out.append(f"Never fired in this run: {len(nf['effects'])} card effects, {len(nf['actions'])} actions and "
+                   f"{len(nf['edges'])} board connections (listed below).")
+    return out
+
+
+def tables(summary: dict[str, Any], limit: int = 60, names: Names | None = None) -> list[Table]:
+    """The summary as titled tables (shared by the text, Markdown and HTML renderings), most useful first."""
+    s, nm = summary, names or Names()
     out: list[Table] = [
         ("Run", ["games", "finished", "players", "rules errors"],
          [[s["games"], s["finished"], s["players"], "; ".join(s["errors"]) or "none"]]),
+    ]
+    nf = s.get("never_fired")
+    if nf is not None:
+        shown = {"effects": [nm.effect(k) for k in nf["effects"]], "actions": [nm.action(k) for k in nf["actions"]],
+                 "edges": [nm.edge(k) for k in nf["edges"]]}
+        label = {"effects": "card effects", "actions": "actions", "edges": "board connections"}
+        out.append(("Never fired", ["kind", "count", "which"],
+                    [[label[k], len(v), ", ".join(v) or "-"] for k, v in shown.items()]))
+    out += [
         ("Win rate by seat", ["seat", "wins", "games", "win rate (95% CI)"],
          [[f"P{i + 1}", r["k"], r["n"], _pct(r)] for i, r in enumerate(s["win_by_seat"])]),
         ("Win rate by agent", ["agent", "wins", "seats played", "win rate (95% CI)"],
@@ -141,19 +206,17 @@ def tables(summary: dict[str, Any], limit: int = 60) -> list[Table]:
         ("First-player advantage", ["first player won", "games", "win rate (95% CI)", "even share"],
          [[s["first_player"]["k"], s["first_player"]["n"], _pct(s["first_player"]),
            f"{100 / max(1, s['players']):.1f}%"]]),
-        ("Score distribution per section (per player-game)", ["section", "mean", "sd", "min", "median", "max"],
-         [[k] + [_num(v) for v in d.values()] for k, d in s["scores"].items()]),
+        ("Score distribution per section (per player-game, in scoring order)",
+         ["section", "mean", "sd", "min", "median", "max"],
+         [[nm.section(k)] + [_num(v) for v in d.values()] for k, d in s["scores"].items()]),
         ("Game length (decisions)", ["mean", "sd", "min", "median", "max"],
          [[_num(v) for v in s["length"].values()]]),
-        _usage_table("Actions chosen", "action", s["actions"], limit),
-        _usage_table("Entities played (effects run)", "entity", s["played"], limit),
-        _usage_table("Entities taken (moved into a player's zone)", "entity", s["taken"], limit),
-        _usage_table("Spaces entered (moves into game zones)", "zone", s["entered"], limit),
+        _usage_table("Actions chosen", "action", s["actions"], limit, nm.action),
+        _usage_table("Entities played (effects run)", "entity", s["played"], limit, nm.entity),
+        _usage_table("Entities taken (moved into a player's zone)", "entity", s["taken"], limit, nm.entity),
+        _usage_table("Spaces entered by players (setup and refills left out)", "zone", s["entered"], limit,
+                     nm.zone, players_only=True),
     ]
-    nf = s.get("never_fired")
-    if nf is not None:
-        out.append(("Never fired", ["kind", "count", "ids"],
-                    [[k, len(v), ", ".join(v) or "-"] for k, v in nf.items()]))
     return out
 
 
@@ -171,66 +234,81 @@ def render_text(tabs: list[Table]) -> str:
     return "\n\n".join(parts)
 
 
-def render_markdown(tabs: list[Table], title: str, images: list[str], note: str = "") -> str:
-    """Markdown tables, with the plot images."""
+def render_markdown(tabs: list[Table], title: str, images: list[str], note: str = "",
+                    summary_lines: list[str] | None = None) -> str:
+    """Markdown: the summary and the plots first, then the tables."""
     out = [f"# {title}", ""]
     if note:
         out += [note, ""]
+    if summary_lines:
+        out += ["## Summary", "", *[f"- {x}" for x in summary_lines], ""]
+    out += [f"![{Path(i).stem}]({i})" for i in images] + ([""] if images else [])
     for t, head, rows in tabs:
         out += [f"## {t}", "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         out += ["| " + " | ".join(str(c).replace("|", "\\|") for c in r) + " |" for r in rows]
         out.append("")
-    out += [f"![{Path(i).stem}]({i})" for i in images]
     return "\n".join(out) + "\n"
 
 
-def render_html(tabs: list[Table], title: str, images: list[str], note: str = "") -> str:
-    """A self-contained HTML page with the tables and the plot images."""
-    esc = html.escape
-    body = [f"<h1>{esc(title)}</h1>"] + ([f"<p>{esc(note)}</p>"] if note else [])
-    for t, head, rows in tabs:
-        body.append(f"<h2>{esc(t)}</h2><table><tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>")
-        body += ["<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in r) + "</tr>" for r in rows]
-        body.append("</table>")
-    body += [f'<p><img src="{esc(i)}" alt="{esc(Path(i).stem)}"></p>' for i in images]
-    style = ("body{font-family:sans-serif;max-width:70em;margin:2em auto}table{border-collapse:collapse}"
-             "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left}")
-    return (f"<!doctype html><html><head><meta charset='utf-8'><title>{esc(title)}</title>"
-            f"<style>{style}</style></head><body>{''.join(body)}</body></html>\n")
+def render_html(tabs: list[Table], title: str, images: list[str], note: str = "",
+                summary_lines: list[str] | None = None, template: Path | None = None) -> str:
+    """A self-contained HTML page from the jinja2 template (a designer's own with `template`): summary and plots
+    first, then a navigable list of tables."""
+    from rulesdsl.reports.templating import render_template
+    sections = [{"id": f"t{i}", "title": t, "head": head, "rows": [[str(c) for c in r] for r in rows]}
+                for i, (t, head, rows) in enumerate(tabs)]
+    return render_template("report.html.j2", template, title=title, note=note, summary=summary_lines or [],
+                           images=images, tables=sections)
 
 
-def plots(summary: dict[str, Any], records: list[dict[str, Any]], out: Path) -> tuple[list[str], str]:
-    """PNG plots (win rates, scores per section, game length); skipped with a note without matplotlib."""
+def plots(summary: dict[str, Any], records: list[dict[str, Any]], out: Path,
+          names: Names | None = None) -> tuple[list[str], str]:
+    """PNG plots (win rates by seat and by agent, scores per section, game length); a note without matplotlib."""
     try:
         import matplotlib
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
+        from matplotlib.ticker import MaxNLocator
     except ImportError:
         return [], "Plots skipped: matplotlib is not installed (pip install 'rulesdsl[plots]')."
+    nm = names or Names()
     files: list[str] = []
-    groups = [(f"P{i + 1}", r) for i, r in enumerate(summary["win_by_seat"])]
-    groups += list(summary["win_by_agent"].items())
-    fig, ax = plt.subplots(figsize=(max(4.0, 0.8 * len(groups)), 3.5))
-    ax.bar([g for g, _ in groups], [r["rate"] for _, r in groups],
-           yerr=[[r["rate"] - r["lo"] for _, r in groups], [r["hi"] - r["rate"] for _, r in groups]], capsize=4)
-    ax.set_ylabel("win rate (95% Wilson CI)")
-    ax.set_title("Win rate by seat and by agent")
+    even = 100 / max(1, summary["players"])
+    seats = [(f"P{i + 1}", r) for i, r in enumerate(summary["win_by_seat"])]
+    agents = list(summary["win_by_agent"].items()) + [(f"rival {k}", r) for k, r in summary["rival_wins"].items()]
+    fig, axes = plt.subplots(1, 2, figsize=(max(7.0, 0.9 * (len(seats) + len(agents)) + 3), 3.8), sharey=True,
+                             gridspec_kw={"width_ratios": [max(1, len(seats)), max(1, len(agents))]})
+    for ax, groups, head in ((axes[0], seats, "by seat"), (axes[1], agents, "by agent")):
+        rates = [100 * r["rate"] for _, r in groups]
+        err = [[100 * (r["rate"] - r["lo"]) for _, r in groups], [100 * (r["hi"] - r["rate"]) for _, r in groups]]
+        ax.bar([g for g, _ in groups], rates, color="#5b8bd0" if head == "by seat" else "#6aa86a", yerr=err,
+               capsize=4)
+        ax.axhline(even, color="#c0392b", ls="--", lw=1)
+        ax.text(ax.get_xlim()[1], even, f" 1/{summary['players']} = {even:.0f}%", color="#c0392b", va="bottom",
+                ha="right", fontsize=8)
+        ax.set_title(f"Win rate {head}")
+        ax.tick_params(axis="x", labelrotation=20)
+    axes[0].set_ylabel("win rate, % (95% Wilson CI)")
     files.append(_save(fig, out / "winrates.png"))
     secs = summary["scores"]
     ok = [r for r in records if r["winner"] is not None]
     data = [[float(v) for r in ok for v in (r["scores"] if k == "total" else
                                             r["breakdown"].get("" if k == "(setup)" else k, [0] * len(r["scores"])))]
             for k in secs]
-    fig, ax = plt.subplots(figsize=(max(4.0, 0.7 * len(secs)), 3.5))
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.9 * len(secs)), 4.2))
     if data:
         ax.boxplot(data)
-        ax.set_xticks(range(1, len(data) + 1), list(secs), rotation=45)
-    ax.set_title("Score per section (per player-game)")
+        ax.set_xticks(range(1, len(data) + 1), ["\n".join(textwrap.wrap(nm.section(k), 14)) for k in secs],
+                      rotation=0, fontsize=7)
+    ax.set_ylabel("points per player-game")
+    ax.set_title("Score per section, in scoring order")
     files.append(_save(fig, out / "scores.png"))
-    fig, ax = plt.subplots(figsize=(5, 3.5))
-    ax.hist([r["length"] for r in records], bins=min(30, max(1, len(records))))
+    fig, ax = plt.subplots(figsize=(5.5, 3.5))
+    ax.hist([r["length"] for r in records], bins=min(30, max(1, len(records))), color="#8e7cc3")
     ax.set_xlabel("decisions per game")
+    ax.set_ylabel("games")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_title("Game length")
     files.append(_save(fig, out / "length.png"))
     plt.close("all")
@@ -259,19 +337,24 @@ def write_csv(records: list[dict[str, Any]], path: Path) -> None:
 
 
 def write_report(records: list[dict[str, Any]], out: Path, meta: dict[str, Any], rs: Ruleset | None = None,
-                 with_plots: bool = True) -> tuple[dict[str, Any], list[Path], str]:
+                 with_plots: bool = True, template: Path | None = None,
+                 locale: str = "en") -> tuple[dict[str, Any], list[Path], str]:
     """Write games.json/.csv, summary.json/.md/.html (+ PNG plots) into `out`: (summary, files, plots note)."""
     out.mkdir(parents=True, exist_ok=True)
     summary = summarize(records, rs)
+    names = names_for(rs, locale)
     (out / "games.json").write_text(json.dumps({"meta": meta, "games": records}, indent=1), encoding="utf-8")
     write_csv(records, out / "games.csv")
     (out / "summary.json").write_text(json.dumps({"meta": meta, "summary": summary}, indent=1), encoding="utf-8")
-    images, note = plots(summary, records, out) if with_plots else ([], "")
-    title = f"Simulation report: {meta.get('ruleset', '')}".strip()
-    tabs = tables(summary)
-    desc = ", ".join(f"{k} {v}" for k, v in meta.items() if k != "ruleset")
-    text_note = desc + (f". {note}" if note else "")
-    (out / "summary.md").write_text(render_markdown(tabs, title, images, text_note), encoding="utf-8")
-    (out / "summary.html").write_text(render_html(tabs, title, images, text_note), encoding="utf-8")
+    images, note = plots(summary, records, out, names) if with_plots else ([], "")
+    game = rs.name if rs is not None else ""
+    title = f"Simulation report: {game} ({meta.get('ruleset', '')})" if game else \
+        f"Simulation report: {meta.get('ruleset', '')}".strip()
+    tabs = tables(summary, names=names)
+    lines = takeaways(summary, meta, names)
+    text_note = describe_meta(meta) + (f". {note}" if note else "")
+    (out / "summary.md").write_text(render_markdown(tabs, title, images, text_note, lines), encoding="utf-8")
+    (out / "summary.html").write_text(render_html(tabs, title, images, text_note, lines, template),
+                                      encoding="utf-8")
     files = [out / f for f in ("games.json", "games.csv", "summary.json", "summary.md", "summary.html")]
     return summary, files + [out / i for i in images], note

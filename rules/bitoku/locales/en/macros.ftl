@@ -78,7 +78,7 @@ macro-advance_kodama_any = advance your kodama { $n ->
    *[other] { $n } steps in total
 }
 macro-push_back_kodama = push an opponent's kodama back 1 space
-macro-movement = { $n } MP
+macro-movement = gain { $n } MP to move your pilgrims
 macro-start_pilgrimage = 1 MP: start a pilgrim on the Paths of Wisdom
 macro-place_pilgrim = move your top awake pilgrim onto { $n }
 macro-step_pilgrim = 1 MP: move one of your pilgrims one space on

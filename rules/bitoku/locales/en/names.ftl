@@ -134,6 +134,23 @@ slot-merge = when merged
 slot-play = when played
 slot-reward = reward
 slot-take = when taken
+timing-activate = { $ctype_id ->
+    [dream] in Spring (Reap the Fruits) and at Ascension A
+    [memory] { $trigger }
+   *[other] when you take the Ingenuity action
+}
+phrase-bonus = { $value ->
+    [1] owner bonus (a): 1 VP
+    [2] owner bonus (b): 1 VP or a +1 amulet, the owner chooses
+    [3] owner bonus (c): 1 VP and a +1 amulet
+   *[other] no owner bonus
+}
+rule-vision = { $req_b_id ->
+    [nothing] at Ascension, if you own { $need_a } { $req_a }, score { $vp } VP; otherwise lose { $penalty } VP
+   *[other] at Ascension, if you own { $need_a } { $req_a } and { $need_b } { $req_b }, score { $vp } VP; otherwise lose { $penalty } VP
+}
+rule-treasure = kodama race prizes: { $first } VP for the first, { $second } VP for the second, { $third } VP for the third
+rule-construction = costs { $wood } wood and { $stone } stone; the space it covers shows { $vp } VP, scored at Ascension H
 
 ## Properties and tags
 prop-area = area

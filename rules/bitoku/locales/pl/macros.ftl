@@ -78,17 +78,17 @@ macro-snow = śnieg: nowe karty na wzgórzach, wystawki się przesuwają
 macro-deal_hills = połóż na każdym wzgórzu kartę Bitoku i kartę yokai
 macro-refresh_display = odśwież { $slots } ze stosu { $stack }
 macro-advance_kodama_in = przesuń swoją kodamę w regionie „{ $r }” o 1
-macro-advance_kodama_any = przesuń swoje kodamy łącznie o { $n } { $n ->
-    [one] krok
-    [few] kroki
-   *[many] kroków
+macro-advance_kodama_any = { $n ->
+    [one] przesuń swoją kodamę o { $n } krok
+    [few] przesuń swoje kodamy łącznie o { $n } kroki
+   *[many] przesuń swoje kodamy łącznie o { $n } kroków
 }
 macro-push_back_kodama = cofnij kodamę przeciwnika o 1 pole
-macro-movement = { $n } { $n ->
+macro-movement = zdobądź { $n } { $n ->
     [one] punkt ruchu
     [few] punkty ruchu
    *[many] punktów ruchu
-}
+} dla swoich pielgrzymów
 macro-start_pilgrimage = 1 punkt ruchu: wyprowadź pielgrzyma na Ścieżki Mądrości
 macro-place_pilgrim = przenieś swojego wierzchniego przebudzonego pielgrzyma na „{ $n }”
 macro-step_pilgrim = 1 punkt ruchu: przesuń jednego ze swoich pielgrzymów o 1 pole

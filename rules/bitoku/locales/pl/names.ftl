@@ -208,6 +208,23 @@ slot-merge = po połączeniu
 slot-play = po zagraniu
 slot-reward = nagroda
 slot-take = po wzięciu
+timing-activate = { $ctype_id ->
+    [dream] wiosną (Zbiór owoców) i podczas Wniebowstąpienia A
+    [memory] { $trigger }
+   *[other] gdy wykonujesz akcję Pomysłowości
+}
+phrase-bonus = { $value ->
+    [1] premia właściciela (a): 1 punkt zwycięstwa
+    [2] premia właściciela (b): 1 punkt zwycięstwa albo amulet (+1), wybiera właściciel
+    [3] premia właściciela (c): 1 punkt zwycięstwa i amulet (+1)
+   *[other] brak premii właściciela
+}
+rule-vision = { $req_b_id ->
+    [nothing] podczas Wniebowstąpienia: jeśli masz { $req_a } × { $need_a }, zdobądź punkty zwycięstwa: { $vp }; w przeciwnym razie strać punkty zwycięstwa: { $penalty }
+   *[other] podczas Wniebowstąpienia: jeśli masz { $req_a } × { $need_a } i { $req_b } × { $need_b }, zdobądź punkty zwycięstwa: { $vp }; w przeciwnym razie strać punkty zwycięstwa: { $penalty }
+}
+rule-treasure = nagrody wyścigu kodam (punkty zwycięstwa): pierwsze miejsce — { $first }, drugie — { $second }, trzecie — { $third }
+rule-construction = koszt: drewno — { $wood }, kamień — { $stone }; podczas Wniebowstąpienia H odsłonięte pole daje punkty zwycięstwa: { $vp }
 
 ## Properties and tags
 prop-area = obszar

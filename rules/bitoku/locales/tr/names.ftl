@@ -36,7 +36,7 @@
 -any-resource = herhangi bir kaynak
 -building-word = bina
 -crystal-word = kristal
--spirit-word = mitama ya da ejderha sineği
+-spirit-word = mitama ya da yusufçuk
 -die-left = Sol zar
 -die-middle = Orta zar
 -die-right = Sağ zar
@@ -70,7 +70,7 @@ game-name = Bitoku
 
 ## Counters
 # Turkish keeps the noun singular after a numeral (3 odun, 2 muska).
-counter-vp = EP
+counter-vp = ZP
 counter-wood = odun
 counter-stone = taş
 counter-jade = yeşim
@@ -126,6 +126,23 @@ slot-merge = birleştirilince
 slot-play = oynanınca
 slot-reward = ödül
 slot-take = alınınca
+timing-activate = { $ctype_id ->
+    [dream] ilkbaharda (Meyveleri topla) ve Yükseliş A'da
+    [memory] { $trigger }
+   *[other] Ustalık aksiyonunu yaptığınızda
+}
+phrase-bonus = { $value ->
+    [1] mülkiyet bonusu (a): 1 ZP
+    [2] mülkiyet bonusu (b): 1 ZP ya da +1 muska, sahibi seçer
+    [3] mülkiyet bonusu (c): 1 ZP ve +1 muska
+   *[other] mülkiyet bonusu yok
+}
+rule-vision = { $req_b_id ->
+    [nothing] Yükselişte { $need_a } { $req_a } sahibiyseniz { $vp } ZP kazanın; değilseniz { $penalty } ZP kaybedin
+   *[other] Yükselişte { $need_a } { $req_a } ve { $need_b } { $req_b } sahibiyseniz { $vp } ZP kazanın; değilseniz { $penalty } ZP kaybedin
+}
+rule-treasure = kodama yarışı ödülleri: birinciye { $first } ZP, ikinciye { $second } ZP, üçüncüye { $third } ZP
+rule-construction = maliyeti { $wood } odun ve { $stone } taş; örttüğü alandaki { $vp } ZP Yükseliş H'de sayılır
 
 ## Properties and tags
 prop-area = bölge türü
@@ -167,7 +184,7 @@ prop-third = üçüncülük ödülü
 prop-trigger = tetikleyici
 prop-value = değer
 prop-virtue = erdem
-prop-vp = EP
+prop-vp = ZP
 prop-wood = odun bedeli
 
 ## Tag values
@@ -222,7 +239,7 @@ value-nothing = hiçbir şey
 value-on_bitoku = Bitoku adımında
 value-on_build = inşa edince
 value-on_cross = nehri geçince
-value-on_dragonfly = ejderha sineği alınca
+value-on_dragonfly = yusufçuk alınca
 value-on_iwakura = iwakura alınca
 value-on_kodama = kodama ilerleyince
 value-on_mitama = mitama alınca
@@ -268,7 +285,7 @@ group-building_display = bina pazarı
 group-building_symbols = bina türleri
 group-card_slots = kart yuvalarınız
 group-crystal_slots = kristal pazarı
-group-dragonfly_slots = ejderha sineği pazarı
+group-dragonfly_slots = yusufçuk pazarı
 group-home_spaces = Ev alanları
 group-ingenuity_slots = Ustalık yuvalarınız
 group-kodama_tracks = kodama parkurları
@@ -292,8 +309,8 @@ actions-summer = Yaz aksiyonları
 action-cross_river = nehri geç
 action-exile_to_unlock = zar kilidi açmak için hacı ele
 action-pass = pas geç
-action-play_yokai = yokai kartı oyna
-action-use_die = kilidi açık zar kullan
+action-play_yokai = yokai kartı oynayın
+action-use_die = kilidi açık zar kullanın
 
 ## Score sections
 section-A = A. Meyveleri topla
@@ -315,7 +332,7 @@ option-difficulty-normal = normal
 option-variant = varyant
 option-variant-normal = normal kurallar
 option-variant-strict = katı bölge kuralı
-option-solo_no_dragonfly = tek oyunculu, kolay: Tengu ejderha sineği olmadan
+option-solo_no_dragonfly = tek oyunculu, kolay: Tengu yusufçuk olmadan
 option-solo_no_dragonfly-off = kapalı
 option-solo_no_dragonfly-on = açık
 option-solo_no_yokai = tek oyunculu, kolay: Tengu yokai olmadan
@@ -333,10 +350,10 @@ option-solo_pilgrims-on = açık
 option-solo_kodama_ahead = tek oyunculu, zor: Tengu kodamaları ilerlemiş
 option-solo_kodama_ahead-off = kapalı
 option-solo_kodama_ahead-on = açık
-option-solo_two_dragonflies = tek oyunculu, zor: Tengu 2 ejderha sineğiyle
+option-solo_two_dragonflies = tek oyunculu, zor: Tengu 2 yusufçukla
 option-solo_two_dragonflies-off = kapalı
 option-solo_two_dragonflies-on = açık
-option-solo_kodama_bonus = tek oyunculu, zor: Tengu kodamasının önde olduğu her bölge için +3 VP
+option-solo_kodama_bonus = tek oyunculu, zor: Tengu kodamasının önde olduğu her bölge için +3 ZP
 option-solo_kodama_bonus-off = kapalı
 option-solo_kodama_bonus-on = açık
 option-gate_reward = kapı alanları
@@ -739,7 +756,7 @@ zone-tengu_deck = { -tengu }: aksiyon kartı destesi
 zone-tengu_dice_green = { -tengu }: kilidi açık zarlar
 zone-tengu_dice_red = { -tengu }: kilitli zarlar
 zone-tengu_discard = { -tengu }: aksiyon kartı atık yığını
-zone-tengu_dragonfly = { -tengu }: ejderha sinekleri
+zone-tengu_dragonfly = { -tengu }: yusufçuklar
 zone-tengu_kodama = { -tengu }: kodamalar
 zone-tengu_merged = { -tengu }: birleşmiş çiftler
 zone-tengu_mitama = { -tengu }: mitamalar

@@ -66,7 +66,7 @@
 -pp-start = початок
 
 ## Game
-game-name = Bitoku
+game-name = { -bitoku }
 
 ## Counters
 # $n picks the form a numeral governs: 1 / 21 → one, 2–4 / 22–24 → few, 5–20 → many.
@@ -80,11 +80,16 @@ counter-vp = { $case ->
 }
 counter-wood = { $case ->
    *[nom] { $n ->
-        [one] дерево
-        [few] дерева
-       *[many] дерев
+        [one] деревина
+        [few] деревини
+       *[many] деревини
     }
-    [gen] дерева
+    [acc] { $n ->
+        [one] деревину
+        [few] деревини
+       *[many] деревини
+    }
+    [gen] деревини
 }
 counter-stone = { $case ->
    *[nom] { $n ->
@@ -204,6 +209,23 @@ slot-merge = при поєднанні
 slot-play = коли зіграно
 slot-reward = нагорода
 slot-take = коли взято
+timing-activate = { $ctype_id ->
+    [dream] навесні (Збір плодів) і на Вознесінні A
+    [memory] { $trigger }
+   *[other] коли ви виконуєте дію Винахідливості
+}
+phrase-bonus = { $value ->
+    [1] бонус власника (a): 1 переможний бал
+    [2] бонус власника (b): 1 переможний бал або амулет (+1) на вибір власника
+    [3] бонус власника (c): 1 переможний бал і амулет (+1)
+   *[other] без бонусу власника
+}
+rule-vision = { $req_b_id ->
+    [nothing] на Вознесінні: якщо у вас є { $req_a } × { $need_a }, отримайте переможні бали: { $vp }; інакше втратьте переможні бали: { $penalty }
+   *[other] на Вознесінні: якщо у вас є { $req_a } × { $need_a } і { $req_b } × { $need_b }, отримайте переможні бали: { $vp }; інакше втратьте переможні бали: { $penalty }
+}
+rule-treasure = призи перегонів кодам (переможні бали): перше місце — { $first }, друге — { $second }, третє — { $third }
+rule-construction = вартість: деревина — { $wood }, камінь — { $stone }; на Вознесінні H клітинка під ним приносить переможні бали: { $vp }
 
 ## Properties and tags
 prop-area = зона
@@ -246,10 +268,10 @@ prop-trigger = умова
 prop-value = значення
 prop-virtue = чеснота
 prop-vp = ПБ
-prop-wood = вартість у дереві
+prop-wood = вартість у деревині
 
 ## Tag values
-value-advanced = просунута
+value-advanced = для досвідчених
 value-ancient = { -b-ancient }
 value-anywhere = { -r-anywhere }
 value-ara = Ара

@@ -10,6 +10,7 @@ function-has_room = { $z } has a free spot
 function-first_free_spot = the first free spot of { $z }
 function-reachable = the spots { $pw } may reach
 function-pano_done = the { $t } panorama is complete
+function-pano_done-not = { $t } is not yet complete
 function-may_stop = you may stop at { $z }
 function-souvenir_due = the price due for { $c }
 function-can_buy_souvenir = you can buy { $c }

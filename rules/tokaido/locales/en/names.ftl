@@ -109,6 +109,30 @@ prop-price = price
 prop-ptype = panorama
 prop-shop_free_cheapest = cheapest souvenir free
 prop-shop_one_coin = one souvenir for 1 coin
+phrase-meal_discount = { $value ->
+    [0] {""}
+   *[other] meals cost you { $value } coin less
+}
+phrase-encounter_extra = { $value ->
+    [0] {""}
+   *[other] at an encounter, draw { $value } more card
+}
+phrase-bath_bonus = { $value ->
+    [0] {""}
+   *[other] +{ $value } journey points at each hot spring
+}
+phrase-achievement_bonus = { $value ->
+    [0] {""}
+   *[other] +{ $value } journey points for each achievement card
+}
+phrase-shop_free_cheapest = { $value ->
+    [0] {""}
+   *[other] in a village, your cheapest souvenir is free
+}
+phrase-shop_one_coin = { $value ->
+    [0] {""}
+   *[other] in a village, one souvenir costs you only 1 coin
+}
 prop-size = size
 prop-start_coins = start coins
 prop-stype = spot type

@@ -10,6 +10,7 @@ function-has_room = na polu „{ $z }” jest wolne miejsce
 function-first_free_spot = pierwsze wolne miejsce na polu „{ $z }”
 function-reachable = pola, do których może dojść { $pw }
 function-pano_done = Panorama { $t_gen } jest ukończona
+function-pano_done-not = Panorama { $t_gen } nie jest jeszcze ukończona
 function-may_stop = możesz zatrzymać się na polu „{ $z }”
 function-souvenir_due = cena do zapłacenia za „{ $c }”
 function-can_buy_souvenir = możesz kupić „{ $c }”

@@ -201,6 +201,30 @@ prop-price = cena
 prop-ptype = Panorama
 prop-shop_free_cheapest = najtańsza Pamiątka za darmo
 prop-shop_one_coin = jedna Pamiątka za 1 monetę
+phrase-meal_discount = { $value ->
+    [0] {""}
+   *[other] posiłki kosztują cię o { $value } monetę mniej
+}
+phrase-encounter_extra = { $value ->
+    [0] {""}
+   *[other] przy Spotkaniu dobierz dodatkowe karty: { $value }
+}
+phrase-bath_bonus = { $value ->
+    [0] {""}
+   *[other] dodatkowe punkty podróży przy każdym Gorącym Źródle: { $value }
+}
+phrase-achievement_bonus = { $value ->
+    [0] {""}
+   *[other] dodatkowe punkty podróży za każdą kartę Osiągnięcia: { $value }
+}
+phrase-shop_free_cheapest = { $value ->
+    [0] {""}
+   *[other] w Wiosce najtańsza Pamiątka jest za darmo
+}
+phrase-shop_one_coin = { $value ->
+    [0] {""}
+   *[other] w Wiosce jedna Pamiątka kosztuje cię tylko 1 monetę
+}
 prop-size = rozmiar
 prop-start_coins = monety na start
 prop-stype = rodzaj pola

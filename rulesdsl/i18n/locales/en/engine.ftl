@@ -26,10 +26,10 @@ stmt-choose = { $optional ->
 stmt-option-when = { $text } (only if { $cond })
 stmt-nothing = nothing
 stmt-pick = { $optional ->
-    [yes] you may choose { $var } from { $source }:
-   *[no] choose { $var } from { $source }:
+    [yes] you may choose one of { $source }:
+   *[no] choose one of { $source }:
 }
-stmt-for = for each { $var } in { $source }:
+stmt-for = for each of { $source }:
 stmt-repeat = { $count ->
     [one] once:
    *[other] repeat { $count } times:
@@ -48,6 +48,9 @@ expr-string = “{ $value }”
 expr-true = true
 expr-false = false
 expr-variable = { $name }
+expr-bound = { $case ->
+   *[nom] it
+}
 expr-me = you
 expr-this = this card
 expr-players = all players
@@ -84,9 +87,19 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } and { $right }
 expr-empty-list = nothing
-expr-filter = each { $var } of { $source } where { $cond }
-expr-map = { $elem } for each { $var } of { $source }
-expr-map-filter = { $elem } for each { $var } of { $source } where { $cond }
+expr-filter = { $source } for which { $cond }
+expr-map = { $elem } for each of { $source }
+expr-map-filter = { $elem } for each of { $source } for which { $cond }
+expr-exists = there is at least one of { $items }
+expr-none-of = there is none of { $items }
+expr-have = { $op ->
+    [eq] you have exactly { $n } { $counter }
+    [ne] you do not have exactly { $n } { $counter }
+    [lt] you have fewer than { $n } { $counter }
+    [le] you have at most { $n } { $counter }
+    [gt] you have more than { $n } { $counter }
+   *[ge] you have at least { $n } { $counter }
+}
 expr-pair = { $key } { $value }
 
 ## Query functions
@@ -256,3 +269,18 @@ human-saved = game saved to { $file } ({ $n } actions); continue it with: rulesd
 human-undone = undone: “{ $action }” is taken back ({ $left } more undo possible this turn)
 human-no-undo = nothing to undo: undo goes back through your own decisions of this turn, never past a draw, a reveal, a shuffle, a die roll or another player's action
 human-no-seed = undo is unavailable: the game's seed is unknown
+
+gallery-search = Search the cards
+gallery-kind = Kind
+gallery-all-kinds = All kinds
+gallery-provisional = provisional
+gallery-provisional-hint = a placeholder for an unknown fact (provisional: true)
+gallery-only-provisional = only provisional
+gallery-shown = shown
+gallery-locale = Language
+gallery-printed = printed
+graph-node-players = players { $counts }
+graph-node-absent = not at { $n } players
+graph-players = { $n } players
+graph-capacity = capacity { $n }
+graph-closed = closed

@@ -25,10 +25,10 @@ stmt-choose = { $optional ->
 stmt-option-when = { $text } (tylko jeśli { $cond })
 stmt-nothing = nic
 stmt-pick = { $optional ->
-    [yes] możesz wybrać { $var } spośród: { $source }:
-   *[no] wybierz { $var } spośród: { $source }:
+    [yes] możesz wybrać jeden spośród: { $source }:
+   *[no] wybierz jeden spośród: { $source }:
 }
-stmt-for = dla każdego { $var } spośród: { $source }:
+stmt-for = dla każdego spośród: { $source }:
 stmt-repeat = { $count ->
     [one] powtórz { $count } raz:
    *[other] powtórz { $count } razy:
@@ -50,6 +50,13 @@ expr-string = „{ $value }”
 expr-true = prawda
 expr-false = fałsz
 expr-variable = { $name }
+expr-bound = { $case ->
+    [gen] tego elementu
+    [dat] temu elementowi
+    [ins] tym elementem
+    [loc] tym elemencie
+   *[nom] ten element
+}
 expr-me = ty
 expr-this = ta karta
 expr-players = wszyscy gracze
@@ -86,9 +93,19 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } i { $right }
 expr-empty-list = nic
-expr-filter = każdy { $var } spośród: { $source }, dla którego { $cond }
-expr-map = { $elem } dla każdego { $var } spośród: { $source }
-expr-map-filter = { $elem } dla każdego { $var } spośród: { $source }, dla którego { $cond }
+expr-filter = { $source }, dla których { $cond }
+expr-map = { $elem } dla każdego spośród: { $source }
+expr-map-filter = { $elem } dla każdego spośród: { $source }, dla którego { $cond }
+expr-exists = jest co najmniej jeden spośród: { $items }
+expr-none-of = nie ma żadnego spośród: { $items }
+expr-have = { $op ->
+    [eq] masz dokładnie { $n } { $counter }
+    [ne] nie masz dokładnie { $n } { $counter }
+    [lt] masz mniej niż { $n } { $counter }
+    [le] masz co najwyżej { $n } { $counter }
+    [gt] masz więcej niż { $n } { $counter }
+   *[ge] masz co najmniej { $n } { $counter }
+}
 expr-pair = { $key }: { $value }
 
 ## Query functions
@@ -260,3 +277,18 @@ human-saved = gra zapisana w { $file } (akcji: { $n }); kontynuacja: rulesdsl pl
 human-undone = cofnięto: „{ $action }” (w tej turze można cofnąć jeszcze: { $left })
 human-no-undo = nie ma czego cofnąć: cofanie działa tylko na twoje decyzje z tej tury i nigdy nie przekracza dobrania, odkrycia, tasowania, rzutu kośćmi ani akcji innego gracza
 human-no-seed = cofanie niedostępne: ziarno gry jest nieznane
+
+gallery-search = Szukaj w kartach
+gallery-kind = Rodzaj
+gallery-all-kinds = Wszystkie rodzaje
+gallery-provisional = tymczasowe
+gallery-provisional-hint = zastępnik nieznanego faktu (provisional: true)
+gallery-only-provisional = tylko tymczasowe
+gallery-shown = widocznych
+gallery-locale = Język
+gallery-printed = nadruk
+graph-node-players = graczy: { $counts }
+graph-node-absent = nie przy { $n } graczach
+graph-players = graczy: { $n }
+graph-capacity = pojemność { $n }
+graph-closed = zamknięte

@@ -24,10 +24,10 @@ stmt-choose = { $optional ->
 stmt-option-when = { $text } (yalnızca { $cond } ise)
 stmt-nothing = hiçbir şey
 stmt-pick = { $optional ->
-    [yes] isterseniz şunlardan bir { $var } seçin: { $source }:
-   *[no] şunlardan bir { $var } seçin: { $source }:
+    [yes] isterseniz { $source } arasından birini seçin:
+   *[no] { $source } arasından birini seçin:
 }
-stmt-for = şunlardaki her { $var } için: { $source }:
+stmt-for = { $source } içindeki her biri için:
 stmt-repeat = { $count ->
     [one] bir kez:
    *[other] { $count } kez tekrarla:
@@ -46,6 +46,14 @@ expr-string = “{ $value }”
 expr-true = doğru
 expr-false = yanlış
 expr-variable = { $name }
+expr-bound = { $case ->
+    [acc] onu
+    [gen] onun
+    [dat] ona
+    [loc] onda
+    [abl] ondan
+   *[nom] o
+}
 expr-me = siz
 expr-this = bu kart
 expr-players = tüm oyuncular
@@ -82,9 +90,19 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } ve { $right }
 expr-empty-list = hiçbir şey
-expr-filter = { $source } içinde { $cond } olan her { $var }
-expr-map = { $source } içindeki her { $var } için { $elem }
-expr-map-filter = { $source } içinde { $cond } olan her { $var } için { $elem }
+expr-filter = { $source } içinden { $cond } olanlar
+expr-map = { $source } içindeki her biri için { $elem }
+expr-map-filter = { $source } içinden { $cond } olan her biri için { $elem }
+expr-exists = { $items } arasında en az bir tane var
+expr-none-of = { $items } arasında hiç yok
+expr-have = { $op ->
+    [eq] elinizde tam { $n } { $counter } var
+    [ne] elinizde tam { $n } { $counter } yok
+    [lt] elinizde { $n_abl } az { $counter } var
+    [le] elinizde en fazla { $n } { $counter } var
+    [gt] elinizde { $n_abl } fazla { $counter } var
+   *[ge] elinizde en az { $n } { $counter } var
+}
 expr-pair = { $key } { $value }
 
 ## Query functions
@@ -128,39 +146,39 @@ fn-generic = { $name }({ $args })
 ## Verbs
 
 verb-gain = { $who ->
-    [none] { $n } { $counter } kazan
+    [none] { $n } { $counter } kazanın
    *[other] { $who } { $n } { $counter } kazanır
 }
 verb-lose = { $who ->
-    [none] { $n } { $counter } kaybet
+    [none] { $n } { $counter } kaybedin
    *[other] { $who } { $n } { $counter } kaybeder
 }
-verb-pay = { $n } { $counter } öde
+verb-pay = { $n } { $counter } ödeyin
 verb-set = { $who ->
-    [none] { $counter } miktarınızı { $n_dat } eşitle
-   *[other] { $who } oyuncusunun { $counter } miktarını { $n_dat } eşitle
+    [none] { $counter } miktarınızı { $n_dat } eşitleyin
+   *[other] { $who } oyuncusunun { $counter } miktarını { $n_dat } eşitleyin
 }
 verb-move = { $pos ->
-    [bottom] { $obj } nesnesini «{ $to }» alanının en altına koy
-   *[other] { $obj } nesnesini «{ $to }» alanına koy
+    [bottom] { $obj } nesnesini «{ $to }» alanının en altına koyun
+   *[other] { $obj } nesnesini «{ $to }» alanına koyun
 }
-verb-move-all = «{ $from }» alanındaki her şeyi «{ $to }» alanına taşı
+verb-move-all = «{ $from }» alanındaki her şeyi «{ $to }» alanına taşıyın
 verb-draw = { $refill ->
-    [none] «{ $from }» alanından «{ $to }» alanına { $n } tane çek
-   *[other] «{ $from }» alanından «{ $to }» alanına { $n } tane çek (bitince «{ $refill }» karıştırılıp eklenir)
+    [none] «{ $from }» alanından «{ $to }» alanına { $n } tane çekin
+   *[other] «{ $from }» alanından «{ $to }» alanına { $n } tane çekin (bitince «{ $refill }» karıştırılıp eklenir)
 }
-verb-shuffle = «{ $zone }» alanını karıştır
-verb-setp = { $obj } için { $prop } değerini { $value } yap
-verb-addp = { $obj } için { $prop } değerine { $n } ekle
+verb-shuffle = «{ $zone }» alanını karıştırın
+verb-setp = { $obj } için { $prop } değerini { $value } yapın
+verb-addp = { $obj } için { $prop } değerine { $n } ekleyin
 verb-set-order = tur sırası şu olur: { $players }
 verb-section = bundan sonra puanlar “{ $id }” altında sayılır
-verb-act = bir aksiyon yap: { $group }
-verb-run = { $obj } için “{ $slot }” etkisini uygula
-verb-rank-award = oyuncuları { $scores } ölçüsüne göre sırala ve şu ödülleri ver: { $prizes }
+verb-act = bir aksiyon yapın: { $group }
+verb-run = { $obj } için “{ $slot }” etkisini uygulayın
+verb-rank-award = oyuncuları { $scores } ölçüsüne göre sıralayın ve şu ödülleri verin: { $prizes }
 verb-log = { $message }
 verb-declare-winner = oyun hemen biter
 verb-generic = { $name }({ $args })
-macro-generic = şunu uygula: { $name }({ $args })
+macro-generic = şunu uygulayın: { $name }({ $args })
 
 ## Game log
 
@@ -245,3 +263,18 @@ human-saved = oyun { $file } dosyasına kaydedildi ({ $n } aksiyon); devam etmek
 human-undone = geri alındı: “{ $action }” ({ $left } geri alma hakkı kaldı)
 human-no-undo = geri alınacak bir şey yok: geri alma yalnızca bu turdaki kendi kararlarınızda geriye gider; bir çekişin, açığa çıkarmanın, karıştırmanın, zar atışının ya da başka bir oyuncunun aksiyonunun ötesine geçmez
 human-no-seed = geri alma kullanılamıyor: oyunun tohumu bilinmiyor
+
+gallery-search = Kartlarda arayın
+gallery-kind = Tür
+gallery-all-kinds = Tüm türler
+gallery-provisional = geçici
+gallery-provisional-hint = bilinmeyen bir bilgi için yer tutucu (provisional: true)
+gallery-only-provisional = yalnızca geçici olanlar
+gallery-shown = gösteriliyor
+gallery-locale = Dil
+gallery-printed = basılı
+graph-node-players = { $counts } oyuncu
+graph-node-absent = { $n } oyuncuda yok
+graph-players = { $n } oyuncu
+graph-capacity = kapasite { $n }
+graph-closed = kapalı

@@ -25,10 +25,10 @@ stmt-choose = { $optional ->
 stmt-option-when = { $text } (лише якщо { $cond })
 stmt-nothing = нічого
 stmt-pick = { $optional ->
-    [yes] можете вибрати { $var } з-поміж: { $source }:
-   *[no] виберіть { $var } з-поміж: { $source }:
+    [yes] можете вибрати один з-поміж: { $source }:
+   *[no] виберіть один з-поміж: { $source }:
 }
-stmt-for = для кожного { $var } з-поміж: { $source }:
+stmt-for = для кожного з-поміж: { $source }:
 stmt-repeat = { $count ->
     [one] повторіть { $count } раз:
     [few] повторіть { $count } рази:
@@ -51,6 +51,13 @@ expr-string = «{ $value }»
 expr-true = так
 expr-false = ні
 expr-variable = { $name }
+expr-bound = { $case ->
+    [gen] цього елемента
+    [dat] цьому елементу
+    [ins] цим елементом
+    [loc] цьому елементі
+   *[nom] цей елемент
+}
 expr-me = ви
 expr-this = ця картка
 expr-players = усі гравці
@@ -74,10 +81,10 @@ expr-arith = { $op ->
 expr-compare = { $op ->
     [eq] { $left } дорівнює { $right }
     [ne] { $left } не дорівнює { $right }
-    [lt] { $left } менше за { $right }
-    [le] { $left } не більше за { $right }
-    [gt] { $left } більше за { $right }
-   *[ge] { $left } не менше за { $right }
+    [lt] { $left } становить менше ніж { $right }
+    [le] { $left } становить не більше ніж { $right }
+    [gt] { $left } становить більше ніж { $right }
+   *[ge] { $left } становить не менше ніж { $right }
 }
 expr-and = { $left } і { $right }
 expr-or = { $left } або { $right }
@@ -87,9 +94,19 @@ expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } і { $right }
 expr-empty-list = нічого
-expr-filter = кожен { $var } з-поміж: { $source }, для якого { $cond }
-expr-map = { $elem } для кожного { $var } з-поміж: { $source }
-expr-map-filter = { $elem } для кожного { $var } з-поміж: { $source }, для якого { $cond }
+expr-filter = { $source }, для яких { $cond }
+expr-map = { $elem } для кожного з-поміж: { $source }
+expr-map-filter = { $elem } для кожного з-поміж: { $source }, для якого { $cond }
+expr-exists = є принаймні один з-поміж: { $items }
+expr-none-of = немає жодного з-поміж: { $items }
+expr-have = { $op ->
+    [eq] у вас рівно { $n } { $counter }
+    [ne] у вас не рівно { $n } { $counter }
+    [lt] у вас менше ніж { $n } { $counter }
+    [le] у вас щонайбільше { $n } { $counter }
+    [gt] у вас більше ніж { $n } { $counter }
+   *[ge] у вас щонайменше { $n } { $counter }
+}
 expr-pair = { $key }: { $value }
 
 ## Query functions
@@ -208,7 +225,7 @@ cli-play-header = { $game } { $version } — { $players } { $players ->
     [one] гравець
     [few] гравці
    *[many] гравців
-}, зерно { $seed }, місця: { $seats }
+}, сід { $seed }, місця: { $seats }
 cli-saved = збережено: { $file }
 cli-replay-ok = повтор збігається зі збереженою грою ({ $n } { $n ->
     [one] дія
@@ -262,3 +279,18 @@ human-saved = гру збережено у { $file } (дій: { $n }); прод�
 human-undone = скасовано: «{ $action }» (ще можна скасувати цього ходу: { $left })
 human-no-undo = нічого скасовувати: скасування повертає лише ваші власні рішення цього ходу й ніколи не минає добору, відкриття, тасування, кидка кубика чи дії іншого гравця
 human-no-seed = скасування недоступне: зерно гри невідоме
+
+gallery-search = Пошук у картках
+gallery-kind = Вид
+gallery-all-kinds = Усі види
+gallery-provisional = тимчасово
+gallery-provisional-hint = заповнювач для невідомого факту (provisional: true)
+gallery-only-provisional = лише тимчасові
+gallery-shown = показано
+gallery-locale = Мова
+gallery-printed = надруковано
+graph-node-players = гравців: { $counts }
+graph-node-absent = не для { $n } гравців
+graph-players = гравців: { $n }
+graph-capacity = місткість { $n }
+graph-closed = закрито

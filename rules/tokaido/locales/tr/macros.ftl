@@ -1,0 +1,34 @@
+# Tokaido makroları (Türkçe): bir makro çağrısının üretilen kart metninde nasıl okunduğu.
+
+macro-flow = oyunu kurun, Kyoto'dan Edo'ya yolculuk edin, sonra oyun sonu puanlamasını yapın
+macro-journey = herkes Edo'ya varana dek en geride kalan yolcu sıradaki turu oynar
+macro-take_turn = en geride kalan yolcu ilerler ve boş bir durakta durur
+macro-setup = oyunu kurun
+macro-adopt_traveller = { $t } olun: yolcunun başlangıç sikkelerini ve gücünü alın
+macro-line_up_at_kyoto = yolcuları Kyoto'da rastgele sırayla dizin
+macro-start_coin_adjustment = başlangıç sikkelerini çıkış sırasına göre ayarlayın
+macro-travel = { $pw } piyonunu boş bir durağa ilerletin
+macro-place = { $pw } piyonunu şuraya koyun: { $spot }
+macro-visit = şurada durun ve orayı kullanın: { $spot }
+macro-guide_neutral = tarafsız yolcuyu hareket ettirin: { $pw }
+macro-neutral_visit = tarafsız yolcu şurada durur: { $spot }
+macro-inn_arrival = şuraya varın: { $z }
+macro-lay_out_meals = bu hanın yemeklerini açın
+macro-buy_meal = henüz yemediğiniz bir yemeği satın alabilirsiniz
+macro-offer_free_meal = yemek destesinin üstteki kartını açın: isterseniz bedava alın
+macro-leave_inn_check = her yolcu vardığında şuradan ayrılın: { $z }
+macro-village = 3 hediyelik açın ve istediklerinizi satın alın
+macro-buy_souvenir = satın alın: { $c }
+macro-add_souvenir = { $c } kartını hediyeliklerinize ekleyin ve puanlayın (1/3/5/7 YP)
+macro-donate = tapınak alanınıza { $n } sikke koyun: +{ $n } YP
+macro-encounter_stop = bir karşılaşma kartı çekin ve uygulayın
+macro-meet_encounter = { $n } karşılaşma kartı çekin, birini tutun ve uygulayın
+macro-gift_souvenir = hediyelik destesinin üstteki kartını alın ve koleksiyonunuza ekleyin (1/3/5/7 YP)
+macro-guide_to = isterseniz şu panoramanın sıradaki kartını alın: { $t }; tamamlanmışsa başka bir panoramanın sıradaki kartını
+macro-hot_spring_stop = bir kaplıca kartı alın ve puanlayın
+macro-take_panorama = { $t_gen } sıradaki kartını alın ve puanlayın
+macro-first_to_complete = şu panoramayı ilk tamamlayan başarısını kazanır: { $t }
+macro-earn_achievement = kazanın: { $a } (3 YP)
+macro-final_scoring = oyun sonu başarılarını, sonra tapınak bonusunu verin
+macro-end_award = { $name } alanında en iyi olan başarısını kazanır ({ $scores })
+macro-temple_bonus = tapınak bonusu: bağışlanan sikkelere göre 10 / 7 / 4 / 2 YP
