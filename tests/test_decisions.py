@@ -222,7 +222,7 @@ def test_choose_options_may_have_ids_of_their_own(tmp_path: Path) -> None:
                   '| gain(vp, 1) }', 0)
     assert g.legal_actions() == ["gem", "3"]
     assert "'rich' needs `coins >= 2`" in str(g.why_not("rich"))
-    assert "needs your coin" in str(why_not_text(g, "rich", "en"))
+    assert "only if you have at least 2 coins" in str(why_not_text(g, "rich", "en"))
     g.apply("gem")
     assert g.state["c"][0]["gems"] == 1
     root = tmp_path / "mini"

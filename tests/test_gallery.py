@@ -41,5 +41,5 @@ def test_designer_template_overrides(tmp_path: Path) -> None:
                    "{% endfor %}", encoding="utf-8")
     res = CliRunner().invoke(cli, ["cards", str(RULES / "tokaido"), "--format", "html", "--template", str(tpl)])
     assert res.exit_code == 0, res.output
-    assert res.output.startswith("<h1>Tokaido:") and "<p>Meal card:" not in res.output  # --all not given
-    assert "<p>Encounter card:" in res.output
+    assert res.stdout.startswith("<h1>Tokaido:") and "<p>Meal card:" not in res.stdout  # --all not given
+    assert "<p>Encounter card:" in res.stdout

@@ -31,7 +31,7 @@ def run_case(case: Case, root: Path, cache: str) -> tuple[int, str]:
     d = root / f"{case.stage}-{case.name}"
     d.mkdir()
     argv = case.build(d)
-    env = dict(os.environ, RULESDSL_CACHE=cache, PYTHONIOENCODING="utf-8", MPLBACKEND="Agg")
+    env = dict(os.environ, RULESDSL_CACHE=cache, PYTHONIOENCODING="utf-8", MPLBACKEND="Agg", **case.env)
     try:
         proc = subprocess.run([sys.executable, "-m", "rulesdsl", *argv], cwd=case.cwd or d, env=env,
                               input=case.stdin, capture_output=True, text=True, encoding="utf-8",

@@ -90,14 +90,15 @@ def test_saves_carry_content_hash_and_finished(tmp_path: Path) -> None:
     assert read_save(path)["finished"] is False
 
 
-@pytest.mark.parametrize(("field", "value"), [("players", 65), ("players", 0), ("seed", 2**63),
-                                              ("finished", "yes"), ("content", 5), ("format", 2)])
-def test_save_fields_out_of_range(tmp_path: Path, field: str, value: object) -> None:
-    """Out-of-range or mistyped save fields are F001 before any game is built."""
-    data = {"format": 1, "ruleset": "mini", "version": "0.1.0", "players": 2, "seed": 1, "options": {},
+@pytest.mark.parametrize(("field", "value", "code"), [
+    ("players", 65, "F001"), ("players", 0, "F001"), ("seed", 2**63, "F001"), ("finished", "yes", "F001"),
+    ("content", 5, "F001"), ("format", 1, "F006"), ("format", 99, "F006")])
+def test_save_fields_out_of_range(tmp_path: Path, field: str, value: object, code: str) -> None:
+    """Out-of-range or mistyped save fields are F001 before any game is built; another format is F006."""
+    data = {"format": 2, "ruleset": "mini", "version": "0.1.0", "players": 2, "seed": 1, "options": {},
             "actions": [], field: value}
     path = tmp_path / "s.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError) as info:
         read_save(path)
-    assert info.value.code == "F001"
+    assert info.value.code == code

@@ -82,7 +82,8 @@ def test_expression_examples_parse(form: ExprForm) -> None:
 
 def test_content_kinds_come_from_the_schemas() -> None:
     kinds = {k: rows for k, _, rows in content_kinds()}
-    assert set(kinds) == {"ruleset", "declarations", "entities", "board", "actions", "macros", "pack", "remove"}
+    assert set(kinds) == {"ruleset", "declarations", "entities", "board", "actions", "macros", "layout", "pack",
+                          "remove"}
     board = {path: (type_, req) for path, type_, req, _ in kinds["board"]}
     assert board["graphs[].edges[].from"] == ("id", True)
     assert board["graphs[].edges[].when"][0].startswith("expression")

@@ -149,6 +149,12 @@ conflicts: [rival_pack]
 overrides: [other]
 locales: [en]
 """,
+    "layout": """file: layout
+regions:
+  - {id: table, tags: {area: forest}, columns: 4, row: 1, width: 6}
+  - {id: track, with_tag: pos, grid: {column: pos, row: lane, wrap: 14}}
+  - {id: mine, place: player, zones: [hand], hide_empty: true}
+""",
     "remove": """file: remove
 entities: [red_coin]
 macros: [bonus]

@@ -15,7 +15,7 @@ def test_required_locales_complete() -> None:
     res = CliRunner().invoke(cli, ["i18n", str(TOKAIDO), "--require", "en,pl", "--quiet"])
     assert res.exit_code == 0, res.output
     for lang in ("en", "pl"):
-        line = next(ln for ln in res.output.splitlines() if ln.startswith(lang))
+        line = next(ln for ln in res.stdout.splitlines() if ln.startswith(lang))
         assert "0 missing" in line and "0 fallbacks" in line and "100.0 %  complete " in line
 
 

@@ -243,12 +243,12 @@ label-detail = { $label } ({ $detail })
 label-place-owned = { $owner } oyuncusunun { $zone } alanı
 label-copy = { $n }. kopya
 why-players = { $action } bu oyuncu sayısında oynanmaz
-why-needs = { $where }: { $action } için gereken: { $cond }
+why-needs = { $where }: «{ $action }» yalnızca şu durumda: { $cond }
 why-cannot = { $where }: { $action } şu anda yapılamaz: { $rule }
 why-pick = { $where }: { $action } için seçilecek bir şey gerekir: { $source }
 log-move-hidden = gizli bir nesne { $zone } alanına gider
 log-move-hidden-owned = gizli bir nesne { $owner } oyuncusunun { $zone } alanına gider
-human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D kaydeder ve çıkar
+human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D ile kaydedip çıkabilirsiniz
 human-recent = — son kararınızdan beri —
 human-header = === { $prompt } · { $n }. karar ===
 human-you = siz
