@@ -183,6 +183,12 @@ _TANUKI_ACTS = "file: remove\nactions:\n  turn: [play_card, buy_vp, trade, pass]
 _NUMBER = "player-seat = P{ NUMBER($n, minimumIntegerDigits: 999999999) }\n"
 
 CONTENT = [
+    Case("content", "one_line_list_3mb", with_files({"big.yaml": "file: declarations\ngroups:\n  g: ["
+                                                    + ", ".join(f"n{i}" for i in range(300_000)) + "]\n"}),
+         "B003"),  # one 3 MB line: positions are found in linear time, then the value limit stops it
+    Case("content", "line_separators", with_files({"ls.yaml": "file: macros\n# note\u2028\nmacros:\n  - id: ls\n"
+                                                   "    bdy: gain(vp, 1)\n"}), "S002",
+         text="6 |     bdy: gain"),  # U+2028 is a line break for YAML: the source line shown is the one the error is on
     Case("content", "copies_100M", check(sub=(("cards.yaml", "copies: 6", "copies: 100000000"),)), "B001"),
     Case("content", "objects_per_game", check(sub=(
         ("cards.yaml", "copies: 6\n    start: deck", "copies: 9000\n    start: hand"),

@@ -19,6 +19,7 @@ starts (a pointer is the tuple of mapping keys / list indices from the root; `()
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,15 @@ from typing import Any
 import yaml
 
 from rulesdsl.diagnostics import Diagnostic, register_codes
+
+# The line breaks YAML itself counts (libyaml and the pure-Python reader alike): positions from the parser
+# are in these lines, so the text is split the same way before a position is shown.
+_LINE_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of a text as YAML numbers them (NEL, LS and PS are line breaks too)."""
+    return _LINE_BREAK.split(text)
 
 MAX_BYTES = 4 * 1024 * 1024  # larger files are refused unread
 MAX_DEPTH = 100  # nesting of mappings/sequences, aliases included
@@ -94,7 +104,7 @@ class LoadedFile:
     def __post_init__(self) -> None:
         """Split the text into lines once, for position mapping."""
         if not self.lines:
-            self.lines = self.text.split("\n")
+            self.lines = split_lines(self.text)
 
 
 class _Fail(Exception):
@@ -252,6 +262,15 @@ class _Builder:
         self.scalars: dict[Pointer, ScalarInfo] = {}
         self.duplicates: list[_Fail] = []
         self.expanded = 0
+        self.indents: dict[int, int] = {}  # line number -> leading spaces (computed once: long lines stay linear)
+
+    def indent_of(self, line: int) -> int:
+        """The leading spaces of a source line (0 past the end)."""
+        got = self.indents.get(line)
+        if got is None:
+            src = self.lines[line - 1] if line <= len(self.lines) else ""
+            got = self.indents[line] = len(src) - len(src.lstrip(" "))
+        return got
 
     def build(self, node: _Node, ptr: Pointer, depth: int, via: _Node | None) -> Any:
         """Construct the value of `node` at pointer `ptr`; `via` is the alias being expanded, if any."""
@@ -300,8 +319,7 @@ class _Builder:
     def _scalar_info(self, node: _Node) -> ScalarInfo:
         """Where the text of a string scalar is written (content start for block scalars)."""
         if node.style not in ("|", ">"):
-            src = self.lines[node.line - 1] if node.line <= len(self.lines) else ""
-            return ScalarInfo(node.line, node.col, node.style, len(src) - len(src.lstrip(" ")), node.end_line)
+            return ScalarInfo(node.line, node.col, node.style, self.indent_of(node.line), node.end_line)
         start, indent = node.line + 1, 0
         value_first = next((v for v in node.value.split("\n") if v.strip()), "")
         for ln in range(start, min(node.end_line, len(self.lines)) + 1):
@@ -319,7 +337,7 @@ def load_yaml_text(text: str, display: str = "<string>",
     `list_ok`: the top level may also be a list (scenario files)."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    lines = text.split("\n")
+    lines = split_lines(text)
     try:
         root = _compose_checked(text)
         if root is None or (root.kind == "scalar" and root.value == "" and root.style == ""):
