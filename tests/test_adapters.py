@@ -90,6 +90,14 @@ def test_own_hand_is_observed_and_the_others_hands_are_not() -> None:
         assert all(obs[objs.start + o - OBJ_BASE] == 0 for o in theirs)
 
 
+def test_the_pending_prompt_is_observed() -> None:
+    g = _random_states(BITOKU, 2, 6, every=1)[5]
+    spec = ObservationSpec(g.rs, 2)
+    obs = spec.encode(g, 0)
+    on = [spec.meaning(i) for i in range(spec.section("prompt").start, spec.section("prompt").stop) if obs[i]]
+    assert on == [f"prompt: {g.state['d']['pr']}"]
+
+
 def test_the_spec_names_every_index() -> None:
     rs = load_ruleset(MINI)
     spec = ObservationSpec(rs, 2)

@@ -6,6 +6,7 @@ The layout is fixed for a ruleset at a player count and is described by `Observa
     seat            one-hot: the observer's seat
     turn            one-hot: the deciding seat (all zeros when the game is over)
     decision        one-hot: the pending decision's kind (act, choose, pick), then "mine" and "can skip"
+    prompt          one-hot: what the pending decision asks (its prompt id: declared, or act:/macro:/action:/entity:)
     counters        every player's counters, seat by seat (counters are public)
     globals         the global counters
     zone_sizes      the number of objects in every zone (sizes are public, whatever the visibility)
@@ -28,6 +29,14 @@ from rulesdsl.engine.machine import OBJ_BASE
 from rulesdsl.engine.ruleset import Ruleset
 
 KINDS = ("act", "choose", "pick")
+
+
+def prompt_ids(rs: Ruleset) -> list[str]:
+    """Every prompt id a decision of the ruleset can carry (declared ones and the derived kinds)."""
+    ids = {str(p) for n in rs.nodes if (p := getattr(n, "prompt", None)) is not None}
+    ids |= {f"act:{g}" for g in rs.actions} | {f"macro:{m}" for m in rs.macros}
+    ids |= {f"action:{a.id}" for acts in rs.actions.values() for a in acts} | {f"entity:{e}" for e in rs.entities}
+    return sorted(ids | {"decision"})
 
 
 def zone_visible(rs: Ruleset, key: str, viewer: int | None) -> bool:
@@ -70,8 +79,10 @@ class ObservationSpec:
         objs = [f"object {OBJ_BASE + i} ({e})" for i, e in enumerate(self.object_entities)]
         props = [f"object {OBJ_BASE + i} ({e}).{p}" for i, e in enumerate(self.object_entities)
                  for p in self.object_props[i]]
+        self.prompts = prompt_ids(rs)
+        self.prompt_index = {p: i for i, p in enumerate(self.prompts)}
         parts: list[tuple[str, list[str]]] = [
-            ("seat", seats), ("turn", seats), ("decision", [*KINDS, "mine", "can skip"]),
+            ("seat", seats), ("turn", seats), ("decision", [*KINDS, "mine", "can skip"]), ("prompt", self.prompts),
             ("counters", [f"seat {p}.{c}" for p in range(players) for c in self.counters]),
             ("globals", list(self.globals)), ("zone_sizes", list(self.zone_keys)),
             ("object_zone", objs), ("object_props", props),
@@ -113,7 +124,10 @@ class ObservationSpec:
             out[base + KINDS.index(d["k"])] = 1.0
             out[base + 3] = 1.0 if d["p"] == observer else 0.0
             out[base + 4] = 1.0 if d["skip"] else 0.0
-        i = 2 * n + len(KINDS) + 2
+            k = self.prompt_index.get(str(d.get("pr", "decision")))
+            if k is not None:
+                out[base + 5 + k] = 1.0
+        i = 2 * n + len(KINDS) + 2 + len(self.prompts)
         for p in range(n):
             c = st["c"][p]
             for name in self.counters:
