@@ -1,8 +1,9 @@
 """Stage 5, agents that take decisions for a seat: one interface (`choose(game) -> option id`), several
 strategies. Imports i18n (the human seat), the engine and everything below.
 
-Seat syntax (`--seats`): `random`, `greedy`, `mcts` (200 iterations), `mcts:500` (iterations),
-`mcts:0.5s` / `mcts:250ms` (time per decision), `human`.
+Seat syntax (`--seats`): `planner` (the default: plays each option to the end of its turn), `random`,
+`greedy`, `mcts` (the strong agent, default budget), `mcts:500` (iterations), `mcts:0.5s` / `mcts:250ms`
+(time per decision), `human`. Guide: docs/agents.md.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Protocol
 from rulesdsl.agents.greedy import GreedyAgent
 from rulesdsl.agents.human import HumanAgent
 from rulesdsl.agents.mcts import MCTSAgent
+from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.engine.game import Game
 from rulesdsl.errors import UsageError
 
@@ -39,11 +41,13 @@ class RandomAgent:
         return self.rng.choice(game.legal_actions())
 
 
-AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}
+AGENTS: dict[str, type] = {"planner": PlannerAgent, "random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent,
+                           "human": HumanAgent}
+DEFAULT_SEAT = "planner"
 
 
 def make_agent(kind: str, seed: int) -> Agent:
-    """Build an agent from its seat spec (`random`, `greedy`, `mcts`, `mcts:500`, `mcts:0.5s`, `human`)."""
+    """Build an agent from its seat spec (`planner`, `random`, `greedy`, `mcts`, `mcts:500`, `mcts:0.5s`, `human`)."""
     name, _, arg = kind.strip().partition(":")
     cls = AGENTS.get(name)
     if cls is None:
@@ -57,4 +61,5 @@ def make_agent(kind: str, seed: int) -> Agent:
     return agent
 
 
-__all__ = ["AGENTS", "Agent", "GreedyAgent", "HumanAgent", "MCTSAgent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "DEFAULT_SEAT", "Agent", "GreedyAgent", "HumanAgent", "MCTSAgent", "PlannerAgent", "RandomAgent",
+           "make_agent"]

@@ -80,6 +80,18 @@ class Evaluator:
                 m.frames.pop()
         return out
 
+    def own(self, game: Game, player: int) -> float:
+        """One player's weighted sum alone (the score counter when no terms are declared)."""
+        st = game.state
+        if not self.terms:
+            return float(st["c"][player][self.rs.score])
+        m = Machine(self.rs, st, None)
+        m.frames.append([-1, 0, {"me": player}, None])
+        try:
+            return sum(w * float(fn(m) or 0) for fn, w in self.terms)
+        finally:
+            m.frames.pop()
+
     def margins(self, game: Game) -> list[float]:
         """Own value minus the best opponent's (rivals count with the default evaluation); ±WIN_BONUS at the end."""
         out = spread(self.raw(game), None if self.terms else rival_values(game))

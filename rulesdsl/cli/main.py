@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import click
 
-from rulesdsl.cli import content, play, sim, text
+from rulesdsl.cli import compare, content, play, sim, text
 from rulesdsl.cli.common import fail
 from rulesdsl.errors import RulesError
 
 # One module per command group; each exposes COMMANDS. A new command group is one module and one entry here.
-GROUPS = [content, play, sim, text]
+GROUPS = [content, play, sim, text, compare]
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

@@ -21,7 +21,7 @@ from rulesdsl.sim.runner import parse_options
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--games", type=int, default=100, show_default=True, help="How many games to play.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Base seed; game i uses a seed derived from it.")
-@click.option("--seats", default=None, help="Agent per seat, e.g. mcts:200,random (default: all random).")
+@click.option("--seats", default=None, help="Agent per seat, e.g. mcts,planner (default: planner in every seat).")
 @click.option("--rotate/--fixed-seats", default=True, show_default=True,
               help="Rotate the seat list by the game index, so every agent sits in every seat.")
 @click.option("--workers", type=int, default=1, show_default=True, help="Parallel worker processes.")

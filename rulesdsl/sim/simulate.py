@@ -39,6 +39,7 @@ class SimConfig:
     options: dict[str, str] = field(default_factory=dict)
     rotate: bool = True
     evaluation: list[dict[str, Any]] | None = None  # overrides the ruleset's `evaluation:` (weight tuning)
+    packs: tuple[str, ...] = ()  # content packs layered over the ruleset (`compare --pack`)
 
 
 def derive_seed(base: int, index: int) -> int:
@@ -141,24 +142,24 @@ def chunks(games: int, workers: int) -> list[tuple[int, int]]:
     return [(a, min(games, a + size)) for a in range(0, games, size)]
 
 
-_RS: dict[str, Ruleset] = {}
-_DECLARED: dict[str, Any] = {}  # each ruleset's own `evaluation:`, kept while a run overrides it
+_RS: dict[tuple[str, tuple[str, ...]], Ruleset] = {}
+_DECLARED: dict[tuple[str, tuple[str, ...]], Any] = {}  # each ruleset's own `evaluation:`, kept while overridden
 
 
-def _ruleset(root: str) -> Ruleset:
-    rs = _RS.get(root)
+def _ruleset(root: str, packs: tuple[str, ...] = ()) -> Ruleset:
+    rs = _RS.get((root, packs))
     if rs is None:
-        rs = _RS[root] = load_ruleset(root)
+        rs = _RS[(root, packs)] = load_ruleset(root, [Path(p) for p in packs] or None)
     return rs
 
 
 def run_chunk(cfg_data: dict[str, Any], start: int, stop: int,
               progress: Progress | None = None) -> list[dict[str, Any]]:
     """Play games [start, stop) of a configuration (the worker-side task)."""
-    cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"])})
-    rs = _ruleset(cfg.root)
+    cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"]), "packs": tuple(cfg_data.get("packs") or ())})
+    rs = _ruleset(cfg.root, cfg.packs)
     data = rs.snippets.c.ruleset
-    declared = _DECLARED.setdefault(cfg.root, data.get("evaluation"))
+    declared = _DECLARED.setdefault((cfg.root, cfg.packs), data.get("evaluation"))
     data["evaluation"] = cfg.evaluation if cfg.evaluation is not None else declared
     out = []
     for i in range(start, stop):
@@ -224,7 +225,7 @@ def run_simulation(cfg: SimConfig, workers: int = 1, backend: str = "process",
             raise UsageError("a human cannot sit in a bulk simulation", "U004", "use random, greedy or mcts")
         make_agent(spec, 0)  # validate the seat syntax before starting workers
     check_backend(backend)
-    rs = _ruleset(cfg.root)
+    rs = _ruleset(cfg.root, cfg.packs)
     if not rs.min_players <= cfg.players <= rs.max_players:
         raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {cfg.players}", "U008")
     if backend == "ray":
