@@ -1,11 +1,13 @@
 """The default agent: plays each option out to the end of its own turn and keeps the best-evaluated one.
 
-For every legal option the agent applies it on a copy, then finishes its own turn with a cheap
-continuation (the first option that is not a skip), stopping when someone else decides, when its
-next turn starts (a new `act` decision), when the game ends, or after `horizon` decisions; the
-state there is scored with the ruleset's `evaluation:` for this player alone. This is one step of
-policy improvement over the continuation ("rollout" in Bertsekas' sense), repeated at every
-decision, so each later decision of the turn corrects the continuation's guesses.
+For every legal option the agent applies it on a copy, then finishes its own turn with a greedy
+continuation (at each later decision of the turn, the option whose immediate result evaluates best,
+at most `width` of them tried), stopping when someone else decides, when its next turn starts (a new
+`act` decision), when the game ends, or after `horizon` decisions; the state there is scored with the
+ruleset's `evaluation:` for this player alone. This is one step of policy improvement over the
+greedy continuation ("rollout" in Bertsekas' sense). The winning line is kept as a plan: the later
+decisions of the turn follow it for free as long as the game offers exactly the options foreseen,
+and the agent plans afresh as soon as it does not (another player acted, chance intervened).
 
 Passing is not special-cased: rulesets say what passing costs in their `evaluation:` data (Bitoku
 weighs its `passed` counter), so the agent passes only when every other option evaluates worse.
@@ -26,8 +28,10 @@ from rulesdsl.agents.evaluation import Evaluator, evaluator_for
 from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError
 
-HORIZON = 12
+HORIZON = 8
+WIDTH = 6
 _UNSEEN: dict[tuple[int, int, int], tuple[Any, list[str]]] = {}
+Line = list[tuple[tuple[str, ...], str]]  # (the options offered, the one taken) for each later decision
 
 
 def _unseen_keys(game: Game, viewer: int) -> list[str]:
@@ -45,24 +49,27 @@ def _fingerprint(st: dict[str, Any], keys: list[str]) -> tuple[int, int]:
     return st["rng"], sum(len(z[k]) for k in keys if k in z)
 
 
-def continuation(options: list[str]) -> str:
-    """The cheap default for the rest of a turn: the first option that is not a skip."""
-    for o in options:
-        if o != SKIP:
-            return o
-    return options[0]
+class _Revealed(Exception):
+    """A line of play drew chance or uncovered a hidden object (internal signal)."""
 
 
 class PlannerAgent:
-    """Tries every option to the end of its own turn (cheap continuation) and keeps the best."""
+    """Plays every option to the end of its own turn (greedy continuation), keeps the best, follows its line."""
 
     name = "planner"
 
-    def __init__(self, seed: int = 0, horizon: int = HORIZON, terms: list[dict[str, Any]] | None = None) -> None:
+    def __init__(self, seed: int = 0, horizon: int = HORIZON, width: int = WIDTH,
+                 terms: list[dict[str, Any]] | None = None, follow: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.follow = follow
+        self.sampled = False  # set by searches that hand it determinised games: nothing left to peek at
         self.horizon = horizon
+        self.width = width
         self.terms = terms
         self._eval: Evaluator | None = None
+        self._plan: Line = []
+        self._at = -1  # the history length at which the plan's next step applies
+        self._value = 0.0  # the value of the planned line
 
     def evaluator(self, game: Game) -> Evaluator:
         """The ruleset's evaluation (or the agent's own terms), compiled once per ruleset."""
@@ -74,51 +81,90 @@ class PlannerAgent:
         return self._eval
 
     def choose(self, game: Game) -> str:
-        """The option whose end-of-turn state evaluates best for the deciding player (random tie-break)."""
+        """Follow the planned line while the game offers what was expected, else plan the rest of the turn."""
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]
+        if self.follow and self._plan and self._at == len(game.history) and self._plan[0][0] == tuple(options):
+            _, step = self._plan.pop(0)
+            self._at += 1
+            return step
         me = game.current_player()
         assert me is not None
+        known: dict[str, float] = {}
+        if self._plan and self._at == len(game.history) and self._plan[0][0] == tuple(options):
+            known[self._plan[0][1]] = self._value  # the continuation's own next step was valued last time
+        best, line, value = self.plan(game, options, me, known)
+        self._plan, self._at, self._value = line, len(game.history) + 1, value
+        return best
+
+    def plan(self, game: Game, options: list[str], me: int,
+             known: dict[str, float] | None = None) -> tuple[str, Line, float]:
+        """The best option, the line that follows it and its value, each option played to the end of my turn.
+
+        `known` holds values already computed for some options (the tail of the previous line)."""
         ev = self.evaluator(game)
-        keys = _unseen_keys(game, me)
-        values = self.values(game, options, me, ev, keys)
-        if values is None:  # an option would reveal hidden information: compare them all on a determinisation
-            values = self.values(determinize(game, me, self.rng), options, me, ev, None)
-            assert values is not None
-        top = max(values)
-        return self.rng.choice([o for o, v in zip(options, values, strict=True) if v >= top - 1e-9])
-
-    def values(self, base: Game, options: list[str], me: int, ev: Evaluator,
-               keys: list[str] | None) -> list[float] | None:
-        """The end-of-turn value of each option; None when `keys` is given and an option reveals something."""
-        before = _fingerprint(base.state, keys) if keys is not None else None
-        out = []
+        keys = None if self.sampled else _unseen_keys(game, me)
+        shadow: Game | None = None
+        scored: list[tuple[float, str, Line]] = []
         for opt in options:
-            g = base.clone()
+            if known and opt in known:
+                scored.append((known[opt], opt, list(self._plan[1:])))
+                continue
             try:
-                g.apply(opt)
-                if before is not None and _fingerprint(g.state, keys or []) != before:
-                    return None
-                out.append(self.finish(g, me, ev, keys))
+                v, line = self._line(game, opt, me, ev, keys)
+            except _Revealed:  # this option uncovers something: judge it on a determinisation instead
+                if shadow is None:
+                    shadow = determinize(game, me, self.rng)
+                v, _ = self._line(shadow, opt, me, ev, None)
+                line = []  # a line through a determinisation is no plan for the real game
+            scored.append((v, opt, line))
+        top = max(v for v, _, _ in scored)
+        v, opt, line = self.rng.choice([x for x in scored if x[0] >= top - 1e-9])
+        return opt, line, v
+
+    def _line(self, base: Game, opt: str, me: int, ev: Evaluator, keys: list[str] | None) -> tuple[float, Line]:
+        """Apply `opt`, finish my turn choosing greedily at each step, and evaluate where the turn ends."""
+        before = _fingerprint(base.state, keys) if keys is not None else None
+        g = base.clone()
+        line: Line = []
+        try:
+            g.apply(opt)
+            self._check(g, keys, before)
+            for _ in range(self.horizon):
+                d = g.state["d"]
+                if d is None or d["p"] != me or d["k"] == "act":
+                    break
+                legal = g.legal_actions()
+                step = legal[0] if len(legal) == 1 else self._greedy_step(g, legal, me, ev, keys, before)
+                g.apply(step)
+                self._check(g, keys, before)
+                line.append((tuple(legal), step))
+        except GameRuntimeError:
+            return float("-inf"), []  # the rules break down on this line of play: avoid it
+        return ev.own(g, me), line
+
+    def _greedy_step(self, g: Game, legal: list[str], me: int, ev: Evaluator, keys: list[str] | None,
+                     before: tuple[int, int] | None) -> str:
+        """The continuation: the option whose immediate result evaluates best (at most `width` tried)."""
+        if self.width <= 0:
+            return next((o for o in legal if o != SKIP), legal[0])
+        cands = legal if len(legal) <= self.width else [legal[0]] + self.rng.sample(legal[1:], self.width - 1)
+        best, best_v = cands[0], float("-inf")
+        for o in cands:
+            c = g.clone()
+            try:
+                c.apply(o)
             except GameRuntimeError:
-                out.append(float("-inf"))  # the rules break down on this line of play: avoid it
-            except _Revealed:
-                return None
-        return out
+                continue
+            self._check(c, keys, before)
+            v = ev.own(c, me)
+            if v > best_v:
+                best, best_v = o, v
+        return best
 
-    def finish(self, g: Game, me: int, ev: Evaluator, keys: list[str] | None) -> float:
-        """Play the rest of my turn with the continuation and evaluate where it ends."""
-        before = _fingerprint(g.state, keys) if keys is not None else None
-        for _ in range(self.horizon):
-            d = g.state["d"]
-            if d is None or d["p"] != me or d["k"] == "act":
-                break
-            g.apply(continuation(g.legal_actions()))
-            if before is not None and _fingerprint(g.state, keys or []) != before:
-                raise _Revealed
-        return ev.own(g, me)
-
-
-class _Revealed(Exception):
-    """A continuation drew chance or uncovered a hidden object (internal signal)."""
+    @staticmethod
+    def _check(g: Game, keys: list[str] | None, before: tuple[int, int] | None) -> None:
+        """Signal a reveal: the generator moved or an object left the unseen zones."""
+        if keys is not None and _fingerprint(g.state, keys) != before:
+            raise _Revealed
