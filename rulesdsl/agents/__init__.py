@@ -2,6 +2,7 @@
 strategies. Imports i18n (the human seat), the engine and everything below.
 
 Seat syntax (`--seats`): `planner` (the default: plays each option to the end of its turn), `random`,
+`planner:FILE.yaml` / `greedy:FILE.yaml` (with the evaluation terms of a file, e.g. fitted ones),
 `greedy`, `mcts` (the strong agent, default budget), `mcts:500` (iterations), `mcts:0.5s` / `mcts:250ms`
 (time per decision), `human`. Guide: docs/agents.md.
 """
@@ -53,6 +54,11 @@ def make_agent(kind: str, seed: int) -> Agent:
     if cls is None:
         raise UsageError(f"unknown seat kind '{kind}'; choose from: {', '.join(sorted(AGENTS))}", "U004",
                          "mcts takes a budget: mcts:500 (iterations) or mcts:0.5s (seconds per decision)")
+    if arg and cls in (PlannerAgent, GreedyAgent):
+        from rulesdsl.agents.evaluation import read_terms
+        agent_with_terms: Agent = cls(seed, terms=read_terms(arg))
+        agent_with_terms.name = f"{name}:{arg}"
+        return agent_with_terms
     if arg:
         if cls is not MCTSAgent:
             raise UsageError(f"seat kind '{name}' takes no ':' argument (got '{kind}')", "U004")

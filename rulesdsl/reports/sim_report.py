@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.sim.style import section_rows, style_by_agent, style_rows
 
 Table = tuple[str, list[str], list[list[Any]]]
 
@@ -94,6 +95,7 @@ def summarize(records: list[dict[str, Any]], rs: Ruleset | None = None) -> dict[
         "scores": {k: dist(v) for k, v in sections.items()},
         "actions": _usage(records, "actions"), "played": _usage(records, "played"),
         "taken": _usage(records, "taken"), "entered": _usage(records, "entered"),
+        "style": style_by_agent(records),
     }
     if rs is not None:
         summary["never_fired"] = never_fired(records, rs)
@@ -145,6 +147,8 @@ def tables(summary: dict[str, Any], limit: int = 60) -> list[Table]:
          [[k] + [_num(v) for v in d.values()] for k, d in s["scores"].items()]),
         ("Game length (decisions)", ["mean", "sd", "min", "median", "max"],
          [[_num(v) for v in s["length"].values()]]),
+        ("How the bots play (means per player-game; a turn = one action menu)", *style_rows(s.get("style", {}))),
+        ("Score by section, per agent (means per player-game)", *section_rows(s.get("style", {}))),
         _usage_table("Actions chosen", "action", s["actions"], limit),
         _usage_table("Entities played (effects run)", "entity", s["played"], limit),
         _usage_table("Entities taken (moved into a player's zone)", "entity", s["taken"], limit),

@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import Agent, RandomAgent, make_agent
+from rulesdsl.agents.fit import CHECK_EVERY, features
 from rulesdsl.engine.game import Game, initial_state
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.engine.machine import OBJ_BASE
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.sim.play import MAX_DECISIONS
+from rulesdsl.sim.style import PlayStyle
 
 CHUNK_MAX = 100
 Progress = Callable[[int], None]
@@ -40,6 +42,7 @@ class SimConfig:
     rotate: bool = True
     evaluation: list[dict[str, Any]] | None = None  # overrides the ruleset's `evaluation:` (weight tuning)
     packs: tuple[str, ...] = ()  # content packs layered over the ruleset (`compare --pack`)
+    features: bool = False  # record evaluation features every CHECK_EVERY decisions (`--fit-evaluation`)
 
 
 def derive_seed(base: int, index: int) -> int:
@@ -119,17 +122,24 @@ def play_record(rs: Ruleset, cfg: SimConfig, index: int) -> dict[str, Any]:
     tally.feed(log, None)
     log.clear()  # events are counted as they come, so the log never grows long
     first = int(game.state["order"][0]) if game.state["order"] else 0
+    style = PlayStyle(game)
+    feats: list[Any] = []
     try:
         for _ in range(MAX_DECISIONS):
             p = game.current_player()
             if p is None:
                 break
+            if cfg.features and len(game.history) % CHECK_EVERY == 0:
+                feats.append([len(game.history), features(game)])
+            style.before(game)
             game.apply(agents[p].choose(game))
+            style.after(game)
             tally.feed(log, p)
             log.clear()
     except GameRuntimeError as err:
         error = f"{err.code}: {err.message}"
-    return {
+    extra: dict[str, Any] = {"features": feats} if cfg.features else {}
+    return {"style": style.result(game), **extra,
         "game": index, "seed": seed, "seats": seats, "scores": game.scores(), "breakdown": game.breakdown(),
         "winner": game.winner() if error is None else None, "length": len(game.history), "first_player": first,
         "error": error, **tally.out,
