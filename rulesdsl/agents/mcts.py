@@ -29,8 +29,8 @@ from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError, UsageError
 
-DEFAULT_ITERATIONS = 16
-ROLLOUT_DEPTH = 8
+DEFAULT_ITERATIONS = 12
+ROLLOUT_DEPTH = 6
 SCALE = 300.0  # evaluation units (tenths of a VP in the shipped rulesets) that map a margin to a sure win
 
 
