@@ -1,21 +1,24 @@
 """The default agent: plays each option out to the end of its own turn and keeps the best-evaluated one.
 
-For every legal option the agent applies it on a copy, then finishes its own turn with a greedy
-continuation (at each later decision of the turn, the option whose immediate result evaluates best,
-at most `width` of them tried), stopping when someone else decides, when its next turn starts (a new
+For every legal option the agent applies it on a copy, then finishes its own turn with a cheap
+continuation (the first option that is not a skip; with `width` > 0, the option whose immediate
+result evaluates best among at most `width` tried — much slower, and no better in measurements),
+stopping when someone else decides, when its next turn starts (a new
 `act` decision), when the game ends, or after `horizon` decisions; the state there is scored with the
 ruleset's `evaluation:` for this player alone. This is one step of policy improvement over the
-greedy continuation ("rollout" in Bertsekas' sense). The winning line is kept as a plan: the later
-decisions of the turn follow it for free as long as the game offers exactly the options foreseen,
-and the agent plans afresh as soon as it does not (another player acted, chance intervened).
+continuation ("rollout" in Bertsekas' sense), repeated at every decision, so each later decision
+of the turn corrects the continuation's guesses. The value of the chosen line is remembered: at the
+next decision, the option that line foresaw is not played out again. (`follow=True` makes the agent
+follow the whole line without re-deciding — cheaper, but it plays worse: the continuation's choices
+are arbitrary where the immediate result shows nothing yet.)
 
 Passing is not special-cased: rulesets say what passing costs in their `evaluation:` data (Bitoku
 weighs its `passed` counter), so the agent passes only when every other option evaluates worse.
 
 It never peeks: the options are tried on the real state only while that reveals nothing (no chance
-drawn, no object leaving a zone this player cannot see); as soon as one option would reveal
-something, every option of that decision is tried on one determinisation instead (hidden objects
-re-dealt, chance re-seeded from the agent's own generator).
+drawn, no object leaving a zone this player cannot see); an option that would reveal something is
+tried on a determinisation instead (hidden objects re-dealt, chance re-seeded from the agent's own
+generator), one per decision, shared by all such options.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError
 
 HORIZON = 8
-WIDTH = 6
+WIDTH = 0
 _UNSEEN: dict[tuple[int, int, int], tuple[Any, list[str]]] = {}
 Line = list[tuple[tuple[str, ...], str]]  # (the options offered, the one taken) for each later decision
 
