@@ -6,10 +6,11 @@ walks one shared tree keyed by option ids (single-observer ISMCTS, Cowling, Powl
 decisions are opened gradually (progressive widening: a node visited n times may have
 `widen_c * n ** widen_alpha` children, opened in the order of a cheap prior), so a 20-option choice
 is not spread over 20 children at once. Below the tree a heuristic rollout (not uniform random)
-plays on: at turn-level `act` decisions it takes the option whose immediate result the ruleset's
-`evaluation:` likes best (so it never passes while something better is open), elsewhere a random
-option that is not a skip. The rollout stops after `rollout_depth` decisions and the position is
-scored with the evaluation (own value minus the best opponent's, rivals counted), mapped to [0, 1];
+plays on with the default agent (`planner`; or, cheaper, `heuristic`: the evaluation's favourite at
+`act` menus and a random non-skip option elsewhere; or `random`). The rollout stops at the searching
+player's next turn menu — every line is judged at the same point of the game, after the others have
+answered — or after `rollout_depth` decisions, and the position is scored with the evaluation (own
+value minus the best opponent's, rivals counted), mapped to (0, 1);
 a finished game scores its win/loss plus a small margin term. Each player's reward is backed up into
 the moves that player chose. Budget: iterations (deterministic) or seconds per decision.
 Following: TAG's MCTSPlayer (rollout length, heuristic leaf value, progressive widening) and
@@ -29,9 +30,9 @@ from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError, UsageError
 
-DEFAULT_ITERATIONS = 12
-ROLLOUT_DEPTH = 6
-SCALE = 300.0  # evaluation units (tenths of a VP in the shipped rulesets) that map a margin to a sure win
+DEFAULT_ITERATIONS = 40
+ROLLOUT_DEPTH = 24
+SCALE = 150.0  # evaluation units (tenths of a VP in the shipped rulesets) that map a margin to a sure win
 
 
 class _Node:
@@ -210,7 +211,7 @@ class MCTSAgent:
             if not self._step(g, best_opt, path):
                 return
         try:
-            rewards = self._rollout(g)
+            rewards = self._rollout(g, me)
         except GameRuntimeError:
             rewards = [0.0] * g.state["n"]  # the rules broke down on this line of play: count it as lost
         for n, p in path:
@@ -260,13 +261,16 @@ class MCTSAgent:
             return self.rng.choice(pool)
         return self.rng.choice(legal)
 
-    def _rollout(self, g: Game) -> list[float]:
+    def _rollout(self, g: Game, me: int) -> list[float]:
+        """Play on until the searcher's next turn menu (or `rollout_depth` decisions), then evaluate."""
         limit = self.rollout_depth
         steps = 0
         ev = self._eval
         assert ev is not None
         while not g.state["over"]:
-            if limit is not None and steps >= limit:
+            d = g.state["d"]
+            at_my_turn = d is not None and d["p"] == me and d["k"] == "act"
+            if (limit is not None and steps >= limit) or at_my_turn:
                 raw = ev.raw(g)
                 rivals = [] if ev.terms else rival_values(g)
                 n = len(raw)
