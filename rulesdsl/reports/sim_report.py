@@ -217,7 +217,8 @@ def plots(summary: dict[str, Any], records: list[dict[str, Any]], out: Path) -> 
     groups += list(summary["win_by_agent"].items())
     fig, ax = plt.subplots(figsize=(max(4.0, 0.8 * len(groups)), 3.5))
     ax.bar([g for g, _ in groups], [r["rate"] for _, r in groups],
-           yerr=[[max(0.0, r["rate"] - r["lo"]) for _, r in groups], [max(0.0, r["hi"] - r["rate"]) for _, r in groups]],
+           yerr=[[max(0.0, r["rate"] - r["lo"]) for _, r in groups],
+                 [max(0.0, r["hi"] - r["rate"]) for _, r in groups]],
            capsize=4)  # clamped: at 0% or 100% the Wilson bound can sit a rounding error inside the rate
     ax.set_ylabel("win rate (95% Wilson CI)")
     ax.set_title("Win rate by seat and by agent")

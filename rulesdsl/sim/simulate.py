@@ -248,7 +248,7 @@ def run_simulation(cfg: SimConfig, workers: int = 1, backend: str = "process",
     return sorted(records, key=lambda r: int(r["game"]))
 
 
-def agent_costs(rs: Ruleset, players: int, kinds: tuple[str, ...] = ("random", "greedy", "mcts:50"),
+def agent_costs(rs: Ruleset, players: int, kinds: tuple[str, ...] = ("random", "planner", "greedy", "mcts"),
                 decisions: int = 10, seed: int = 7) -> dict[str, Any]:
     """Milliseconds per decision of each agent kind (seat 0 vs random players, its first `decisions` choices)."""
     out: dict[str, Any] = {}
