@@ -123,9 +123,11 @@ def test_progressive_widening_opens_children_gradually(bitoku) -> None:  # type:
     from rulesdsl.agents.mcts import _Node
     node = _Node()
     legal = g.legal_actions()
-    assert len(a._allowed(node, g, legal, int(g.state["d"]["p"]), False)) == 1
-    node.visits = 8
-    assert len(a._allowed(node, g, legal, int(g.state["d"]["p"]), False)) == min(3, len(legal))
+    me = int(g.state["d"]["p"])
+    assert len(a._allowed(node, g, legal, me, True)) == 1
+    node.visits = 8  # root: ceil(9 ** 0.5) = 3 children; below the root: ceil(9 ** 0.25) = 2
+    assert len(a._allowed(node, g, legal, me, True)) == min(3, len(legal))
+    assert len(a._allowed(node, g, legal, me, False)) == min(2, len(legal))
 
 
 def test_evaluation_covers_every_holding(bitoku) -> None:  # type: ignore[no-untyped-def]

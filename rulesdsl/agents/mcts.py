@@ -5,7 +5,9 @@ walks one shared tree keyed by option ids (single-observer ISMCTS, Cowling, Powl
 2012: UCT where a child's exploration term counts the iterations in which it was *available*). Wide
 decisions are opened gradually (progressive widening: a node visited n times may have
 `widen_c * n ** widen_alpha` children, opened in the order of a cheap prior), so a 20-option choice
-is not spread over 20 children at once. Below the tree a heuristic rollout (not uniform random)
+is not spread over 20 children at once; below the root the prior is the default agent's own choice
+and the widening is twice as slow, so a small budget is spent comparing the root options under
+good play rather than second-guessing every later decision. Below the tree a heuristic rollout (not uniform random)
 plays on with the default agent (`planner`; or, cheaper, `heuristic`: the evaluation's favourite at
 `act` menus and a random non-skip option elsewhere; or `random`). The rollout stops at the searching
 player's next turn menu — every line is judged at the same point of the game, after the others have
@@ -139,7 +141,8 @@ class MCTSAgent:
         """The options open at this node under progressive widening, in prior order."""
         if node.order is None:
             node.order = self._root_prior(g, legal, player) if root else self._prior(g, legal, player)
-        k = max(1, math.ceil(self.widen_c * (node.visits + 1) ** self.widen_alpha))
+        alpha = self.widen_alpha if root else self.widen_alpha / 2  # below the root the prior is trusted longer
+        k = max(1, math.ceil(self.widen_c * (node.visits + 1) ** alpha))
         legal_set = set(legal)
         opened = [o for o in node.order if o in legal_set][:k]
         extra = [o for o in legal if o not in node.order]  # options this determinisation adds
@@ -157,11 +160,14 @@ class MCTSAgent:
         return sorted(shuffled, key=lambda o: -vals[o])
 
     def _prior(self, g: Game, legal: list[str], player: int) -> list[str]:
-        """Options ordered by their immediate evaluation for the mover (random order among equals)."""
+        """Below the root: the default agent's choice first, then by immediate evaluation for the mover."""
         ev = self._eval
         assert ev is not None
         shuffled = legal[:]
         self.rng.shuffle(shuffled)
+        if self.rollout == "planner":
+            first = self._planner.choose(g)
+            return [first] + [o for o in shuffled if o != first]
         if len(legal) > 24:
             return shuffled
         vals: dict[str, float] = {}
