@@ -158,9 +158,11 @@ def test_fit_recovers_weights_from_records() -> None:
         scores = [int(2 * x[0] + 0 * x[1]) + 50 for x in xs]
         records.append({"error": None, "length": 100, "scores": scores,
                         "features": [[10, [[float(v) for v in x] for x in xs]]]})
-    out = fit_terms(None, records, terms)  # type: ignore[arg-type]
+    out = fit_terms(None, records, terms, prior_strength=0.0)  # type: ignore[arg-type]
     w = {t["expr"]: t["weight"] for t in out["terms"]}
     assert 18 <= w["a"] <= 21 and abs(w["b"]) <= 1 and w["c"] == 5
+    shrunk = {t["expr"]: t["weight"] for t in fit_terms(None, records, terms)["terms"]}  # type: ignore[arg-type]
+    assert 1 < shrunk["a"] < w["a"]  # pulled toward the declared weight 1, still moved by the data
     assert out["terms"][2]["role"] == "pass"
     text = render_fit(out)
     assert text.startswith("# Evaluation fitted") and "evaluation:" in text

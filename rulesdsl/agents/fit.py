@@ -5,7 +5,8 @@ every evaluation term (its features), and the player's final score. Rows are gro
 game had gone (quarter 1-4 of its decisions) and centred within their quarter, so a weight is learned
 only from differences *between players at the same point of the game* (the score every player will
 still make is not credited to whatever everyone holds). A ridge least-squares fit gives one weight
-per term (pooled over quarters, the one the agents use) and a weight per quarter (what a designer
+per term (pooled over quarters, shrunk toward the declared weight; the one the agents use) and a
+plain weight per quarter (what a designer
 reads: "a wood held in the second quarter is worth 0.4 VP at the end"). Terms that barely vary
 between players keep their declared weight: games cannot tell what they are worth; so do terms
 that mark a role (`pass`, `phase`) or have weight 0 — they steer play, they are not holdings. Pure Python (no
@@ -25,6 +26,7 @@ from rulesdsl.engine.ruleset import Ruleset
 CHECK_EVERY = 20
 QUARTERS = 4
 RIDGE = 1.0
+PRIOR = 50.0
 MIN_SPREAD = 1e-6
 
 
@@ -61,6 +63,10 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 def ridge(xs: list[list[float]], ys: list[float], active: list[int], lam: float = RIDGE) -> dict[int, float]:
     """Ridge regression of ys on the `active` columns of xs (already centred), columns standardised."""
+    return _ridge(xs, ys, active, lam)
+
+
+def _ridge(xs: list[list[float]], ys: list[float], active: list[int], lam: float) -> dict[int, float]:
     if not xs or not active:
         return {}
     n = len(xs)
@@ -91,8 +97,11 @@ def _centre(rows: list[tuple[int, list[float], float]]) -> tuple[list[list[float
 
 
 def fit_terms(rs: Ruleset, records: list[dict[str, Any]], terms: list[dict[str, Any]] | None = None,
-              scale: float = 10.0) -> dict[str, Any]:
-    """Fit the weights from simulation records holding `features`; `scale` = evaluation units per score point."""
+              scale: float = 10.0, prior_strength: float = PRIOR) -> dict[str, Any]:
+    """Fit the weights from simulation records holding `features`; `scale` = evaluation units per score point.
+
+    `prior_strength` is the ridge penalty (in % of the rows) pulling the pooled weights toward the
+    declared ones; 0 gives the plain least-squares fit. The per-quarter table is the plain fit."""
     base = terms if terms is not None else declared_terms(rs)
     rows: list[tuple[int, list[float], float]] = []
     for rec in records:
@@ -108,7 +117,13 @@ def fit_terms(rs: Ruleset, records: list[dict[str, Any]], terms: list[dict[str, 
     spread = [math.sqrt(sum(r[j] ** 2 for r in xs) / max(1, len(xs))) for j in range(k)]
     fixed = {j for j, t in enumerate(base) if t.get("role") in ("pass", "phase") or not t.get("weight", 1)}
     active = [j for j in range(k) if spread[j] > MIN_SPREAD and j not in fixed]
-    pooled = ridge(xs, ys, active)
+    # Shrink toward the declared weights, not toward zero: fit the part of the score the declared
+    # evaluation does not explain. Bot games confound holdings with play (a bot that holds rocks is one
+    # that did not build), so an unshrunk fit can point the agent the wrong way.
+    w0 = [float(t.get("weight", 1)) / scale for t in base]
+    resid = [y - sum(w0[j] * x[j] for j in active) for x, y in zip(xs, ys, strict=True)]
+    delta = ridge(xs, resid, active, prior_strength)
+    pooled = {j: w0[j] + delta.get(j, 0.0) for j in active}
     per_q: dict[int, dict[int, float]] = {}
     for q in range(1, QUARTERS + 1):
         sub = [r for r in rows if r[0] == q]
