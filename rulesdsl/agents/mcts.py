@@ -32,7 +32,7 @@ from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError, UsageError
 
-DEFAULT_ITERATIONS = 40
+DEFAULT_ITERATIONS = 24
 ROLLOUT_DEPTH = 24
 SCALE = 150.0  # evaluation units (tenths of a VP in the shipped rulesets) that map a margin to a sure win
 
