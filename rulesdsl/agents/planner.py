@@ -57,7 +57,7 @@ class _Revealed(Exception):
 
 
 class PlannerAgent:
-    """Plays every option to the end of its own turn (greedy continuation), keeps the best, follows its line."""
+    """Plays every option to the end of its own turn with a cheap continuation and keeps the best."""
 
     name = "planner"
 
@@ -127,7 +127,7 @@ class PlannerAgent:
         return opt, line, v
 
     def _line(self, base: Game, opt: str, me: int, ev: Evaluator, keys: list[str] | None) -> tuple[float, Line]:
-        """Apply `opt`, finish my turn choosing greedily at each step, and evaluate where the turn ends."""
+        """Apply `opt`, finish my turn with the continuation, and evaluate where the turn ends."""
         before = _fingerprint(base.state, keys) if keys is not None else None
         g = base.clone()
         line: Line = []
@@ -149,7 +149,8 @@ class PlannerAgent:
 
     def _greedy_step(self, g: Game, legal: list[str], me: int, ev: Evaluator, keys: list[str] | None,
                      before: tuple[int, int] | None) -> str:
-        """The continuation: the option whose immediate result evaluates best (at most `width` tried)."""
+        """The continuation: the first non-skip option (width 0), else the option whose immediate result
+        evaluates best among at most `width` tried."""
         if self.width <= 0:
             return next((o for o in legal if o != SKIP), legal[0])
         cands = legal if len(legal) <= self.width else [legal[0]] + self.rng.sample(legal[1:], self.width - 1)
