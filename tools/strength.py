@@ -1,17 +1,20 @@
-"""Agent strength on a ruleset: seeded head-to-head matches with 95% Wilson intervals.
+"""Agent strength and play style on the shipped rulesets: the issue-16 targets, with 95% intervals.
 
-    python tools/strength.py                                   # rules/bitoku, 2 players, 100 games each
-    python tools/strength.py --games 20 --mcts mcts:0.5s --workers 2
-    python tools/strength.py --evaluation weights.yaml        # try other evaluation weights
+    python tools/strength.py --list                      # the checks and their targets
+    python tools/strength.py --only bitoku4 --games 100  # one check
+    python tools/strength.py --games 100 --workers 2     # every check (slow: hours on a shared machine)
+    python tools/strength.py --only duel --a planner:fitted.yaml --b planner   # any head-to-head
 
-Matches: greedy vs random, then MCTS vs greedy. Seats alternate every game (the seat list is rotated
-by the game index), seeds are derived from --seed, so a match is reproducible (time-budgeted MCTS
-aside, which searches as far as the machine allows).
+Every check is a seeded `simulate` run (seats rotate with the game index, so a match is reproducible;
+time-budgeted MCTS aside). Means carry a t-interval, win rates a Wilson interval. `speed` measures CPU
+seconds per decision (process time, so a loaded machine does not inflate it).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -21,46 +24,146 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from rulesdsl.cli.sim import load_evaluation  # noqa: E402
-from rulesdsl.reports.sim_report import summarize  # noqa: E402
+from rulesdsl.agents import make_agent  # noqa: E402
+from rulesdsl.engine.game import Game  # noqa: E402
+from rulesdsl.engine.loader import load_ruleset  # noqa: E402
+from rulesdsl.reports.sim_report import wilson  # noqa: E402
 from rulesdsl.sim.simulate import SimConfig, run_simulation  # noqa: E402
+from rulesdsl.sim.style import style_by_agent  # noqa: E402
+
+BITOKU = str(ROOT / "rules" / "bitoku")
+TOKAIDO = str(ROOT / "rules" / "tokaido")
+OLD_GREEDY = f"greedy:{ROOT / 'tools' / 'data' / 'greedy-0.1-evaluation.yaml'}"
 
 
-def match(path: str, players: int, games: int, seed: int, a: str, b: str, workers: int,
-          evaluation: list[dict[str, Any]] | None) -> str:
-    """Play `a` against `b` and describe the result."""
-    seats = tuple(([a, b] * players)[:players])
-    cfg = SimConfig(path, players, games, seed, seats, {}, True, evaluation)
+def mean_ci(xs: list[float]) -> str:
+    """Mean ± 95% half-width (normal approximation)."""
+    if len(xs) < 2:
+        return f"{xs[0]:.1f}" if xs else "-"
+    return f"{statistics.mean(xs):.1f} ± {1.96 * statistics.stdev(xs) / math.sqrt(len(xs)):.1f}"
+
+
+def win_line(records: list[dict[str, Any]], agent: str) -> str:
+    """How often `agent` won, with a Wilson interval."""
+    k = n = 0
+    for r in records:
+        if r["error"]:
+            continue
+        for s, spec in enumerate(r["seats"]):
+            if spec == agent:
+                n += 1
+                k += int(r["winner"] == s)
+    lo, hi = wilson(k, n)
+    return f"{agent} won {k}/{n} = {100 * k / max(n, 1):.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+
+
+def scores_of(records: list[dict[str, Any]], agent: str) -> list[float]:
+    """Every final score of `agent`."""
+    return [float(r["scores"][s]) for r in records if not r["error"] for s, spec in enumerate(r["seats"])
+            if spec == agent]
+
+
+def run(path: str, players: int, games: int, seed: int, seats: tuple[str, ...], workers: int,
+        options: dict[str, str] | None = None) -> tuple[list[dict[str, Any]], float]:
+    """A seeded simulation and its wall time."""
     t0 = time.perf_counter()
-    records = run_simulation(cfg, workers=workers)
-    elapsed = time.perf_counter() - t0
-    s = summarize(records)
-    r = s["win_by_agent"].get(a, {"k": 0, "n": 0, "rate": 0.0, "lo": 0.0, "hi": 1.0})
-    errors = sum(1 for x in records if x["error"])
-    return (f"{a} vs {b}: {a} won {r['k']}/{r['n']} = {100 * r['rate']:.1f}% "
-            f"(95% CI {100 * r['lo']:.1f}-{100 * r['hi']:.1f}%), {games} games in {elapsed:.0f}s "
-            f"({elapsed / games:.1f} s/game, {workers} worker(s)){f', {errors} rules errors' if errors else ''}")
+    recs = run_simulation(SimConfig(path, players, games, seed, seats, options or {}), workers=workers)
+    return recs, time.perf_counter() - t0
+
+
+def style_line(records: list[dict[str, Any]], agent: str) -> str:
+    """Actions per phase and passes with options open, for one agent."""
+    st = style_by_agent(records).get(agent, {})
+    app = st.get("actions_per_phase")
+    po = st.get("passes_open")
+    return (f"actions per phase {app:.2f}" if app is not None else "actions per phase -") + \
+        (f", passes with options open {po:.2f}/game" if po is not None else "")
+
+
+def check_field(path: str, players: int, agent: str, args: argparse.Namespace,
+                options: dict[str, str] | None = None) -> None:
+    """Every seat the same agent: mean score per player and play style."""
+    recs, dt = run(path, players, args.games, args.seed, (agent,) * players, args.workers, options)
+    errors = sum(1 for r in recs if r["error"])
+    print(f"{Path(path).name} {players}p, {agent} in every seat: mean score per player "
+          f"{mean_ci(scores_of(recs, agent))} over {len(scores_of(recs, agent))} player-games; "
+          f"{style_line(recs, agent)}; {args.games} games in {dt:.0f}s{f', {errors} rules errors' if errors else ''}",
+          flush=True)
+
+
+def check_duel(path: str, a: str, b: str, args: argparse.Namespace) -> None:
+    """Head-to-head at 2 players, seats alternating."""
+    recs, dt = run(path, 2, args.games, args.seed, (a, b), args.workers)
+    print(f"{Path(path).name} 2p: {win_line(recs, a)}; mean {mean_ci(scores_of(recs, a))} vs "
+          f"{mean_ci(scores_of(recs, b))}; {args.games} games in {dt:.0f}s", flush=True)
+
+
+def check_solo(agent: str, args: argparse.Namespace) -> None:
+    """Solo Bitoku against the Tengu (normal difficulty)."""
+    recs, dt = run(BITOKU, 1, args.games, args.seed, (agent,), args.workers, {"difficulty": "normal"})
+    ok = [r for r in recs if not r["error"]]
+    wins = sum(1 for r in ok if r["winner"] == 0)
+    lo, hi = wilson(wins, len(ok))
+    print(f"bitoku solo (normal), {agent}: mean VP {mean_ci(scores_of(recs, agent))}; beat the Tengu "
+          f"{wins}/{len(ok)} = {100 * wins / max(1, len(ok)):.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%); "
+          f"best {max(scores_of(recs, agent), default=0):.0f}; {args.games} games in {dt:.0f}s", flush=True)
+
+
+def check_speed(args: argparse.Namespace) -> None:
+    """CPU seconds per decision: the default agent at Bitoku 4p (whole games), the strong agent (2p)."""
+    rs = load_ruleset(BITOKU)
+    for spec, players, games in (("planner", 4, max(1, args.games // 20)), (args.mcts, 2, 1)):
+        spent, count = 0.0, 0
+        for i in range(games):
+            agents = [make_agent(spec, 100 * i + s) for s in range(players)]
+            g = Game.new(rs, players, 500 + i)
+            while not g.is_over():
+                p = g.current_player()
+                assert p is not None
+                t0 = time.process_time()
+                action = agents[p].choose(g)
+                spent += time.process_time() - t0
+                count += 1
+                g.apply(action)
+                if spec != "planner" and count >= 60:
+                    break
+        print(f"speed: {spec} at Bitoku {players}p: {1000 * spent / max(1, count):.3f} ms CPU per decision "
+              f"({count} decisions)", flush=True)
+
+
+CHECKS = {
+    "bitoku4": ("default agent, Bitoku 4p, mean VP per player ≥ 70; actions per year 6-10",
+                lambda a: check_field(BITOKU, 4, "planner", a)),
+    "tokaido4": ("default agent, Tokaido 4p, mean score ≥ 65", lambda a: check_field(TOKAIDO, 4, "planner", a)),
+    "vs-greedy": ("default vs today's greedy (0.1 evaluation), 2p Bitoku, win rate ≥ 90%",
+                  lambda a: check_duel(BITOKU, "planner", OLD_GREEDY, a)),
+    "solo": ("strong agent vs the Tengu, ≥ 110 VP and ≥ 60% wins", lambda a: check_solo(a.mcts, a)),
+    "strong-bitoku": ("strong vs default, 2p Bitoku, ≥ 70%", lambda a: check_duel(BITOKU, a.mcts, "planner", a)),
+    "strong-tokaido": ("strong vs default, 2p Tokaido, ≥ 70%", lambda a: check_duel(TOKAIDO, a.mcts, "planner", a)),
+    "speed": ("CPU per decision: default ≤ 1 ms (Bitoku 4p), strong ≤ 0.25 s", check_speed),
+    "duel": ("--a vs --b at 2 players on --path", lambda a: check_duel(a.path, a.a, a.b, a)),
+}
 
 
 def main() -> None:
     """Command-line entry point."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--path", default=str(ROOT / "rules" / "bitoku"))
-    ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=2024)
-    ap.add_argument("--mcts", default="mcts:1s", help="the MCTS seat (budget ≤ 1 s per decision)")
-    ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--evaluation", default=None, help="YAML/JSON evaluation terms overriding the ruleset's")
-    ap.add_argument("--only", choices=["greedy", "mcts"], default=None, help="run one match only")
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--mcts", default="mcts", help="the strong agent's seat (default budget)")
+    ap.add_argument("--only", choices=sorted(CHECKS), action="append", help="run these checks only")
+    ap.add_argument("--path", default=BITOKU, help="ruleset of --only duel")
+    ap.add_argument("--a", default="planner")
+    ap.add_argument("--b", default=OLD_GREEDY)
+    ap.add_argument("--list", action="store_true")
     args = ap.parse_args()
-    terms = load_evaluation(Path(args.evaluation)) if args.evaluation else None
-    if args.only in (None, "greedy"):
-        print(match(args.path, args.players, args.games, args.seed, "greedy", "random", args.workers, terms),
-              flush=True)
-    if args.only in (None, "mcts"):
-        print(match(args.path, args.players, args.games, args.seed, args.mcts, "greedy", args.workers, terms),
-              flush=True)
+    if args.list:
+        for k, (what, _) in CHECKS.items():
+            print(f"{k:15} {what}")
+        return
+    for k in args.only or [k for k in CHECKS if k != "duel"]:
+        CHECKS[k][1](args)
 
 
 if __name__ == "__main__":

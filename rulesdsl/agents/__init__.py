@@ -1,8 +1,10 @@
 """Stage 5, agents that take decisions for a seat: one interface (`choose(game) -> option id`), several
 strategies. Imports i18n (the human seat), the engine and everything below.
 
-Seat syntax (`--seats`): `random`, `greedy`, `mcts` (200 iterations), `mcts:500` (iterations),
-`mcts:0.5s` / `mcts:250ms` (time per decision), `human`.
+Seat syntax (`--seats`): `planner` (the default: plays each option to the end of its turn), `random`,
+`planner:FILE.yaml` / `greedy:FILE.yaml` (with the evaluation terms of a file, e.g. fitted ones),
+`greedy`, `mcts` (the strong agent, default budget), `mcts:500` (iterations), `mcts:0.5s` / `mcts:250ms`
+(time per decision), `human`. Guide: docs/agents.md.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Protocol
 from rulesdsl.agents.greedy import GreedyAgent
 from rulesdsl.agents.human import HumanAgent
 from rulesdsl.agents.mcts import MCTSAgent
+from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.engine.game import Game
 from rulesdsl.errors import UsageError
 
@@ -39,17 +42,24 @@ class RandomAgent:
         return self.rng.choice(game.legal_actions())
 
 
-AGENTS: dict[str, type] = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}
+AGENTS: dict[str, type] = {"planner": PlannerAgent, "random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent,
+                           "human": HumanAgent}
+DEFAULT_SEAT = "planner"
 
 
 def make_agent(kind: str, seed: int, locale: str = "en", save: str | None = None) -> Agent:
-    """Build an agent from its seat spec (`random`, `greedy`, `mcts`, `mcts:500`, `mcts:0.5s`, `human`);
-    a human seat speaks `locale` and saves to `save` (else the user's data folder) on Ctrl-C."""
+    """Build an agent from its seat spec (`planner`, `random`, `greedy`, `mcts`, `mcts:500`, `mcts:0.5s`,
+    `human`); a human seat speaks `locale` and saves to `save` (else the user's data folder) on Ctrl-C."""
     name, _, arg = kind.strip().partition(":")
     cls = AGENTS.get(name)
     if cls is None:
         raise UsageError(f"unknown seat kind '{kind}'; choose from: {', '.join(sorted(AGENTS))}", "U004",
                          "mcts takes a budget: mcts:500 (iterations) or mcts:0.5s (seconds per decision)")
+    if arg and cls in (PlannerAgent, GreedyAgent):
+        from rulesdsl.agents.evaluation import read_terms
+        agent_with_terms: Agent = cls(seed, terms=read_terms(arg))
+        agent_with_terms.name = f"{name}:{arg}"
+        return agent_with_terms
     if arg:
         if cls is not MCTSAgent:
             raise UsageError(f"seat kind '{name}' takes no ':' argument (got '{kind}')", "U004")
@@ -61,4 +71,5 @@ def make_agent(kind: str, seed: int, locale: str = "en", save: str | None = None
     return agent
 
 
-__all__ = ["AGENTS", "Agent", "GreedyAgent", "HumanAgent", "MCTSAgent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "DEFAULT_SEAT", "Agent", "GreedyAgent", "HumanAgent", "MCTSAgent", "PlannerAgent", "RandomAgent",
+           "make_agent"]

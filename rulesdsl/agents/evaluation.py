@@ -53,6 +53,37 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
     return out
 
 
+def read_terms(path: str) -> list[dict[str, Any]]:
+    """Evaluation terms from a YAML/JSON file: a list of {expr, weight}, or a mapping holding `evaluation:`."""
+    import yaml
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = yaml.safe_load(fh)
+    except (OSError, yaml.YAMLError) as exc:
+        raise UsageError(f"cannot read evaluation file {path}: {exc}", "U004") from None
+    if isinstance(data, dict):
+        data = data.get("evaluation")
+    if not isinstance(data, list) or not all(isinstance(t, dict) and "expr" in t for t in data):
+        raise UsageError(f"evaluation file {path}: expected a list of {{expr, weight}} items", "U004")
+    return data
+
+
+def role_terms(rs: Ruleset, role: str) -> list[Term]:
+    """The compiled evaluation terms marked with `role:` (pass, resource or phase) — for play statistics."""
+    marked = [t for t in declared_terms(rs) if t.get("role") == role]
+    return compile_terms(rs, marked) if marked else []
+
+
+def term_sum(game: Game, terms: list[Term], player: int) -> float:
+    """The unweighted sum of some terms' values for one player."""
+    m = Machine(game.rs, game.state, None)
+    m.frames.append([-1, 0, {"me": player}, None])
+    try:
+        return sum(float(fn(m) or 0) for fn, _ in terms)
+    finally:
+        m.frames.pop()
+
+
 def spread(values: list[float], rivals: list[float] | None = None) -> list[float]:
     """Each player's value minus the best value among the other players and the rivals (if any)."""
     n = len(values)
@@ -80,7 +111,7 @@ class Evaluator:
 
     def __init__(self, rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> None:
         self.rs = rs
-        self.terms = compile_terms(rs, terms)
+        self.terms = [t for t in compile_terms(rs, terms) if t[1] != 0.0]  # weight-0 terms only mark a role
 
     def raw(self, game: Game) -> list[float]:
         """Each player's weighted sum (the score counter when no terms are declared)."""
@@ -96,6 +127,18 @@ class Evaluator:
             finally:
                 m.frames.pop()
         return out
+
+    def own(self, game: Game, player: int) -> float:
+        """One player's weighted sum alone (the score counter when no terms are declared)."""
+        st = game.state
+        if not self.terms:
+            return float(st["c"][player][self.rs.score])
+        m = Machine(self.rs, st, None)
+        m.frames.append([-1, 0, {"me": player}, None])
+        try:
+            return sum(w * float(fn(m) or 0) for fn, w in self.terms)
+        finally:
+            m.frames.pop()
 
     def margins(self, game: Game) -> list[float]:
         """Own value minus the best opponent's (rivals count with the default evaluation); ±WIN_BONUS at the end."""

@@ -12,6 +12,7 @@ information or at future draws and rolls; every option is tried on the same dete
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
@@ -27,15 +28,21 @@ class GreedyAgent:
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET) -> None:
+    def __init__(self, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET,
+                 terms: list[dict[str, Any]] | None = None) -> None:
         self.rng = random.Random(seed)
+        self.terms = terms
         self.depth = depth
         self.budget = budget
         self._eval: Evaluator | None = None
         self._left = 0
 
     def evaluator(self, game: Game) -> Evaluator:
-        """The ruleset's evaluation, compiled once per ruleset."""
+        """The ruleset's evaluation (or the agent's own terms), compiled once per ruleset."""
+        if self.terms is not None:
+            if self._eval is None or self._eval.rs is not game.rs:
+                self._eval = Evaluator(game.rs, self.terms)
+            return self._eval
         self._eval = evaluator_for(self._eval, game)
         return self._eval
 

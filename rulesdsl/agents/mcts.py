@@ -1,10 +1,23 @@
-"""Information-set Monte Carlo tree search over determinisations; never reads hidden information.
+"""The strong agent: information-set Monte Carlo tree search over determinisations; never peeks.
 
 Each iteration re-deals the acting player's unseen objects and re-seeds chance (`determinize`), then
-walks one shared tree keyed by option ids (single-observer ISMCTS: UCT where a child's exploration
-term counts the iterations in which it was *available*), expands one new option, plays random moves
-to the end (or for `rollout_depth` decisions, then scores the position with the ruleset's evaluation),
-and backs up each player's reward into the moves that player chose.
+walks one shared tree keyed by option ids (single-observer ISMCTS, Cowling, Powley & Whitehouse
+2012: UCT where a child's exploration term counts the iterations in which it was *available*). Wide
+decisions are opened gradually (progressive widening: a node visited n times may have
+`widen_c * n ** widen_alpha` children, opened in the order of a cheap prior), so a 20-option choice
+is not spread over 20 children at once; below the root the prior is the default agent's own choice
+and the widening is twice as slow, so a small budget is spent comparing the root options under
+good play rather than second-guessing every later decision. Below the tree a heuristic rollout (not uniform random)
+plays on with the default agent (`planner`; or, cheaper, `heuristic`: the evaluation's favourite at
+`act` menus and a random non-skip option elsewhere; or `random`). The rollout stops at the searching
+player's next turn menu — every line is judged at the same point of the game, after the others have
+answered — or after `rollout_depth` decisions, and the position is scored with the evaluation (own
+value minus the best opponent's, rivals counted), mapped to (0, 1);
+a finished game scores its win/loss plus a small margin term. Each player's reward is backed up into
+the moves that player chose. Budget: iterations (deterministic) or seconds per decision.
+Following: TAG's MCTSPlayer (rollout length, heuristic leaf value, progressive widening) and
+OpenSpiel's ISMCTS (`ismcts.py`: availability counts, resampled information states); see
+docs/agents.md.
 """
 
 from __future__ import annotations
@@ -14,26 +27,30 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, margin_reward, outcome, rival_values, spread
-from rulesdsl.engine.game import Game
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
+from rulesdsl.agents.planner import PlannerAgent
+from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.limits import MAX_MCTS_ITERATIONS, MAX_MCTS_SECONDS
 
-DEFAULT_ITERATIONS = 200
+DEFAULT_ITERATIONS = 24
+ROLLOUT_DEPTH = 24
+SCALE = 150.0  # evaluation units (tenths of a VP in the shipped rulesets) that map a margin to a sure win
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail")
+    __slots__ = ("children", "visits", "total", "avail", "order")
 
     def __init__(self) -> None:
         self.children: dict[str, _Node] = {}
         self.visits = 0
         self.total = 0.0
         self.avail = 0
+        self.order: list[str] | None = None  # the prior order in which options are opened
 
 
 def parse_budget(arg: str) -> tuple[int | None, float | None]:
-    """`500` → 500 iterations; `1s`, `0.5s`, `250ms` → a time budget in seconds."""
+    """`500` → 500 iterations; `1s`, `0.5s`, `250ms` → a time budget in seconds (at most one hour)."""
     text = arg.strip().lower()
     try:
         if text.endswith("ms"):
@@ -54,13 +71,19 @@ def parse_budget(arg: str) -> tuple[int | None, float | None]:
     return None, secs
 
 
+def squash(margin: float, scale: float) -> float:
+    """An evaluation margin mapped smoothly to (0, 1); 0.5 = level."""
+    return 0.5 + 0.5 * math.tanh(margin / max(scale, 1e-9))
+
+
 class MCTSAgent:
-    """ISMCTS with UCT, random (optionally truncated) rollouts and a win or score-margin reward."""
+    """ISMCTS with progressive widening, heuristic truncated rollouts and an evaluation-based reward."""
 
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 exploration: float = 0.7, rollout_depth: int | None = None, reward: str = "win") -> None:
+                 exploration: float = 0.7, rollout_depth: int | None = ROLLOUT_DEPTH, reward: str = "margin",
+                 widen_c: float = 1.0, widen_alpha: float = 0.5, rollout: str = "planner") -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations if iterations is not None or seconds is not None else DEFAULT_ITERATIONS
         self.seconds = seconds
@@ -68,9 +91,16 @@ class MCTSAgent:
         self.rollout_depth = rollout_depth
         if reward not in ("win", "margin"):
             raise UsageError(f"unknown mcts reward '{reward}' (win or margin)", "U004")
+        if rollout not in ("planner", "heuristic", "random"):
+            raise UsageError(f"unknown mcts rollout '{rollout}' (planner, heuristic or random)", "U004")
         self.reward = reward
+        self.rollout = rollout
+        self.widen_c = widen_c
+        self.widen_alpha = widen_alpha
         self._eval: Evaluator | None = None
         self.last_iterations = 0
+        self._planner = PlannerAgent(self.rng.getrandbits(32), follow=False)
+        self._planner.sampled = True
 
     @classmethod
     def from_spec(cls, arg: str, seed: int) -> MCTSAgent:
@@ -109,6 +139,49 @@ class MCTSAgent:
             return (0, 0.0)
         return (node.visits, node.total / node.visits)
 
+    def _allowed(self, node: _Node, g: Game, legal: list[str], player: int, root: bool) -> list[str]:
+        """The options open at this node under progressive widening, in prior order."""
+        if node.order is None:
+            node.order = self._root_prior(g, legal, player) if root else self._prior(g, legal, player)
+        alpha = self.widen_alpha if root else self.widen_alpha / 2  # below the root the prior is trusted longer
+        k = max(1, math.ceil(self.widen_c * (node.visits + 1) ** alpha))
+        legal_set = set(legal)
+        opened = [o for o in node.order if o in legal_set][:k]
+        extra = [o for o in legal if o not in node.order]  # options this determinisation adds
+        return opened + extra[:max(0, k - len(opened))]
+
+    def _root_prior(self, g: Game, legal: list[str], player: int) -> list[str]:
+        """Root options ordered by the default agent's end-of-turn values (best first)."""
+        if self.rollout != "planner":
+            return self._prior(g, legal, player)
+        shuffled = legal[:]
+        self.rng.shuffle(shuffled)
+        ev = self._eval
+        assert ev is not None
+        vals = {o: self._planner._line(g, o, player, ev, None)[0] for o in shuffled}
+        return sorted(shuffled, key=lambda o: -vals[o])
+
+    def _prior(self, g: Game, legal: list[str], player: int) -> list[str]:
+        """Below the root: the default agent's choice first, then by immediate evaluation for the mover."""
+        ev = self._eval
+        assert ev is not None
+        shuffled = legal[:]
+        self.rng.shuffle(shuffled)
+        if self.rollout == "planner":
+            first = self._planner.choose(g)
+            return [first] + [o for o in shuffled if o != first]
+        if len(legal) > 24:
+            return shuffled
+        vals: dict[str, float] = {}
+        for o in shuffled:
+            c = g.clone()
+            try:
+                c.apply(o)
+                vals[o] = ev.own(c, player)
+            except GameRuntimeError:
+                vals[o] = -math.inf
+        return sorted(shuffled, key=lambda o: -vals[o])
+
     def _iterate(self, root: _Node, game: Game, me: int) -> None:
         rng = self.rng
         g = determinize(game, me, rng)
@@ -120,12 +193,13 @@ class MCTSAgent:
                 break
             legal = g.legal_actions()
             player = int(d["p"])
+            allowed = self._allowed(node, g, legal, player, node is root) if len(legal) > 1 else legal
             children = node.children
-            untried = [o for o in legal if o not in children]
+            untried = [o for o in allowed if o not in children]
             if untried:
-                opt = rng.choice(untried)
+                opt = untried[0]
                 children[opt] = _Node()
-                for o in legal:
+                for o in allowed:
                     if o in children:
                         children[o].avail += 1
                 path.append((children[opt], player))
@@ -133,11 +207,11 @@ class MCTSAgent:
                     return
                 break
             c = self.exploration
-            best_opt, best_v = legal[0], -math.inf
-            for o in legal:
+            best_opt, best_v = allowed[0], -math.inf
+            for o in allowed:
                 ch = children[o]
                 ch.avail += 1
-                v = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                v = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits) if ch.visits else math.inf
                 if v > best_v:
                     best_opt, best_v = o, v
             node = children[best_opt]
@@ -145,7 +219,7 @@ class MCTSAgent:
             if not self._step(g, best_opt, path):
                 return
         try:
-            rewards = self._rollout(g)
+            rewards = self._rollout(g, me)
         except GameRuntimeError:
             rewards = [0.0] * g.state["n"]  # the rules broke down on this line of play: count it as lost
         for n, p in path:
@@ -163,20 +237,60 @@ class MCTSAgent:
             return False
         return True
 
-    def _rollout(self, g: Game) -> list[float]:
-        rng = self.rng
+    def _policy(self, g: Game) -> str:
+        """The rollout policy: greedy on the evaluation at `act` decisions, else a random non-skip option."""
+        legal = g.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        d = g.state["d"]
+        if self.rollout == "planner":
+            return self._planner.choose(g)
+        if self.rollout == "heuristic" and d["k"] == "act":
+            ev = self._eval
+            assert ev is not None
+            p = int(d["p"])
+            best: list[str] = []
+            best_v = -math.inf
+            for o in legal:
+                c = g.clone()
+                try:
+                    c.apply(o)
+                except GameRuntimeError:
+                    continue
+                v = ev.own(c, p)
+                if v > best_v + 1e-9:
+                    best, best_v = [o], v
+                elif v >= best_v - 1e-9:
+                    best.append(o)
+            if best:
+                return self.rng.choice(best)
+        if self.rollout == "heuristic":
+            pool = [o for o in legal if o != SKIP] or legal
+            return self.rng.choice(pool)
+        return self.rng.choice(legal)
+
+    def _rollout(self, g: Game, me: int) -> list[float]:
+        """Play on until the searcher's next turn menu (or `rollout_depth` decisions), then evaluate."""
         limit = self.rollout_depth
         steps = 0
+        ev = self._eval
+        assert ev is not None
         while not g.state["over"]:
-            if limit is not None and steps >= limit:
-                assert self._eval is not None
-                raw = self._eval.raw(g)
-                rivals = [] if self._eval.terms else rival_values(g)
-                return margin_reward(spread(raw, rivals), max(1.0, max(abs(v) for v in raw + rivals)))
-            g.apply(rng.choice(g.legal_actions()))
+            d = g.state["d"]
+            at_my_turn = d is not None and d["p"] == me and d["k"] == "act"
+            if (limit is not None and steps >= limit) or at_my_turn:
+                raw = ev.raw(g)
+                rivals = [] if ev.terms else rival_values(g)
+                n = len(raw)
+                return [squash(raw[p] - max([raw[q] for q in range(n) if q != p] + rivals, default=0.0), SCALE)
+                        for p in range(n)]
+            g.apply(self._policy(g))
             steps += 1
+        win = outcome(g)
         if self.reward == "win":
-            return outcome(g)
+            return win
         scores = [float(s) for s in g.scores()]
         rivals = rival_values(g)
-        return margin_reward(spread(scores, rivals), max(1.0, max(abs(v) for v in scores + rivals)))
+        n = len(scores)
+        margins = [scores[p] - max([scores[q] for q in range(n) if q != p] + rivals, default=0.0) for p in range(n)]
+        return [0.8 * w + 0.2 * squash(10 * m, SCALE) for w, m in zip(win, margins, strict=True)]

@@ -14,7 +14,8 @@ from rulesdsl.engine.loader import load_ruleset
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--seed", type=int, default=1, show_default=True)
-@click.option("--seats", default=None, help="Comma-separated agents per seat, e.g. random,random.")
+@click.option("--seats", default=None,
+              help="Comma-separated agents per seat, e.g. planner,mcts,human (default: planner in every seat).")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
 @click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")

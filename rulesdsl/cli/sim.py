@@ -22,7 +22,7 @@ from rulesdsl.sim.runner import parse_options
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--games", type=int, default=100, show_default=True, help="How many games to play.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Base seed; game i uses a seed derived from it.")
-@click.option("--seats", default=None, help="Agent per seat, e.g. mcts:200,random (default: all random).")
+@click.option("--seats", default=None, help="Agent per seat, e.g. mcts,planner (default: planner in every seat).")
 @click.option("--rotate/--fixed-seats", default=True, show_default=True,
               help="Rotate the seat list by the game index, so every agent sits in every seat.")
 @click.option("--workers", type=int, default=1, show_default=True, help="Parallel worker processes.")
@@ -32,17 +32,20 @@ from rulesdsl.sim.runner import parse_options
               help="YAML/JSON list of {expr, weight} replacing the ruleset's `evaluation:` (to tune weights).")
 @click.option("--out", type=click.Path(file_okay=False), default=None,
               help="Write games.json/.csv and summary.md/.html/.json (+ PNG plots) into this folder.")
+@click.option("--fit-evaluation", "fit_out", type=click.Path(dir_okay=False), default=None,
+              help="Regress final score on the evaluation's terms over these games and write the fitted "
+                   "weights (YAML, usable with --evaluation or the seat planner:FILE) to this file.")
 @click.option("--no-plots", is_flag=True, help="Do not draw PNG plots.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.option("--template", type=click.Path(dir_okay=False, exists=True), default=None,
               help="A jinja2 template replacing the package's report.html.j2 for summary.html.")
 def simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,
              workers: int, backend: str, options: tuple[str, ...], evaluation: str | None, out: str | None,
-             no_plots: bool, quiet: bool, template: str | None) -> None:
+             fit_out: str | None, no_plots: bool, quiet: bool, template: str | None) -> None:
     """Play many seeded games among agents and report designer statistics (identical for any --workers)."""
     try:
         _simulate(path, players, games, seed, seats, rotate, workers, backend, options, evaluation, out, no_plots,
-                  quiet)
+                  quiet, fit_out)
     except RulesError as err:
         fail(err)
     except KeyboardInterrupt:
@@ -105,7 +108,7 @@ def _weight(path: Path, i: int, raw: Any) -> float:
 
 def _simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,
               workers: int, backend: str, options: tuple[str, ...], evaluation: str | None, out: str | None,
-              no_plots: bool, quiet: bool) -> None:
+              no_plots: bool, quiet: bool, fit_out: str | None = None) -> None:
     from rulesdsl.reports.sim_report import render_text, tables, write_report
     from rulesdsl.sim.runner import check_options, check_players, check_seed, seat_list
     from rulesdsl.sim.simulate import SimConfig, check_backend, run_simulation
@@ -125,7 +128,8 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     if terms is not None:
         from rulesdsl.agents.evaluation import compile_terms
         compile_terms(rs, terms)  # report a bad expression before any game starts
-    cfg = SimConfig(str(root), n, games, seed, tuple(seat_list(seats, n)), opts, rotate, terms)
+    cfg = SimConfig(str(root), n, games, seed, tuple(seat_list(seats, n)), opts, rotate, terms,
+                    features=fit_out is not None)
     click.echo(f"{rs.name} {rs.version}: {games} games, {n} players, seats {', '.join(cfg.seats)}"
                f"{' (rotated)' if rotate else ''}, seed {seed}, {workers} worker(s), {backend}", err=True)
     t0 = time.perf_counter()
@@ -162,6 +166,12 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
         summary = summarize(records, rs)
     from rulesdsl.reports.names import names_for
     click.echo(render_text(tables(summary, limit=25, names=names_for(rs))))
+    if fit_out:
+        from rulesdsl.agents.fit import fit_terms, render_fit
+        fitted = fit_terms(rs, records, terms)
+        Path(fit_out).write_text(render_fit(fitted), encoding="utf-8")
+        click.echo(f"fitted evaluation ({fitted['rows']} player checkpoints from {games} games) written to {fit_out}; "
+                   f"try it: --seats planner:{fit_out},planner", err=True)
     click.echo(f"\n{games} games in {elapsed:.1f}s ({games / max(elapsed, 1e-9):.1f} games/s)")
 
 

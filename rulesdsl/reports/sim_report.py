@@ -13,6 +13,7 @@ from typing import Any
 
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.reports.names import Names, names_for, section_order
+from rulesdsl.sim.style import section_rows, style_by_agent, style_rows
 
 Table = tuple[str, list[str], list[list[Any]]]
 
@@ -99,6 +100,7 @@ def summarize(records: list[dict[str, Any]], rs: Ruleset | None = None) -> dict[
         "scores": {k: dist(v) for k, v in sections.items()},
         "actions": _usage(records, "actions"), "played": _usage(records, "played"),
         "taken": _usage(records, "taken"), "entered": _usage(records, "entered"),
+        "style": style_by_agent(records),
     }
     if rs is not None:
         summary["never_fired"] = never_fired(records, rs)
@@ -211,6 +213,8 @@ def tables(summary: dict[str, Any], limit: int = 60, names: Names | None = None)
          [[nm.section(k)] + [_num(v) for v in d.values()] for k, d in s["scores"].items()]),
         ("Game length (decisions)", ["mean", "sd", "min", "median", "max"],
          [[_num(v) for v in s["length"].values()]]),
+        ("How the bots play (means per player-game; a turn = one action menu)", *style_rows(s.get("style", {}))),
+        ("Score by section, per agent (means per player-game)", *section_rows(s.get("style", {}))),
         _usage_table("Actions chosen", "action", s["actions"], limit, nm.action),
         _usage_table("Entities played (effects run)", "entity", s["played"], limit, nm.entity),
         _usage_table("Entities taken (moved into a player's zone)", "entity", s["taken"], limit, nm.entity),
@@ -281,7 +285,9 @@ def plots(summary: dict[str, Any], records: list[dict[str, Any]], out: Path,
                              gridspec_kw={"width_ratios": [max(1, len(seats)), max(1, len(agents))]})
     for ax, groups, head in ((axes[0], seats, "by seat"), (axes[1], agents, "by agent")):
         rates = [100 * r["rate"] for _, r in groups]
-        err = [[100 * (r["rate"] - r["lo"]) for _, r in groups], [100 * (r["hi"] - r["rate"]) for _, r in groups]]
+        # clamped: at 0 % or 100 % the Wilson bound can sit a rounding error inside the rate
+        err = [[100 * max(0.0, r["rate"] - r["lo"]) for _, r in groups],
+               [100 * max(0.0, r["hi"] - r["rate"]) for _, r in groups]]
         ax.bar([g for g, _ in groups], rates, color="#5b8bd0" if head == "by seat" else "#6aa86a", yerr=err,
                capsize=4)
         ax.axhline(even, color="#c0392b", ls="--", lw=1)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rulesdsl.agents import make_agent
+from rulesdsl.agents import DEFAULT_SEAT, make_agent
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.loader import load_ruleset, resolve_path
 from rulesdsl.engine.ruleset import Ruleset
@@ -34,13 +34,13 @@ def parse_options(items: tuple[str, ...] | list[str]) -> dict[str, str]:
 
 
 def seat_list(seats: str | None, players: int) -> list[str]:
-    """The agent kind of each seat (default: all random)."""
+    """The agent kind of each seat (default: the default agent, `planner`, in every seat)."""
     if seats is None:
-        return ["random"] * players
+        return [DEFAULT_SEAT] * players
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
     if len(kinds) != players:
         raise UsageError(f"--seats lists {len(kinds)} agents for {players} players", "U007",
-                         "give one agent per seat, e.g. --seats " + ",".join(["random"] * players))
+                         "give one agent per seat, e.g. --seats " + ",".join([DEFAULT_SEAT] * players))
     return kinds
 
 

@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import Agent, RandomAgent, make_agent
+from rulesdsl.agents.fit import CHECK_EVERY, features
 from rulesdsl.engine.game import Game, initial_state
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.engine.machine import OBJ_BASE
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.sim.play import MAX_DECISIONS
+from rulesdsl.sim.style import PlayStyle
 
 CHUNK_MAX = 100
 Progress = Callable[[int], None]
@@ -39,6 +41,8 @@ class SimConfig:
     options: dict[str, str] = field(default_factory=dict)
     rotate: bool = True
     evaluation: list[dict[str, Any]] | None = None  # overrides the ruleset's `evaluation:` (weight tuning)
+    packs: tuple[str, ...] = ()  # content packs layered over the ruleset (`compare --pack`)
+    features: bool = False  # record evaluation features every CHECK_EVERY decisions (`--fit-evaluation`)
 
 
 def derive_seed(base: int, index: int) -> int:
@@ -118,17 +122,24 @@ def play_record(rs: Ruleset, cfg: SimConfig, index: int) -> dict[str, Any]:
     tally.feed(log, None)
     log.clear()  # events are counted as they come, so the log never grows long
     first = int(game.state["order"][0]) if game.state["order"] else 0
+    style = PlayStyle(game)
+    feats: list[Any] = []
     try:
         for _ in range(MAX_DECISIONS):
             p = game.current_player()
             if p is None:
                 break
+            if cfg.features and len(game.history) % CHECK_EVERY == 0:
+                feats.append([len(game.history), features(game)])
+            style.before(game)
             game.apply(agents[p].choose(game))
+            style.after(game)
             tally.feed(log, p)
             log.clear()
     except GameRuntimeError as err:
         error = f"{err.code}: {err.message}"
-    return {
+    extra: dict[str, Any] = {"features": feats} if cfg.features else {}
+    return {"style": style.result(game), **extra,
         "game": index, "seed": seed, "seats": seats, "scores": game.scores(), "breakdown": game.breakdown(),
         "winner": game.winner() if error is None else None, "length": len(game.history), "first_player": first,
         "error": error, **tally.out,
@@ -141,24 +152,24 @@ def chunks(games: int, workers: int) -> list[tuple[int, int]]:
     return [(a, min(games, a + size)) for a in range(0, games, size)]
 
 
-_RS: dict[str, Ruleset] = {}
-_DECLARED: dict[str, Any] = {}  # each ruleset's own `evaluation:`, kept while a run overrides it
+_RS: dict[tuple[str, tuple[str, ...]], Ruleset] = {}
+_DECLARED: dict[tuple[str, tuple[str, ...]], Any] = {}  # each ruleset's own `evaluation:`, kept while overridden
 
 
-def _ruleset(root: str) -> Ruleset:
-    rs = _RS.get(root)
+def _ruleset(root: str, packs: tuple[str, ...] = ()) -> Ruleset:
+    rs = _RS.get((root, packs))
     if rs is None:
-        rs = _RS[root] = load_ruleset(root)
+        rs = _RS[(root, packs)] = load_ruleset(root, [Path(p) for p in packs] or None)
     return rs
 
 
 def run_chunk(cfg_data: dict[str, Any], start: int, stop: int,
               progress: Progress | None = None) -> list[dict[str, Any]]:
     """Play games [start, stop) of a configuration (the worker-side task)."""
-    cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"])})
-    rs = _ruleset(cfg.root)
+    cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"]), "packs": tuple(cfg_data.get("packs") or ())})
+    rs = _ruleset(cfg.root, cfg.packs)
     data = rs.snippets.c.ruleset
-    declared = _DECLARED.setdefault(cfg.root, data.get("evaluation"))
+    declared = _DECLARED.setdefault((cfg.root, cfg.packs), data.get("evaluation"))
     data["evaluation"] = cfg.evaluation if cfg.evaluation is not None else declared
     out = []
     for i in range(start, stop):
@@ -224,7 +235,7 @@ def run_simulation(cfg: SimConfig, workers: int = 1, backend: str = "process",
             raise UsageError("a human cannot sit in a bulk simulation", "U004", "use random, greedy or mcts")
         make_agent(spec, 0)  # validate the seat syntax before starting workers
     check_backend(backend)
-    rs = _ruleset(cfg.root)
+    rs = _ruleset(cfg.root, cfg.packs)
     if not rs.min_players <= cfg.players <= rs.max_players:
         raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {cfg.players}", "U008")
     if backend == "ray":
@@ -237,7 +248,7 @@ def run_simulation(cfg: SimConfig, workers: int = 1, backend: str = "process",
     return sorted(records, key=lambda r: int(r["game"]))
 
 
-def agent_costs(rs: Ruleset, players: int, kinds: tuple[str, ...] = ("random", "greedy", "mcts:50"),
+def agent_costs(rs: Ruleset, players: int, kinds: tuple[str, ...] = ("random", "planner", "greedy", "mcts"),
                 decisions: int = 10, seed: int = 7) -> dict[str, Any]:
     """Milliseconds per decision of each agent kind (seat 0 vs random players, its first `decisions` choices)."""
     out: dict[str, Any] = {}

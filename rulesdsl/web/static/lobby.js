@@ -18,7 +18,7 @@
       l.textContent = window.T.seat + " " + (p + 1) + " ";
       const s = document.createElement("select");
       s.name = "seat" + p;
-      for (const k of window.SEAT_KINDS) s.appendChild(opt(k, k === "human" ? window.T.human : k, p === 0 ? k === "human" : k === "greedy"));
+      for (const k of window.SEAT_KINDS) s.appendChild(opt(k, k === "human" ? window.T.human : k, p === 0 ? k === "human" : k === "planner"));
       l.appendChild(s);
       box.appendChild(l);
     }

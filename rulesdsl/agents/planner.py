@@ -1,0 +1,174 @@
+"""The default agent: plays each option out to the end of its own turn and keeps the best-evaluated one.
+
+For every legal option the agent applies it on a copy, then finishes its own turn with a cheap
+continuation (the first option that is not a skip; with `width` > 0, the option whose immediate
+result evaluates best among at most `width` tried — much slower, and no better in measurements),
+stopping when someone else decides, when its next turn starts (a new
+`act` decision), when the game ends, or after `horizon` decisions; the state there is scored with the
+ruleset's `evaluation:` for this player alone. This is one step of policy improvement over the
+continuation ("rollout" in Bertsekas' sense), repeated at every decision, so each later decision
+of the turn corrects the continuation's guesses. The value of the chosen line is remembered: at the
+next decision, the option that line foresaw is not played out again. (`follow=True` makes the agent
+follow the whole line without re-deciding — cheaper, but it plays worse: the continuation's choices
+are arbitrary where the immediate result shows nothing yet.)
+
+Passing is not special-cased: rulesets say what passing costs in their `evaluation:` data (Bitoku
+weighs its `passed` counter), so the agent passes only when every other option evaluates worse.
+
+It never peeks: the options are tried on the real state only while that reveals nothing (no chance
+drawn, no object leaving a zone this player cannot see); an option that would reveal something is
+tried on a determinisation instead (hidden objects re-dealt, chance re-seeded from the agent's own
+generator), one per decision, shared by all such options.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rulesdsl.agents.determinize import determinize, unseen_zones
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for
+from rulesdsl.engine.game import SKIP, Game
+from rulesdsl.errors import GameRuntimeError
+
+HORIZON = 8
+WIDTH = 0
+_UNSEEN: dict[tuple[int, int, int], tuple[Any, list[str]]] = {}
+Line = list[tuple[tuple[str, ...], str]]  # (the options offered, the one taken) for each later decision
+
+
+def _unseen_keys(game: Game, viewer: int) -> list[str]:
+    """The zone keys this viewer cannot see (fixed for a ruleset and player count, so cached)."""
+    key = (id(game.rs), int(game.state["n"]), viewer)
+    got = _UNSEEN.get(key)
+    if got is None or got[0] is not game.rs:
+        got = _UNSEEN[key] = (game.rs, unseen_zones(game.rs, game.state, viewer))
+    return got[1]
+
+
+def _fingerprint(st: dict[str, Any], keys: list[str]) -> tuple[int, int]:
+    """What changes when something is revealed: the generator, and how many objects are out of sight."""
+    z = st["z"]
+    return st["rng"], sum(len(z[k]) for k in keys if k in z)
+
+
+class _Revealed(Exception):
+    """A line of play drew chance or uncovered a hidden object (internal signal)."""
+
+
+class PlannerAgent:
+    """Plays every option to the end of its own turn with a cheap continuation and keeps the best."""
+
+    name = "planner"
+
+    def __init__(self, seed: int = 0, horizon: int = HORIZON, width: int = WIDTH,
+                 terms: list[dict[str, Any]] | None = None, follow: bool = False) -> None:
+        self.rng = random.Random(seed)
+        self.follow = follow
+        self.sampled = False  # set by searches that hand it determinised games: nothing left to peek at
+        self.horizon = horizon
+        self.width = width
+        self.terms = terms
+        self._eval: Evaluator | None = None
+        self._plan: Line = []
+        self._at = -1  # the history length at which the plan's next step applies
+        self._value = 0.0  # the value of the planned line
+
+    def evaluator(self, game: Game) -> Evaluator:
+        """The ruleset's evaluation (or the agent's own terms), compiled once per ruleset."""
+        if self.terms is not None:
+            if self._eval is None or self._eval.rs is not game.rs:
+                self._eval = Evaluator(game.rs, self.terms)
+            return self._eval
+        self._eval = evaluator_for(self._eval, game)
+        return self._eval
+
+    def choose(self, game: Game) -> str:
+        """Follow the planned line while the game offers what was expected, else plan the rest of the turn."""
+        options = game.legal_actions()
+        if len(options) == 1:
+            return options[0]
+        if self.follow and self._plan and self._at == len(game.history) and self._plan[0][0] == tuple(options):
+            _, step = self._plan.pop(0)
+            self._at += 1
+            return step
+        me = game.current_player()
+        assert me is not None
+        known: dict[str, float] = {}
+        if self._plan and self._at == len(game.history) and self._plan[0][0] == tuple(options):
+            known[self._plan[0][1]] = self._value  # the continuation's own next step was valued last time
+        best, line, value = self.plan(game, options, me, known)
+        self._plan, self._at, self._value = line, len(game.history) + 1, value
+        return best
+
+    def plan(self, game: Game, options: list[str], me: int,
+             known: dict[str, float] | None = None) -> tuple[str, Line, float]:
+        """The best option, the line that follows it and its value, each option played to the end of my turn.
+
+        `known` holds values already computed for some options (the tail of the previous line)."""
+        ev = self.evaluator(game)
+        keys = None if self.sampled else _unseen_keys(game, me)
+        shadow: Game | None = None
+        scored: list[tuple[float, str, Line]] = []
+        for opt in options:
+            if known and opt in known:
+                scored.append((known[opt], opt, list(self._plan[1:])))
+                continue
+            try:
+                v, line = self._line(game, opt, me, ev, keys)
+            except _Revealed:  # this option uncovers something: judge it on a determinisation instead
+                if shadow is None:
+                    shadow = determinize(game, me, self.rng)
+                v, _ = self._line(shadow, opt, me, ev, None)
+                line = []  # a line through a determinisation is no plan for the real game
+            scored.append((v, opt, line))
+        top = max(v for v, _, _ in scored)
+        v, opt, line = self.rng.choice([x for x in scored if x[0] >= top - 1e-9])
+        return opt, line, v
+
+    def _line(self, base: Game, opt: str, me: int, ev: Evaluator, keys: list[str] | None) -> tuple[float, Line]:
+        """Apply `opt`, finish my turn with the continuation, and evaluate where the turn ends."""
+        before = _fingerprint(base.state, keys) if keys is not None else None
+        g = base.clone()
+        line: Line = []
+        try:
+            g.apply(opt)
+            self._check(g, keys, before)
+            for _ in range(self.horizon):
+                d = g.state["d"]
+                if d is None or d["p"] != me or d["k"] == "act":
+                    break
+                legal = g.legal_actions()
+                step = legal[0] if len(legal) == 1 else self._greedy_step(g, legal, me, ev, keys, before)
+                g.apply(step)
+                self._check(g, keys, before)
+                line.append((tuple(legal), step))
+        except GameRuntimeError:
+            return float("-inf"), []  # the rules break down on this line of play: avoid it
+        return ev.own(g, me), line
+
+    def _greedy_step(self, g: Game, legal: list[str], me: int, ev: Evaluator, keys: list[str] | None,
+                     before: tuple[int, int] | None) -> str:
+        """The continuation: the first non-skip option (width 0), else the option whose immediate result
+        evaluates best among at most `width` tried."""
+        if self.width <= 0:
+            return next((o for o in legal if o != SKIP), legal[0])
+        cands = legal if len(legal) <= self.width else [legal[0]] + self.rng.sample(legal[1:], self.width - 1)
+        best, best_v = cands[0], float("-inf")
+        for o in cands:
+            c = g.clone()
+            try:
+                c.apply(o)
+            except GameRuntimeError:
+                continue
+            self._check(c, keys, before)
+            v = ev.own(c, me)
+            if v > best_v:
+                best, best_v = o, v
+        return best
+
+    @staticmethod
+    def _check(g: Game, keys: list[str] | None, before: tuple[int, int] | None) -> None:
+        """Signal a reveal: the generator moved or an object left the unseen zones."""
+        if keys is not None and _fingerprint(g.state, keys) != before:
+            raise _Revealed
