@@ -5,5 +5,5 @@ prompt-favor = { $player }: choose a Favor of the { $h } Hill
 prompt-gift = { $player }: choose a gift of Favor C (two different ones)
 prompt-second_gift = { $player }: choose the second, different gift
 prompt-resource = { $player }: choose the resource to gain
-prompt-discard = { $player }: discard a yokai card down to three in hand
+prompt-discard = { $player }: discard 1 yokai card from your hand
 prompt-vision = { $player }: keep one of the two visions

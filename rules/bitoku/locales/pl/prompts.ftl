@@ -4,5 +4,5 @@ prompt-favor = { $player }: wybierz Łaskę Wzgórza { $h }
 prompt-gift = { $player }: wybierz dar Łaski C (dwa różne)
 prompt-second_gift = { $player }: wybierz drugi, inny dar
 prompt-resource = { $player }: wybierz surowiec do zdobycia
-prompt-discard = { $player }: odrzuć kartę yokai, aż zostaną trzy w ręce
+prompt-discard = { $player }: odrzuć 1 kartę yokai z ręki
 prompt-vision = { $player }: zatrzymaj jedną z dwóch wizji

@@ -4,5 +4,5 @@ prompt-favor = { $player }: { $h } Tepesi'nin bir Lütfunu seçin
 prompt-gift = { $player }: C Lütfu'nun bir hediyesini seçin (iki farklı hediye)
 prompt-second_gift = { $player }: ikinci, farklı hediyeyi seçin
 prompt-resource = { $player }: kazanılacak kaynağı seçin
-prompt-discard = { $player }: elinizde üç kart kalana dek bir yokai kartı atın
+prompt-discard = { $player }: elinizden 1 yokai kartı atın
 prompt-vision = { $player }: iki vizyondan birini tutun

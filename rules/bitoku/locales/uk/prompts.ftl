@@ -4,5 +4,5 @@ prompt-favor = { $player }: виберіть Ласку пагорба «{ $h }�
 prompt-gift = { $player }: виберіть дар Ласки C (два різні)
 prompt-second_gift = { $player }: виберіть другий, інший дар
 prompt-resource = { $player }: виберіть ресурс, який отримаєте
-prompt-discard = { $player }: скиньте карту йокаї, щоб у руці лишилося три
+prompt-discard = { $player }: скиньте 1 карту йокаї з руки
 prompt-vision = { $player }: залиште одне з двох видінь
