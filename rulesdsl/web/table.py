@@ -39,7 +39,7 @@ def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> di
     objs = []
     for o in got:
         props = {_name(game, "prop", k, locale): val for k, val in sorted(o["props"].items())
-                 if isinstance(val, int) and not isinstance(val, bool) and val}
+                 if isinstance(val, int) and not isinstance(val, bool) and val and k != "owner"}  # the zone says whose
         objs.append({"name": entity_name(game.rs, o["entity"], locale), "entity": o["entity"], "props": props})
     out.update({"hidden": False, "count": len(objs), "objects": objs})
     return out
