@@ -170,8 +170,9 @@ def margin_reward(margins: list[float], scale: float) -> list[float]:
     return [min(1.0, max(0.0, 0.5 + 0.5 * v / s)) for v in margins]
 
 
-def evaluator_for(current: Evaluator | None, game: Game) -> Evaluator:
-    """The evaluator to use for a game: the cached one if it was built for the same ruleset."""
+def evaluator_for(current: Evaluator | None, game: Game, terms: list[dict[str, Any]] | None = None) -> Evaluator:
+    """The evaluator to use for a game (the ruleset's, or the given terms): the cached one if it was built for
+    the same ruleset."""
     if current is None or current.rs is not game.rs:
-        return Evaluator(game.rs)
+        return Evaluator(game.rs, terms)
     return current

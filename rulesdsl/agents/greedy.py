@@ -39,11 +39,7 @@ class GreedyAgent:
 
     def evaluator(self, game: Game) -> Evaluator:
         """The ruleset's evaluation (or the agent's own terms), compiled once per ruleset."""
-        if self.terms is not None:
-            if self._eval is None or self._eval.rs is not game.rs:
-                self._eval = Evaluator(game.rs, self.terms)
-            return self._eval
-        self._eval = evaluator_for(self._eval, game)
+        self._eval = evaluator_for(self._eval, game, self.terms)
         return self._eval
 
     def choose(self, game: Game) -> str:

@@ -154,30 +154,26 @@ class Store:
         self.games[s.gid] = s
         return s
 
-    def unfinished(self) -> list[dict[str, Any]]:
-        """The saved games not yet over (newest first), for the lobby."""
+    def _records(self, newest: int) -> list[dict[str, Any]]:
+        """The readable game records of the store folder, newest first (unreadable files are skipped)."""
         out = []
-        for path in sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:50]:
+        for path in sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:newest]:
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
-                if not data.get("over") and isinstance(data.get("web"), dict):
-                    out.append({"id": data["web"]["id"], "ruleset": data["ruleset"], "players": data["players"],
-                                "seats": data["web"]["seats"], "moves": len(data["actions"])})
+                out.append({"id": str(data["web"]["id"]), "ruleset": data["ruleset"], "players": data["players"],
+                            "seats": list(data["web"]["seats"]), "moves": len(data["actions"]),
+                            "over": bool(data.get("over"))})
             except (OSError, ValueError, KeyError, TypeError):
                 continue
         return out
 
+    def unfinished(self) -> list[dict[str, Any]]:
+        """The saved games not yet over (newest first), for the lobby."""
+        return [r for r in self._records(50) if not r["over"]]
+
     def saved(self) -> list[dict[str, Any]]:
         """Every game saved by this table (newest first), finished or not."""
-        out = []
-        for path in sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:100]:
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                out.append({"id": data["web"]["id"], "ruleset": data["ruleset"], "players": data["players"],
-                            "moves": len(data["actions"]), "over": bool(data.get("over"))})
-            except (OSError, ValueError, KeyError, TypeError):
-                continue
-        return out
+        return self._records(100)
 
     def record_of(self, gid: str) -> dict[str, Any]:
         """The saved record of one game of this table."""
