@@ -3,7 +3,7 @@
 The public API, importable from the top (everything else may move between releases):
 
     from rulesdsl import load_ruleset, Game
-    rs = load_ruleset("rules/bitoku")
+    rs = load_ruleset("rules/mygame")
     g = Game.new(rs, players=2, seed=7)
 
 Names are loaded on first use, so `import rulesdsl` stays cheap for commands that need little.

@@ -1,7 +1,7 @@
 """PettingZoo environments over any ruleset: turn-based AEC (`env`, `raw_env`) and simultaneous (`parallel_env`).
 
     from rulesdsl.adapters.pettingzoo_env import env
-    e = env(ruleset="rules/tokaido", players=2)
+    e = env(ruleset="rules/mygame", players=2)
     e.reset(seed=1)
     for agent in e.agent_iter():
         obs, reward, term, trunc, info = e.last()

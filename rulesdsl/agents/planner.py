@@ -12,8 +12,8 @@ next decision, the option that line foresaw is not played out again. (`follow=Tr
 follow the whole line without re-deciding — cheaper, but it plays worse: the continuation's choices
 are arbitrary where the immediate result shows nothing yet.)
 
-Passing is not special-cased: rulesets say what passing costs in their `evaluation:` data (Bitoku
-weighs its `passed` counter), so the agent passes only when every other option evaluates worse.
+Passing is not special-cased: rulesets say what passing costs in their `evaluation:` data (a ruleset
+may weigh a counter that records passing), so the agent passes only when every other option evaluates worse.
 
 It never peeks: the options are tried on the real state only while that reveals nothing (no chance
 drawn, no object leaving a zone this player cannot see); an option that would reveal something is

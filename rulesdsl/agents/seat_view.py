@@ -78,7 +78,7 @@ def _prop_texts(game: Game, items: list[int], locale: str) -> list[str]:
 
 
 def _grouped(labels: list[str]) -> list[str]:
-    """Identical labels shown once with their count (`Pilgrim ×8`), in order of first appearance."""
+    """Identical labels shown once with their count (`Worker ×8`), in order of first appearance."""
     counts: dict[str, int] = {}
     for x in labels:
         counts[x] = counts.get(x, 0) + 1

@@ -44,7 +44,7 @@ def compare(base: str, changed: str | None, packs: tuple[str, ...], players: int
         raise UsageError("--games must be at least 2 (pairs are compared) and --workers at least 1", "U001")
     if changed is None and not packs:
         raise UsageError("nothing to compare: give a CHANGED ruleset or a --pack", "U001",
-                         "rulesdsl compare rules/bitoku my-copy  or  rulesdsl compare rules/bitoku --pack my-pack")
+                         "rulesdsl compare rules/mygame my-copy  or  rulesdsl compare rules/mygame --pack my-pack")
     root_a = resolve_path(base)
     root_b = resolve_path(changed) if changed is not None else root_a
     pack_list = tuple(str(Path(p)) for p in packs)

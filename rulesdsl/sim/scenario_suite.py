@@ -46,7 +46,7 @@ def suite_for(path: Path, packs: list[Path] | None = None) -> Suite:
     owner = _owner(path.resolve())
     if owner is None:
         raise UsageError(f"{path} is not inside a ruleset or pack folder (no ruleset.yaml or pack.yaml above it)",
-                         "U042", "give a ruleset folder, e.g. rulesdsl test rules/bitoku")
+                         "U042", "give a ruleset folder, e.g. rulesdsl test rules/mygame")
     files = scenario_files(path) if path != owner else scenario_files(owner / "tests") if (owner / "tests").is_dir() \
         else []
     if (owner / "pack.yaml").is_file():
