@@ -14,7 +14,6 @@ from rulesdsl.cli.common import fail, guarded, ruleset_arg
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.errors import RulesError, UsageError
 from rulesdsl.limits import MAX_GAMES
-from rulesdsl.sim.runner import parse_options
 
 
 @click.command()
@@ -121,6 +120,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     root = ruleset_arg(path)
     rs = load_ruleset(root)
     n = check_players(rs, players)
+    from rulesdsl.sim.runner import parse_options  # the agents and i18n load only when games run
     opts = parse_options(options)
     check_options(rs, opts)
     check_seed(seed)

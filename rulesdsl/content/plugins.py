@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from importlib.metadata import entry_points
 from typing import Any
 
 from rulesdsl.dsl.verbs import REGISTRY, Verb
@@ -32,6 +31,7 @@ def register_verb(verb: Verb, impl: Callable[..., Any]) -> None:
 @lru_cache(maxsize=1)
 def installed_plugins() -> set[str]:
     """Load every installed plug-in once and return their entry-point names."""
+    from importlib.metadata import entry_points  # costly to import; only when plug-ins are looked up
     names: set[str] = set()
     for ep in entry_points(group=GROUP):
         try:
