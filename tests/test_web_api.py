@@ -156,7 +156,7 @@ def test_replay_of_a_stored_game_shows_each_decision(client: TestClient) -> None
 
 def test_a_bad_save_upload_is_refused_with_a_code(client: TestClient) -> None:
     for raw in (b"not json", b"[]", json.dumps({"ruleset": "tokaido"}).encode(),
-                json.dumps({"ruleset": "tokaido", "version": "1", "players": 2, "seed": 1, "options": {},
+                json.dumps({"format": 2, "ruleset": "tokaido", "version": "1", "players": 2, "seed": 1, "options": {},
                             "actions": ["no_such_move"]}).encode()):
         r = client.post("/replay", files={"save": ("s.json", raw, "application/json")})
         assert r.status_code == 400 and ("F001" in r.text or "F003" in r.text), r.text

@@ -10,7 +10,7 @@ import click
 from rulesdsl.cli.common import guarded
 from rulesdsl.engine.loader import load_ruleset, resolve_path
 from rulesdsl.errors import UsageError
-from rulesdsl.paths import rules_dir
+from rulesdsl.paths import rules_dir, user_data_home
 
 
 def _rulesets(path: str | None) -> dict[str, Path]:
@@ -49,9 +49,8 @@ def serve(path: str | None, host: str, port: int, data: str | None, max_games: i
 
 
 def _data_folder() -> Path:
-    import os
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "rulesdsl" / "games"
+    """`games` in the user's data folder (RULESDSL_DATA, else the OS's, as for every saved game)."""
+    return user_data_home() / "games"
 
 
 COMMANDS = [serve]

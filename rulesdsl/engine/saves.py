@@ -127,7 +127,14 @@ def _is_int(v: Any) -> bool:
 
 def read_save(path: Path) -> dict[str, Any]:
     """Read and check a save file; SaveError (F001) on anything wrong, before any game is built from it."""
-    data = _parse(path, _read_bytes(path))
+    return parse_save(_read_bytes(path), path)
+
+
+def parse_save(raw: bytes, path: Path) -> dict[str, Any]:
+    """Check a save's bytes (read from `path`, or uploaded under that name); SaveError on anything wrong."""
+    if len(raw) > MAX_SAVE_BYTES:
+        raise _bad(path, f"save file larger than {MAX_SAVE_BYTES:,} bytes")
+    data = _parse(path, raw)
     if not isinstance(data, dict):
         raise _bad(path, "not a save file (expected a JSON object)")
     if not _depth_ok(data):

@@ -6,9 +6,11 @@ import json
 import secrets
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.engine.game import SKIP, Game
+from rulesdsl.engine.saves import check_save_fits, parse_save
 from rulesdsl.errors import IllegalAction, SaveError, UsageError
 from rulesdsl.i18n.decisions import option_label, prompt_text
 from rulesdsl.web.table import table_state
@@ -17,8 +19,6 @@ if TYPE_CHECKING:
     from rulesdsl.web.session import Store
 
 MAX_REPLAYS = 16
-MAX_ACTIONS = 100_000
-FIELDS = {"ruleset": str, "version": str, "players": int, "seed": int, "options": dict, "actions": list}
 
 
 @dataclass
@@ -59,26 +59,14 @@ class Replays:
 
     @staticmethod
     def parse(raw: bytes) -> dict[str, Any]:
-        """A save file's JSON, shape-checked; SaveError (F001) for anything else."""
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            raise SaveError("not a save file (expected JSON)", "F001") from None
-        if not isinstance(data, dict):
-            raise SaveError("not a save file (expected a JSON object)", "F001")
-        for key, typ in FIELDS.items():
-            if not isinstance(data.get(key), typ) or isinstance(data.get(key), bool):
-                raise SaveError(f"save file field '{key}' is missing or not a {typ.__name__}", "F001")
-        if len(data["actions"]) > MAX_ACTIONS or not all(isinstance(a, str) for a in data["actions"]):
-            raise SaveError("the save's actions must be a list of strings", "F001")
-        return data
+        """An uploaded save, checked like a save file on disk (rulesdsl.engine.saves); SaveError otherwise."""
+        return parse_save(raw, Path("uploaded save"))
 
     def open(self, data: dict[str, Any], store: Store) -> str:
         """Check the save against its ruleset (every action must replay) and keep it; returns its id."""
         data = self.parse(json.dumps(data).encode())
         rs = store.ruleset(str(data["ruleset"]))
-        if not rs.min_players <= data["players"] <= rs.max_players:
-            raise SaveError(f"{rs.name} is not for {data['players']} players", "F001")
+        check_save_fits(data, rs.min_players, rs.max_players, rs.options)
         start = Game.new(rs, data["players"], data["seed"], {str(k): str(v) for k, v in data["options"].items()},
                          log=True)
         g = start.clone(keep_log=True)
