@@ -45,10 +45,11 @@ def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> di
     return out
 
 
-def _regions(game: Game, v: dict[str, Any], place: str, locale: str, player: int | None) -> list[dict[str, Any]]:
+def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place: str, locale: str,
+             player: int | None) -> list[dict[str, Any]]:
     cat = catalog_of(game.rs, locale)
     out = []
-    for r in table_layout(game.rs):
+    for r in layout:
         if r["place"] != place:
             continue
         zones = []
@@ -66,13 +67,13 @@ def _regions(game: Game, v: dict[str, Any], place: str, locale: str, player: int
     return out
 
 
-def _players(game: Game, v: dict[str, Any], locale: str) -> list[dict[str, Any]]:
+def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale: str) -> list[dict[str, Any]]:
     out = []
     for p in range(v["players"]):
         counters = [{"name": _name(game, "counter", k, locale), "value": n}
                     for k, n in v["counters"][p].items() if n]
         out.append({"seat": p, "name": player_name(p, locale, game.rs), "score": v["counters"][p][game.rs.score],
-                    "counters": counters, "regions": _regions(game, v, "player", locale, p)})
+                    "counters": counters, "regions": _regions(game, v, layout, "player", locale, p)})
     return out
 
 
@@ -117,9 +118,11 @@ def log_lines(game: Game, viewer: int | None, locale: str, start: int = 0) -> li
 def table_state(game: Game, viewer: int | None, locale: str, seats: list[str]) -> dict[str, Any]:
     """The whole table as `viewer` (a seat, or None for a spectator) may see it."""
     v = view(game, viewer)
+    layout = table_layout(game.rs)  # once per page: the board and every player's area
     out: dict[str, Any] = {
         "game": game.rs.name, "viewer": viewer, "moves": len(game.history), "over": game.is_over(),
-        "seats": seats, "board": _regions(game, v, "board", locale, None), "players": _players(game, v, locale),
+        "seats": seats, "board": _regions(game, v, layout, "board", locale, None),
+        "players": _players(game, v, layout, locale),
         "decision": _decision(game, viewer, locale), "log": log_lines(game, viewer, locale),
     }
     if game.is_over():
