@@ -96,18 +96,27 @@ def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
         m.frames.pop()
 
 
+def tag(fn: Fn, *ir: Any) -> Fn:
+    """Attach an expression's resolved form to its closure: what `engine/codegen.py` compiles to Python.
+
+    The closures stay the reference interpreter; the tuple names the operation and its resolved parts
+    (declared ids, built-in implementations, content functions, sub-closures)."""
+    fn.ir = ir  # type: ignore[attr-defined]
+    return fn
+
+
 SPECIAL: dict[str, Fn] = {
-    "me": lambda m: m.me(),
-    "this": lambda m: m.var("this"),
-    "players": lambda m: list(range(m.st["n"])),
-    "order": lambda m: list(m.st["order"]),
-    "num_players": lambda m: m.st["n"],
-    "none": lambda m: None,
+    "me": tag(lambda m: m.me(), "me"),
+    "this": tag(lambda m: m.var("this"), "var", "this"),
+    "players": tag(lambda m: list(range(m.st["n"])), "players"),
+    "order": tag(lambda m: list(m.st["order"]), "order"),
+    "num_players": tag(lambda m: m.st["n"], "num_players"),
+    "none": tag(lambda m: None, "const", None),
 }
 
 
 def _const(v: Any) -> Fn:
-    return lambda m: v
+    return tag(lambda m: v, "const", v)
 
 
 class ExprCompiler:
@@ -122,19 +131,19 @@ class ExprCompiler:
         """Resolve a bare name (see docs/architecture.md §2)."""
         n = e.id
         if n in self.cvars:
-            return lambda m: m.cenv[n]
+            return tag(lambda m: m.cenv[n], "cvar", n)
         if n in scope:
-            return lambda m: m.var(n)
+            return tag(lambda m: m.var(n), "var", n)
         if n in SPECIAL:
             return SPECIAL[n]
         kind = self.rep.counter_kind(n)
         if kind == "player":
-            return lambda m: m.st["c"][m.me()][n]
+            return tag(lambda m: m.st["c"][m.me()][n], "counter", n)
         if kind == "global":
-            return lambda m: m.st["g"][n]
+            return tag(lambda m: m.st["g"][n], "global", n)
         grp = self.rep.group(n)
         if grp is not None:
-            return lambda m: list(grp)
+            return tag(lambda m: list(grp), "group", grp)
         if n in self.rep.names():
             return _const(n)
         pool = set(scope) | set(SPECIAL) | set(self.rep.names())
@@ -226,7 +235,7 @@ class ExprCompiler:
         """A call of a content-defined function."""
         self.rep.called(e.name, e.span)
         args = self.named_args("function", e.name, sig.params, e.args, e.kwargs, e.span, scope)
-        return lambda m: call_function(m, sig, [a(m) for a in args])
+        return tag(lambda m: call_function(m, sig, [a(m) for a in args]), "function", sig, args)
 
     def call(self, e: A.CallExpr, scope: frozenset[str]) -> Fn:
         """A query-function (or content-defined function) call."""
@@ -252,7 +261,7 @@ class ExprCompiler:
                 self.rep.error(e.span, "E003", f"{v.name}() takes only keyword arguments",
                                f"example: {v.example}")
             kws = [(k.name, self.expr(k.value, scope)) for k in e.kwargs]
-            return lambda m: impl(m, **{k: f(m) for k, f in kws})
+            return tag(lambda m: impl(m, **{k: f(m) for k, f in kws}), "kwcall", impl, kws)
         fns = self.bind_args(v, e.args, e.kwargs, scope, e.span)
         if fns is None:
             return _const(None)
@@ -269,30 +278,23 @@ class ExprCompiler:
             return self.call(e, scope) if slot is None else _memo(self.call(e, scope), *slot)
         if isinstance(e, A.Attr):
             obj, nm = self.expr(e.obj, scope), e.name
-            return lambda m: world.attr(m, obj(m), nm)
+            return tag(lambda m: world.attr(m, obj(m), nm), "attr", obj, nm)
         if isinstance(e, A.BinOp):
             return self._binop(e, scope)
         if isinstance(e, A.Compare):
             return self._compare(e, scope)
         if isinstance(e, A.BoolOp):
             items = [self.expr(i, scope) for i in e.items]
-            if len(items) == 2:
-                a, b = items
-                if e.op == "and":
-                    return lambda m: bool(a(m) and b(m))
-                return lambda m: bool(a(m) or b(m))
-            if e.op == "and":
-                return lambda m: all(f(m) for f in items)
-            return lambda m: any(f(m) for f in items)
+            return tag(_boolop(e.op, items), e.op, items)
         if isinstance(e, A.Not):
             inner = self.expr(e.item, scope)
-            return lambda m: not inner(m)
+            return tag(lambda m: not inner(m), "not", inner)
         if isinstance(e, A.Neg):
             inner = self.expr(e.item, scope)
-            return lambda m: -_num(inner(m))
+            return tag(lambda m: -_num(inner(m)), "neg", inner)
         if isinstance(e, A.ListLit):
             items = [self.expr(i, scope) for i in e.items]
-            return lambda m: [f(m) for f in items]
+            return tag(lambda m: [f(m) for f in items], "list", items)
         if isinstance(e, A.Comprehension):
             return self._comprehension(e, scope)
         raise TypeError(f"unknown expression node {e!r}")
@@ -311,7 +313,7 @@ class ExprCompiler:
                 raise GameRuntimeError("division by zero", "R106")
             r = op(_num(a), _num(b))
             return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
-        return run
+        return tag(run, "binop", sym, left, right)
 
     def _reserved(self, var: str, span: A.Span) -> None:
         if var in SPECIAL:
@@ -360,7 +362,7 @@ class ExprCompiler:
                 else:
                     cenv.pop(var, None)
             return found == want
-        return run
+        return tag(run, "exists", var, source, cond, want)
 
     def _compare(self, e: A.Compare, scope: frozenset[str]) -> Fn:
         fast = self._exists(e, scope)
@@ -368,7 +370,7 @@ class ExprCompiler:
             return fast
         left, right, op = self.expr(e.left, scope), self.expr(e.right, scope), _CMP[e.op]
         if e.op not in _ORDERED:
-            return lambda m: op(left(m), right(m))
+            return tag(lambda m: op(left(m), right(m)), "compare", e.op, left, right)
 
         def run(m: Machine) -> Any:
             a, b = left(m), right(m)
@@ -377,7 +379,7 @@ class ExprCompiler:
             if type(a) is not type(b) and not (isinstance(a, int) and isinstance(b, int)):
                 raise GameRuntimeError(f"cannot order {a!r} and {b!r}", "R106")
             return op(a, b)
-        return run
+        return tag(run, "compare", e.op, left, right)
 
     def _pure(self, call: A.CallExpr) -> bool:
         """No random draw anywhere in the call: built-in queries but `roll`, and pure content functions."""
@@ -432,7 +434,7 @@ class ExprCompiler:
                 else:
                     cenv.pop(var, None)
             return out
-        return run
+        return tag(run, "comprehension", var, source, elem, cond, holder, slots)
 
 
 _UNSET = object()
@@ -447,11 +449,27 @@ def _memo(fn: Fn, holder: list[Any], slot: int) -> Fn:
         if v is _UNSET:
             v = memo[slot] = fn(m)
         return v
-    return run
+    return tag(run, "memo", fn, holder, slot)
+
+
+def _boolop(op: str, items: list[Fn]) -> Fn:
+    """`and` / `or` over compiled operands, short-circuiting like Python's."""
+    if len(items) == 2:
+        a, b = items
+        if op == "and":
+            return lambda m: bool(a(m) and b(m))
+        return lambda m: bool(a(m) or b(m))
+    if op == "and":
+        return lambda m: all(f(m) for f in items)
+    return lambda m: any(f(m) for f in items)
 
 
 def bind_call(impl: Callable[..., Any], fns: list[Fn]) -> Fn:
     """A closure calling `impl(machine, *evaluated arguments)`, unrolled for short argument lists."""
+    return tag(_bound(impl, fns), "call", impl, fns)
+
+
+def _bound(impl: Callable[..., Any], fns: list[Fn]) -> Fn:
     if len(fns) == 0:
         return lambda m: impl(m)
     if len(fns) == 1:

@@ -80,11 +80,17 @@ def check_ruleset(root: Path | str, packs: list[Path] | None = None, source: Fil
     return CheckResult(content, rs, diags)
 
 
-def load_ruleset(root: Path | str, packs: list[Path] | None = None) -> Ruleset:
-    """A compiled ruleset (with packs layered), or ContentError carrying every diagnostic."""
+def load_ruleset(root: Path | str, packs: list[Path] | None = None, python: bool = True) -> Ruleset:
+    """A compiled ruleset (with packs layered), or ContentError carrying every diagnostic.
+
+    With `python` (the default) its decision-free code runs as generated Python (`engine/codegen.py`);
+    without it, everything runs on the reference interpreter's closures."""
     res = check_ruleset(root, packs)
     if res.ruleset is None:
         raise ContentError(res.errors)
+    if python:
+        from rulesdsl.engine.pyrun import compile_to_python
+        res.ruleset.python = compile_to_python(res.ruleset)
     return res.ruleset
 
 

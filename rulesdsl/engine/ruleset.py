@@ -89,6 +89,7 @@ class Ruleset:
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
+    python: Any = None  # pyrun.Report once the decision-free code runs as generated Python
 
     def add_node(self, node: Node) -> Node:
         """Register a compiled node and give it its index."""

@@ -1,0 +1,127 @@
+"""Run-time support for the Python that `codegen.py` writes: the checks the interpreter's closures make,
+as plain functions with the same messages and codes, so generated and interpreted games behave alike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.engine.machine import Machine, bounded_int, bounded_list
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_INT, MAX_REPEAT
+
+
+def num(v: Any) -> int:
+    """An arithmetic operand: an integer, not a boolean (R106 otherwise)."""
+    if type(v) is not int:
+        raise GameRuntimeError(f"expected a number, got {v!r}", "R106")
+    return v
+
+
+def add(a: Any, b: Any) -> Any:
+    """`a + b`: integers within the limit, list or string concatenation."""
+    if type(a) is int and type(b) is int:
+        r = a + b
+        return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+    if isinstance(a, list) and isinstance(b, list):
+        return bounded_list(a + b)
+    if isinstance(a, str) and isinstance(b, str):
+        return a + b
+    return bounded_int(num(a) + num(b))
+
+
+def sub(a: Any, b: Any) -> int:
+    """`a - b` on integers within the limit."""
+    r = num(a) - num(b)
+    return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+
+
+def mul(a: Any, b: Any) -> int:
+    """`a * b` on integers within the limit."""
+    r = num(a) * num(b)
+    return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+
+
+def floordiv(a: Any, b: Any) -> int:
+    """`a // b` on integers (R106 on division by zero)."""
+    if num(b) == 0:
+        raise GameRuntimeError("division by zero", "R106")
+    return bounded_int(num(a) // b)
+
+
+def mod(a: Any, b: Any) -> int:
+    """`a % b` on integers (R106 on division by zero)."""
+    if num(b) == 0:
+        raise GameRuntimeError("division by zero", "R106")
+    return bounded_int(num(a) % b)
+
+
+def neg(v: Any) -> int:
+    """`-v` on an integer."""
+    return -num(v)
+
+
+def ordered(a: Any, b: Any) -> bool:
+    """Whether `a` and `b` can be ordered: False when either is none, R106 when their kinds differ."""
+    if a is None or b is None:
+        return False
+    if type(a) is not type(b) and not (isinstance(a, int) and isinstance(b, int)):
+        raise GameRuntimeError(f"cannot order {a!r} and {b!r}", "R106")
+    return True
+
+
+def lt(a: Any, b: Any) -> bool:
+    """`a < b` (false when either side is none)."""
+    return ordered(a, b) and a < b
+
+
+def le(a: Any, b: Any) -> bool:
+    """`a <= b` (false when either side is none)."""
+    return ordered(a, b) and a <= b
+
+
+def gt(a: Any, b: Any) -> bool:
+    """`a > b` (false when either side is none)."""
+    return ordered(a, b) and a > b
+
+
+def ge(a: Any, b: Any) -> bool:
+    """`a >= b` (false when either side is none)."""
+    return ordered(a, b) and a >= b
+
+
+def items(v: Any) -> list[Any]:
+    """The list a loop or comprehension runs over (R106 for anything else)."""
+    if not isinstance(v, list):
+        raise GameRuntimeError(f"cannot loop over {v!r}", "R106")
+    return v
+
+
+def repeat_count(v: Any) -> int:
+    """A repeat count: an integer, capped to [0, MAX_REPEAT] (R106 for anything else)."""
+    if type(v) is not int:
+        raise GameRuntimeError(f"repeat needs a number, got {v!r}", "R106")
+    return max(0, min(v, MAX_REPEAT))
+
+
+def loop_limit(limit: int) -> None:
+    """A `while` ran past its limit."""
+    raise GameRuntimeError(f"loop ran more than its limit of {limit}", "R102")
+
+
+def player(m: Machine, p: Any) -> int:
+    """The player of an `as` block (R106 for anything else)."""
+    if type(p) is not int or not 0 <= p < m.st["n"]:
+        raise GameRuntimeError(f"'as' needs a player, got {p!r}", "R106")
+    return p
+
+
+def locate(m: Machine, err: GameRuntimeError, idx: int) -> None:
+    """Name the statement that was running, as the interpreter's frames would (first hint wins)."""
+    if err.hint or idx < 0:
+        return
+    path, line, col = m.rs.nodes[idx].where
+    if path:
+        err.hint = f"while running {path}:{line}:{col}"
+
+
+UNSET = object()  # a loop-invariant call not evaluated yet in the running comprehension

@@ -1,0 +1,190 @@
+"""Run the Python that `codegen.py` wrote for a ruleset and put its functions in place of the closures.
+
+This is the one module that executes generated code. It checks the source first (only the generator's
+own identifiers and attributes, no imports, no definitions but plain functions), executes it with a
+namespace holding only the run-time helpers, a few built-ins and the objects the generator referenced,
+and never sees content text: the generator wrote every name and literal.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from rulesdsl.engine import nodes as N
+from rulesdsl.engine import pyrt, world
+from rulesdsl.engine.codegen import Unsupported, Writer
+from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.errors import GameRuntimeError
+
+RUNTIME: dict[str, Any] = {
+    "_add": pyrt.add, "_sub": pyrt.sub, "_mul": pyrt.mul, "_floordiv": pyrt.floordiv, "_mod": pyrt.mod,
+    "_neg": pyrt.neg, "_lt": pyrt.lt, "_le": pyrt.le, "_gt": pyrt.gt, "_ge": pyrt.ge,
+    "_items": pyrt.items, "_repeat_count": pyrt.repeat_count, "_loop_limit": pyrt.loop_limit,
+    "_player": pyrt.player, "_locate": pyrt.locate, "_UNSET": pyrt.UNSET, "_attr": world.attr,
+    "_RuntimeError": GameRuntimeError,
+}
+BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool}
+NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")
+ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop"})
+NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Expr, ast.Assign, ast.AugAssign,
+         ast.If, ast.For, ast.While, ast.Try, ast.ExceptHandler, ast.Raise, ast.Pass, ast.Call, ast.keyword,
+         ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Dict, ast.BoolOp, ast.UnaryOp,
+         ast.Compare, ast.IfExp, ast.NamedExpr, ast.Load, ast.Store, ast.And, ast.Or, ast.Not, ast.USub,
+         ast.Eq, ast.NotEq, ast.Gt, ast.LtE, ast.Is, ast.IsNot, ast.Add, ast.Sub)
+
+
+class UnsafeSource(Exception):
+    """Generated source that does not have the generator's shape (never executed)."""
+
+
+@dataclass
+class Report:
+    """What was compiled to Python and what stays with the interpreter (and why)."""
+
+    functions: int = 0
+    installed: int = 0
+    interpreted: list[str] = field(default_factory=list)
+    source: str = ""
+
+
+def check_source(source: str) -> None:
+    """Refuse source with anything the generator never writes: imports, classes, lambdas, other names."""
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, NODES):
+            raise UnsafeSource(f"{type(node).__name__} at line {getattr(node, 'lineno', '?')}")
+        if isinstance(node, ast.Name) and not (NAME.match(node.id) or node.id in BUILTINS):
+            raise UnsafeSource(f"name {node.id!r}")
+        if isinstance(node, (ast.FunctionDef, ast.arg)):
+            ident = node.name if isinstance(node, ast.FunctionDef) else node.arg
+            if not NAME.match(ident) or (isinstance(node, ast.FunctionDef) and node.decorator_list):
+                raise UnsafeSource(f"definition {ident!r}")
+        if isinstance(node, ast.Attribute) and node.attr not in ATTRS:
+            raise UnsafeSource(f"attribute {node.attr!r}")
+
+
+def _children(node: N.Node) -> list[N.Node]:
+    """The statements a decision-free node runs inline."""
+    if isinstance(node, N.Seq):
+        return list(node.children)
+    if isinstance(node, N.If):
+        out: list[N.Node] = [b for _, b in node.branches]
+        return out + ([node.orelse] if node.orelse is not None else [])
+    if isinstance(node, (N.For, N.Repeat, N.While, N.As)):
+        return [node.body]
+    return []
+
+
+Target = tuple[str, Any, Any]  # ("attr", object, name) | ("item" / "first" / "second", list, index)
+
+
+def put(target: Target, fn: Any) -> None:
+    """Put a generated function where the interpreter looks for the closure it replaces."""
+    how, where, key = target
+    if how == "attr":
+        setattr(where, key, fn)
+    elif how == "item":
+        where[key] = fn
+    elif how == "first":
+        where[key] = (fn, where[key][1])
+    else:
+        where[key] = (where[key][0], fn)
+
+
+class Plan:
+    """Generated functions to write and where each one goes once the module has run."""
+
+    def __init__(self, rs: Ruleset) -> None:
+        self.rs = rs
+        self.w = Writer(rs.nodes)
+        self.puts: list[tuple[Target, str]] = []
+        self.report = Report()
+
+    def attempt(self, label: str, make: Callable[[], str], target: Target) -> None:
+        """Write one function; an item the generator cannot write keeps its closure."""
+        try:
+            self.puts.append((target, make()))
+        except (Unsupported, RecursionError) as err:
+            self.report.interpreted.append(f"{label}: {err}")
+
+    def expr(self, label: str, fn: Any, target: Target) -> None:
+        """An expression used by the interpreter's frames (conditions, sources, arguments)."""
+        if fn is not None:
+            self.attempt(label, lambda: self.w.expr_function(fn), target)
+
+    def nodes(self) -> None:
+        """Decision-free statements as inline functions; the others' expressions."""
+        inner = {c.idx for n in self.rs.nodes if n.atomic for c in _children(n)}
+        for node in self.rs.nodes:
+            label = f"node {node.idx} {type(node).__name__} at {node.where[0]}:{node.where[1]}"
+            if node.atomic and node.idx in inner:
+                continue
+            if isinstance(node, N.Let):
+                self.expr(label, node.value, ("attr", node, "value"))
+            elif node.atomic and isinstance(node, N.Seq):
+                self.attempt(label, partial(self.w.step_function, node), ("attr", node, "step"))
+            elif node.atomic:
+                self.attempt(label, partial(self.w.run_function, node), ("attr", node, "run"))
+            else:
+                self.fields(label, node)
+
+    def fields(self, label: str, node: N.Node) -> None:
+        """The expressions a resumable statement evaluates."""
+        if isinstance(node, N.If):
+            for i, (cond, _) in enumerate(node.branches):
+                self.expr(label, cond, ("first", node.branches, i))
+        elif isinstance(node, N.Choose):
+            for i, (guard, _) in enumerate(node.options):
+                self.expr(label, guard, ("first", node.options, i))
+        elif isinstance(node, N.MacroCall):
+            for i, a in enumerate(node.args):
+                self.expr(label, a, ("item", node.args, i))
+        else:
+            name = FIELDS.get(type(node))
+            if name is not None:
+                self.expr(label, getattr(node, name), ("attr", node, name))
+
+    def tables(self) -> None:
+        """Action conditions, graph edge conditions, tie-breaks and invariants."""
+        rs = self.rs
+        for group, acts in rs.actions.items():
+            for a in acts:
+                self.expr(f"action {group}:{a.id}", a.when, ("attr", a, "when"))
+        for gid, adj in rs.graphs.items():
+            for here, edges in adj.items():
+                for i, (_, cond) in enumerate(edges):
+                    self.expr(f"graph {gid} {here}", cond, ("second", edges, i))
+        for i, tb in enumerate(rs.tiebreaks):
+            self.expr("tiebreak", tb, ("item", rs.tiebreaks, i))
+        for i, (name, inv) in enumerate(rs.invariants):
+            self.expr(f"invariant {name}", inv, ("second", rs.invariants, i))
+
+
+FIELDS: dict[type, str] = {N.For: "source", N.Pick: "source", N.Repeat: "count", N.While: "cond",
+                           N.As: "player", N.Run: "obj"}
+
+
+def compile_to_python(rs: Ruleset) -> Report:
+    """Generate, check and run the ruleset's Python, then install its functions (in place)."""
+    plan = Plan(rs)
+    plan.nodes()
+    plan.tables()
+    source = "\n\n\n".join(plan.w.defs) + "\n"
+    report = plan.report
+    report.source, report.functions = source, len(plan.w.defs)
+    try:
+        check_source(source)
+        code = compile(source, f"<rulesdsl generated: {rs.id}>", "exec")
+    except (UnsafeSource, SyntaxError, RecursionError, MemoryError, ValueError) as err:
+        report.interpreted.append(f"whole ruleset: {type(err).__name__}: {err}")
+        return report
+    namespace: dict[str, Any] = {"__builtins__": BUILTINS, **RUNTIME, **plan.w.objects}
+    exec(code, namespace)  # noqa: S102 - the generator's own source, checked above; see the module docstring
+    for target, name in plan.puts:
+        put(target, namespace[name])
+    report.installed = len(plan.puts)
+    return report
