@@ -49,7 +49,7 @@ class Writer:
         self._refs: dict[int, str] = {}
         self._sigs: dict[int, str] = {}
         self._macros: dict[int, str] = {}
-        self._exprs: dict[int, str] = {}
+        self._exprs: dict[int, tuple[Fn, str]] = {}
         self._count = 0
 
     # ---- names and literals --------------------------------------------------------------------
@@ -231,11 +231,13 @@ class Writer:
 
     def expr_function(self, fn: Fn) -> str:
         """A module-level function `(m) -> value` for an expression used outside generated statements."""
-        name = self._exprs.get(id(fn))
-        if name is None:
-            text = self.expr(fn, Scope())
-            name = self._exprs[id(fn)] = self.fresh("e")
-            self.defs.append(f"def {name}(m):\n{IND}return {text}")
+        known = self._exprs.get(id(fn))
+        if known is not None and known[0] is fn:
+            return known[1]
+        text = self.expr(fn, Scope())
+        name = self.fresh("e")
+        self._exprs[id(fn)] = (fn, name)  # the closure is kept so its id cannot be reused
+        self.defs.append(f"def {name}(m):\n{IND}return {text}")
         return name
 
     # ---- statements ----------------------------------------------------------------------------

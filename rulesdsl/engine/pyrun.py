@@ -9,12 +9,17 @@ and never sees content text: the generator wrote every name and literal.
 from __future__ import annotations
 
 import ast
+import marshal
 import re
+import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
+from types import CodeType
 from typing import Any
 
+from rulesdsl import cache
 from rulesdsl.engine import nodes as N
 from rulesdsl.engine import pyrt, world
 from rulesdsl.engine.codegen import Unsupported, Writer
@@ -38,6 +43,10 @@ NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Ex
          ast.Eq, ast.NotEq, ast.Gt, ast.LtE, ast.Is, ast.IsNot, ast.Add, ast.Sub)
 
 
+# CPython 3.11's parser is not safe when threads parse at once ("AST constructor recursion depth mismatch").
+_PARSING = threading.Lock()
+
+
 class UnsafeSource(Exception):
     """Generated source that does not have the generator's shape (never executed)."""
 
@@ -50,6 +59,7 @@ class Report:
     installed: int = 0
     interpreted: list[str] = field(default_factory=list)
     source: str = ""
+    cached: bool = False  # the checked, compiled module came from the cache
 
 
 def check_source(source: str) -> None:
@@ -121,6 +131,8 @@ class Plan:
         inner = {c.idx for n in self.rs.nodes if n.atomic for c in _children(n)}
         for node in self.rs.nodes:
             label = f"node {node.idx} {type(node).__name__} at {node.where[0]}:{node.where[1]}"
+            if getattr(node.feasible, "ir", None) is not None:
+                self.expr(label, node.feasible, ("attr", node, "feasible"))
             if node.atomic and node.idx in inner:
                 continue
             if isinstance(node, N.Let):
@@ -168,6 +180,29 @@ FIELDS: dict[type, str] = {N.For: "source", N.Pick: "source", N.Repeat: "count",
                            N.As: "player", N.Run: "obj"}
 
 
+def _code(source: str, ident: str, report: Report) -> CodeType | None:
+    """The checked, compiled module: from the cache when this exact source was checked before."""
+    key = cache.key_for("generated python", sys.version, NAME.pattern, repr(sorted(ATTRS)), source)
+    blob = cache.get("pycode", key)
+    if isinstance(blob, bytes):
+        try:
+            code = marshal.loads(blob)
+            if isinstance(code, CodeType):
+                report.cached = True
+                return code
+        except (ValueError, EOFError, TypeError):
+            pass
+    try:
+        with _PARSING:
+            check_source(source)
+            code = compile(source, f"<rulesdsl generated: {ident}>", "exec")
+    except (UnsafeSource, SyntaxError, RecursionError, MemoryError, ValueError, SystemError) as err:
+        report.interpreted.append(f"whole ruleset: {type(err).__name__}: {err}")
+        return None
+    cache.put("pycode", key, marshal.dumps(code))
+    return code
+
+
 def compile_to_python(rs: Ruleset) -> Report:
     """Generate, check and run the ruleset's Python, then install its functions (in place)."""
     plan = Plan(rs)
@@ -176,11 +211,8 @@ def compile_to_python(rs: Ruleset) -> Report:
     source = "\n\n\n".join(plan.w.defs) + "\n"
     report = plan.report
     report.source, report.functions = source, len(plan.w.defs)
-    try:
-        check_source(source)
-        code = compile(source, f"<rulesdsl generated: {rs.id}>", "exec")
-    except (UnsafeSource, SyntaxError, RecursionError, MemoryError, ValueError) as err:
-        report.interpreted.append(f"whole ruleset: {type(err).__name__}: {err}")
+    code = _code(source, rs.id, report)
+    if code is None:
         return report
     namespace: dict[str, Any] = {"__builtins__": BUILTINS, **RUNTIME, **plan.w.objects}
     exec(code, namespace)  # noqa: S102 - the generator's own source, checked above; see the module docstring

@@ -11,9 +11,10 @@ from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY
 from rulesdsl.engine import nodes as N
 from rulesdsl.engine.builtins import impl_of
-from rulesdsl.engine.exprs import ExprCompiler, Fn, Reporter, bind_call
+from rulesdsl.engine.exprs import ExprCompiler, Fn, Reporter, bind_call, tag
 from rulesdsl.engine.machine import Machine
 from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.engine.world import get_counter
 from rulesdsl.suggest import suggest
 
 RESERVED = frozenset({"me", "this", "players", "order", "num_players", "none"})
@@ -104,7 +105,7 @@ class StmtCompiler:
             node = N.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional, s.prompt, self.owner)
             node.scope = scope
             if not s.optional:
-                node.feasible = lambda m: bool(source(m))
+                node.feasible = lambda m: bool(node.source(m))  # the node's source: generated code replaces it
             return node
         if isinstance(s, A.For):
             self._bind_check(s.var, s.span)
@@ -120,7 +121,7 @@ class StmtCompiler:
             player = self.x.expr(s.player, scope)
             body = self.effect(s.body, scope)
             as_node = N.As(player, body)
-            as_node.feasible = lambda m: _with_env(m, {"me": player(m)}, body.feasible)
+            as_node.feasible = lambda m: _with_env(m, {"me": as_node.player(m)}, body.feasible)
             return as_node
         raise TypeError(f"unknown statement node {s!r}")
 
@@ -188,7 +189,7 @@ class StmtCompiler:
         node = N.Atomic(bind_call(impl, fns))
         if v.name == "pay":
             counter, amount = fns[0], fns[1]
-            node.feasible = lambda m: _can_pay(m, counter(m), amount(m))
+            node.feasible = tag(lambda m: _can_pay(m, counter(m), amount(m)), "call", _can_pay, [counter, amount])
         return node
 
     def macro_call(self, s: A.Call, sig: MacroSig, scope: frozenset[str]) -> N.Node:
@@ -253,6 +254,5 @@ def _const_id(fn: Fn) -> str | None:
 
 
 def _can_pay(m: Machine, counter: Any, amount: Any) -> bool:
-    from rulesdsl.engine.world import get_counter
     return bool(get_counter(m, counter, None) >= amount)
 

@@ -1,0 +1,212 @@
+"""Rules compiled to Python: the same games as the reference interpreter, and content that stays data.
+
+The differential part plays 300 seeded random games per game and player count both ways (issue 15:
+histories, logs, scores and the generator's state must be identical); `tools/codegen_diff.py` prints the
+same comparison with speeds. The injection part tries to smuggle code through every place content text
+reaches the generator: strings, names, tag values, keyword names, pack names.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulesdsl import Game, load_ruleset
+from rulesdsl.engine import pyrun
+from rulesdsl.engine.codegen import Scope, Unsupported, Writer
+from rulesdsl.engine.exprs import tag
+from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.errors import GameRuntimeError
+
+ROOT = Path(__file__).resolve().parent.parent
+MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
+GAMES = 300
+HOSTILE = [
+    "'); __import__('os').system('touch /tmp/pwned') #",
+    '"""\ndef _k1(m):\n    raise SystemExit\n"""',
+    "\\'; import os; '",
+    "line\nbreak\r\x00nul",
+    "\udcff lone surrogate",
+    "日本語 and emoji 🎴",
+    "{__class__}",
+]
+
+
+@pytest.fixture(scope="module")
+def rulesets() -> dict[tuple[str, bool], Ruleset]:
+    """Each game loaded twice: generated Python, and the reference interpreter alone."""
+    return {(g, py): load_ruleset(ROOT / "rules" / g, python=py) for g in ("bitoku", "tokaido") for py in (True, False)}
+
+
+def _outcome(rs: Ruleset, players: int, seed: int) -> tuple[object, ...]:
+    g, rng = Game.new(rs, players, seed, log=True), random.Random(seed)
+    while not g.is_over():
+        g.apply(rng.choice(g.legal_actions()))
+    return tuple(g.history), tuple(repr(e) for e in g.log or []), tuple(g.scores()), g.state["rng"]
+
+
+@pytest.mark.parametrize(("game", "players"), [("bitoku", 1), ("bitoku", 2), ("bitoku", 3), ("bitoku", 4),
+                                               ("tokaido", 2), ("tokaido", 3), ("tokaido", 4), ("tokaido", 5)])
+def test_generated_games_are_the_interpreters_games(rulesets: dict[tuple[str, bool], Ruleset], game: str,
+                                                    players: int) -> None:
+    compiled, reference = rulesets[(game, True)], rulesets[(game, False)]
+    assert compiled.python.installed > 0 and not compiled.python.interpreted
+    assert reference.python is None
+    for seed in range(GAMES):
+        assert _outcome(compiled, players, seed) == _outcome(reference, players, seed), f"seed {seed}"
+
+
+@pytest.mark.parametrize("game", ["bitoku", "tokaido"])
+def test_the_two_rulesets_really_run_different_code(rulesets: dict[tuple[str, bool], Ruleset], game: str) -> None:
+    """Guard for the test above: generated functions replace the closures in one ruleset only."""
+    def generated(rs: Ruleset) -> int:
+        return sum(1 for n in rs.nodes for k in ("step", "run", "value", "source")
+                   if "generated" in getattr(getattr(vars(n).get(k), "__code__", None), "co_filename", ""))
+    assert generated(rulesets[(game, True)]) > 100 and generated(rulesets[(game, False)]) == 0
+
+
+# ---- injection: content values stay data --------------------------------------------------------------
+
+def _const(v: Any) -> Any:
+    return tag(lambda m: v, "const", v)
+
+
+def _run(writer: Writer, fn: Any, machine: Any = None) -> Any:
+    """Write one expression function, check and run the module, call the function."""
+    name = writer.expr_function(fn)
+    source = "\n\n".join(writer.defs)
+    pyrun.check_source(source)
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **writer.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    return ns[name](machine)
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_strings_come_back_unchanged(text: str) -> None:
+    w = Writer([])
+    assert _run(w, _const(text)) == text
+    assert _run(w, tag(lambda m: [text], "list", [_const(text)])) == [text]
+
+
+class _Machine:
+    """Just enough of a machine for variable and counter reads."""
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        self.values = values
+        self.st = {"g": values, "c": [values], "n": 1}
+
+    def var(self, name: str) -> Any:
+        return self.values[name]
+
+    def me(self) -> int:
+        return 0
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+@pytest.mark.parametrize("op", ["var", "global", "counter"])
+def test_hostile_names_are_looked_up_as_data(text: str, op: str) -> None:
+    assert _run(Writer([]), tag(lambda m: None, op, text), _Machine({text: 42})) == 42
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_keyword_names_and_attributes_stay_strings(text: str) -> None:
+    def impl(m: Any, **kw: Any) -> Any:
+        return kw
+    w = Writer([])
+    assert _run(w, tag(lambda m: None, "kwcall", impl, [(text, _const(1))])) == {text: 1}
+    seen: list[Any] = []
+    w2 = Writer([])
+    w2_fn = tag(lambda m: None, "attr", _const(7), text)
+    name = w2.expr_function(w2_fn)
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w2.objects,
+                          "_attr": lambda m, v, n: seen.append((v, n)) or n}
+    pyrun.check_source("\n".join(w2.defs))
+    exec(compile("\n".join(w2.defs), "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    assert ns[name](None) == text and seen == [(7, text)]
+
+
+def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
+    class Sneaky(str):
+        def __repr__(self) -> str:
+            return "__import__('os')"
+    w = Writer([])
+    value = Sneaky("x")
+    assert _run(w, _const(value)) is value
+    assert "__import__" not in "\n".join(w.defs)
+    for v in (1.5, (1, 2), {"a": 1}, b"bytes", True, None, -3):
+        assert _run(Writer([]), _const(v)) == v
+
+
+@pytest.mark.parametrize("source", [
+    "import os",
+    "def _a(m):\n    return __import__('os')",
+    "def _a(m):\n    return eval('1')",
+    "def _a(m):\n    return m.__class__",
+    "def _a(m):\n    return (lambda: 1)()",
+    "class _A:\n    pass",
+    "@_d\ndef _a(m):\n    return 1",
+    "def _a(m):\n    return [x for x in m]",
+    "def open(m):\n    return 1",
+    "def _a(m):\n    with m:\n        pass",
+    "def _a(m):\n    global _b\n    return 1",
+])
+def test_the_source_check_refuses_what_the_generator_never_writes(source: str) -> None:
+    with pytest.raises(pyrun.UnsafeSource):
+        pyrun.check_source(source)
+
+
+def test_a_closure_without_a_resolved_form_keeps_the_interpreter() -> None:
+    with pytest.raises(Unsupported):
+        Writer([]).expr(lambda m: 1, Scope())
+
+
+def _mini_copy(tmp: Path, **subs: str) -> Path:
+    dest = tmp / "mini"
+    shutil.copytree(MINI, dest)
+    for fname, (old, new) in ((k.replace("__", "."), v.split("=>", 1)) for k, v in subs.items()):
+        p = dest / fname
+        text = p.read_text(encoding="utf-8")
+        assert old in text, (fname, old)
+        p.write_text(text.replace(old, new), encoding="utf-8")
+    return dest
+
+
+def test_hostile_content_plays_and_stays_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A DSL string (the grammar's strings hold anything but a double quote and a line break) in a `let`,
+    a comparison and a log message: compiled, the game is the interpreter's and the text comes back as is."""
+    monkeypatch.setenv("RULESDSL_CACHE", "off")
+    evil = "'); __import__('os').system('touch PWNED') #\\ \\n 日本"
+    stmt = f'let s = "{evil}"\n      if s == "{evil}" {{ log("{evil}", 1) }}\n      log("richest", '
+    root = _mini_copy(tmp_path, macros__yaml='log("richest", =>' + stmt)
+    monkeypatch.chdir(tmp_path)
+    outcomes = []
+    for python in (True, False):
+        rs = load_ruleset(root, python=python)
+        if python:
+            assert rs.python.installed > 0 and not rs.python.interpreted
+            assert ascii(evil) in rs.python.source
+            pyrun.check_source(rs.python.source)
+        g, rng = Game.new(rs, 2, 3, log=True), random.Random(3)
+        while not g.is_over():
+            g.apply(rng.choice(g.legal_actions()))
+        outcomes.append((g.history, [repr(e) for e in g.log or []], [e for e in g.log or [] if e[0] == "log"]))
+    assert outcomes[0] == outcomes[1]
+    assert any(e[2] == evil for e in outcomes[0][2])
+    assert not (tmp_path / "PWNED").exists()
+
+
+def test_a_run_time_error_names_the_same_content_position(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULESDSL_CACHE", "off")
+    broken = "gain(round, 1)\n        gain(round, 1 // (round - round))\n"
+    root = _mini_copy(tmp_path, macros__yaml="gain(round, 1)\n=>" + broken)
+    hints = []
+    for python in (True, False):
+        rs = load_ruleset(root, python=python)
+        with pytest.raises(GameRuntimeError) as err:
+            Game.new(rs, 2, 1)
+        hints.append((err.value.code, err.value.hint))
+    assert hints[0] == hints[1] and hints[0][0] == "R106" and "macros.yaml:" in hints[0][1]
