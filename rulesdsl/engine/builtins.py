@@ -327,6 +327,12 @@ IMPLS: dict[str, Impl] = {
 }
 
 
+# Queries whose value depends only on their arguments, the ruleset, the game's options and its player
+# count: a content function calling only these (and reading no state) may be memoised for a whole game.
+STATIC_QUERIES = frozenset({"count", "sum", "max", "min", "contains", "distinct", "index_of", "at", "order_by",
+                            "ztag", "option", "entities", "zones", "assign"})
+
+
 def impl_of(name: str) -> Impl:
     """The implementation of a built-in verb or function, else of an installed plug-in verb."""
     return IMPLS.get(name) or PLUGIN_IMPLS[name]

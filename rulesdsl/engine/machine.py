@@ -72,7 +72,7 @@ def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log", "cenv", "budget")
+    __slots__ = ("rs", "st", "frames", "log", "cenv", "budget", "memo")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None) -> None:
         self.rs = rs
@@ -83,6 +83,18 @@ class Machine:
         self.cenv: dict[str, Any] = {}
         # Steps left before R107; frame steps, inline loop turns and calls all spend from it.
         self.budget = STEP_BUDGET
+        self.memo: dict[Any, Any] | None = None
+
+    def static_memo(self) -> dict[Any, Any]:
+        """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
+        if self.memo is None:
+            opts = self.st["opt"]
+            try:
+                key = (self.st["n"], tuple(sorted(opts.items())))
+                self.memo = self.rs.static_memos.setdefault(key, {})
+            except TypeError:  # an option value that cannot be a key: memoise for this run only
+                self.memo = {}
+        return self.memo
 
     # ---- variables -----------------------------------------------------------------------
     def var(self, name: str) -> Any:

@@ -3,6 +3,7 @@ as plain functions with the same messages and codes, so generated and interprete
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.engine.machine import Machine, bounded_int, bounded_list
@@ -31,13 +32,13 @@ def add(a: Any, b: Any) -> Any:
 
 def sub(a: Any, b: Any) -> int:
     """`a - b` on integers within the limit."""
-    r = num(a) - num(b)
+    r = a - b if type(a) is int and type(b) is int else num(a) - num(b)
     return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
 
 
 def mul(a: Any, b: Any) -> int:
     """`a * b` on integers within the limit."""
-    r = num(a) * num(b)
+    r = a * b if type(a) is int and type(b) is int else num(a) * num(b)
     return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
 
 
@@ -71,21 +72,29 @@ def ordered(a: Any, b: Any) -> bool:
 
 def lt(a: Any, b: Any) -> bool:
     """`a < b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a < b
     return ordered(a, b) and a < b
 
 
 def le(a: Any, b: Any) -> bool:
     """`a <= b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a <= b
     return ordered(a, b) and a <= b
 
 
 def gt(a: Any, b: Any) -> bool:
     """`a > b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a > b
     return ordered(a, b) and a > b
 
 
 def ge(a: Any, b: Any) -> bool:
     """`a >= b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a >= b
     return ordered(a, b) and a >= b
 
 
@@ -122,6 +131,40 @@ def locate(m: Machine, err: GameRuntimeError, idx: int) -> None:
     path, line, col = m.rs.nodes[idx].where
     if path:
         err.hint = f"while running {path}:{line}:{col}"
+
+
+MEMO_CAP = 50_000  # memoised static-function values kept per player count and options
+_KEYS = (int, str, type(None))  # argument kinds a memo key may hold (bool is left out: True == 1)
+
+
+def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any:
+    """Call a static content function (its value depends on its arguments and the game's options only),
+    remembering immutable results for the rest of the game and for other games with the same options."""
+    for a in args:
+        if type(a) not in _KEYS:
+            return fn(m, *args)
+    memo = m.memo if m.memo is not None else m.static_memo()
+    key = (ident, *args)
+    got = memo.get(key, UNSET)
+    if got is UNSET:
+        got = fn(m, *args)
+        kept = _frozen(got)
+        if kept is not UNSET:
+            if len(memo) >= MEMO_CAP:
+                memo.clear()
+            memo[key] = kept
+        return got
+    return list(got) if type(got) is tuple else got  # a list is kept as a tuple: every caller gets its own
+
+
+def _frozen(v: Any) -> Any:
+    """What a memo may keep of a value: immutable values as they are, a list of them as a tuple."""
+    t = type(v)
+    if t in _KEYS or t is bool:
+        return v
+    if t is list and all(type(x) in _KEYS or type(x) is bool for x in v):
+        return tuple(v)
+    return UNSET
 
 
 UNSET = object()  # a loop-invariant call not evaluated yet in the running comprehension

@@ -86,6 +86,7 @@ class Ruleset:
     packs: list[tuple[str, str]] = field(default_factory=list)  # (id, version) of the packs layered in
     player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
+    static_memos: dict[Any, dict[Any, Any]] = field(default_factory=dict)  # (players, options) -> memo
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
