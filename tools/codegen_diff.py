@@ -66,6 +66,11 @@ def main() -> int:
         if args.only and args.only.split(":")[0] != game:
             continue
         compiled = load_ruleset(ROOT / "rules" / game)
+        report = compiled.python
+        print(f"{game}: {report.installed} generated functions in place, {len(report.interpreted)} items left to "
+              "the interpreter" + "".join(f"\n  {x}" for x in report.interpreted), flush=True)
+        if not report.installed:
+            return 1
         reference = load_ruleset(ROOT / "rules" / game, python=False)
         for n in counts:
             if args.only and ":" in args.only and int(args.only.split(":")[1]) != n:

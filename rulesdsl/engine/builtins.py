@@ -150,8 +150,10 @@ def q_in(m: Machine, zone: str, who: int | None = None) -> list[int]:
 def q_in_each(m: Machine, zones: Any, who: int | None = None) -> list[int]:
     """in_each()"""
     out: list[int] = []
+    state = m.st["z"]
     for z in _list(zones, "zones"):
-        out.extend(world.zone_list(m, z, who))
+        got = state.get(z) if type(z) is str else None  # the common case, without a call per zone
+        out.extend(got if got is not None else world.zone_list(m, z, who))
     return out
 
 

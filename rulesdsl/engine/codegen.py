@@ -379,6 +379,42 @@ class Writer:
         return name
 
 
+    def resumable_step(self, seq: N.Seq) -> str:
+        """`(m, frame) -> False` for a statement list that may wait: the decision-free statements between
+        two waiting ones run inline; a waiting one is entered as the interpreter does, and the frame's
+        pc says where to go on. `let` binds in the frame, where later statements look it up."""
+        name = self.fresh("q")
+        body: list[str] = []
+        start = 0
+        for i, c in enumerate(seq.children):
+            if c.atomic:
+                continue
+            body += self._segment(seq, start, i)
+            start = i + 1
+        body += self._segment(seq, start, len(seq.children))
+        lines = self.located([f"def {name}(m, f):", f"{IND}_pc = f[1]"], body)
+        self.defs.append("\n".join([*lines, f"{IND}return False"]))
+        return name
+
+    def _segment(self, seq: N.Seq, start: int, stop: int) -> list[str]:
+        """Children start..stop-1 (decision-free) inline, then enter child `stop` or pop the frame."""
+        ind = IND * 3
+        out = [f"{IND * 2}if _pc <= {start}:"]
+        sc = Scope()
+        for c in seq.children[start:stop]:
+            if isinstance(c, N.Let):
+                out += [f"{ind}if f[2] is None:", f"{ind}{IND}f[2] = {{}}",
+                        f"{ind}f[2][{ascii(c.var)}] = {self.expr(c.value, sc)}"]
+            else:
+                out += self.stmt(c, sc, ind, "-1")
+        if stop < len(seq.children):
+            out += [f"{ind}f[1] = {stop + 1}", f"{ind}{self.ref(seq.children[stop])}.enter(m)",
+                    f"{ind}return False"]
+        else:
+            out += [f"{ind}m.frames.pop()", f"{ind}return False"]
+        return out
+
+
 def _operands(ir: tuple[Any, ...]) -> list[Any]:
     """The compiled sub-expressions of an expression's resolved form."""
     out: list[Any] = []
