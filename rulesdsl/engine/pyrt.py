@@ -139,22 +139,30 @@ _KEYS = (int, str, type(None))  # argument kinds a memo key may hold (bool is le
 
 def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any:
     """Call a static content function (its value depends on its arguments and the game's options only),
-    remembering immutable results for the rest of the game and for other games with the same options."""
+    remembering immutable results for the rest of the game and for other games with the same options.
+
+    A remembered call still spends the steps the call made the first time, so the R107 budget runs out
+    exactly where the interpreter's would."""
     for a in args:
         if type(a) not in _KEYS:
             return fn(m, *args)
     memo = m.memo if m.memo is not None else m.static_memo()
     key = (ident, *args)
-    got = memo.get(key, UNSET)
-    if got is UNSET:
-        got = fn(m, *args)
-        kept = _frozen(got)
+    got = memo.get(key)
+    if got is None:
+        before = m.budget
+        value = fn(m, *args)
+        kept = _frozen(value)
         if kept is not UNSET:
             if len(memo) >= MEMO_CAP:
                 memo.clear()
-            memo[key] = kept
-        return got
-    return list(got) if type(got) is tuple else got  # a list is kept as a tuple: every caller gets its own
+            memo[key] = (kept, before - m.budget)
+        return value
+    kept, cost = got
+    m.budget -= cost
+    if m.budget <= 0:
+        m.spend(0)
+    return list(kept) if type(kept) is tuple else kept  # a list is kept as a tuple: every caller gets its own
 
 
 def _frozen(v: Any) -> Any:

@@ -87,6 +87,7 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         "clone_us": round(t_clone / reps * 1e6, 1), "save_bytes": save_bytes,
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
+    out.update(_generated_figures(root, rs, n, per_round))
     if scaling:
         from rulesdsl.sim.scaled import content_scaling
         out["content_scaling"] = content_scaling(root, n)
@@ -95,6 +96,26 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         out["agent_ms_per_decision"] = agent_costs(rs, n)
         out.update(throughput(root, n, games=max(60, games * 2)))
     return out
+
+
+def _generated_figures(root: Path, rs: Any, n: int, games: int) -> dict[str, Any]:
+    """The same seeded random games on the generated Python and on the reference interpreter alone."""
+    reference = load_ruleset(root, python=False)
+    spent = {}
+    for label, ruleset in (("generated", rs), ("interpreter", reference)):
+        decided, t0 = 0, time.process_time()
+        for seed in range(games):
+            g = Game.new(ruleset, n, seed)
+            play_out(g, [RandomAgent(seed * 10 + i) for i in range(n)])
+            decided += len(g.history)
+        spent[label] = decided / max(time.process_time() - t0, 1e-9)
+    report = rs.python
+    return {"generated_python": {"functions": report.functions if report else 0,
+                                 "in_place": report.installed if report else 0,
+                                 "left_to_interpreter": len(report.interpreted) if report else 0,
+                                 "decisions_per_cpu_s": round(spent["generated"], 1),
+                                 "interpreter_decisions_per_cpu_s": round(spent["interpreter"], 1),
+                                 "speedup": round(spent["generated"] / spent["interpreter"], 2)}}
 
 
 def _cards_figures(root: Path, cache: str) -> dict[str, float]:
