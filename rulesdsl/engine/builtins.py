@@ -286,12 +286,8 @@ def q_owned(m: Machine, kind: Any, who: int | None = None) -> list[int]:
     else:
         wanted = set(m.rs.kind_entities.get(str(kind), ()))
         candidates = [i for i, ent in enumerate(st["oe"]) if ent in wanted]
-    out = []
-    for i in candidates:
-        w = ow[i]
-        if w == p or (w is None and op[i] is not None and op[i].get("owner") == p):
-            out.append(OBJ_BASE + i)
-    return out
+    return [OBJ_BASE + i for i in candidates
+            if ow[i] == p or (ow[i] is None and op[i] is not None and op[i].get("owner") == p)]
 
 
 def q_assign(m: Machine, needs: Any, weights: Any) -> list[int]:

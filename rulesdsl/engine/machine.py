@@ -63,10 +63,16 @@ def rng_below(st: dict[str, Any], n: int) -> int:
 
 
 def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
-    """Fisher–Yates shuffle in place with the state's generator."""
+    """Fisher–Yates shuffle in place with the state's generator (`rng_below` inlined: a shuffle's cost
+    grows with the deck, so this loop is where a larger card pool is felt first)."""
+    s: int = st["rng"]
     for i in range(len(items) - 1, 0, -1):
-        j = rng_below(st, i + 1)
+        s = (s + 0x9E3779B97F4A7C15) & MASK64
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        j = (z ^ (z >> 31)) % (i + 1)
         items[i], items[j] = items[j], items[i]
+    st["rng"] = s
 
 
 class Machine:
