@@ -78,7 +78,7 @@ def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log", "cenv", "budget", "memo")
+    __slots__ = ("rs", "st", "frames", "log", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None) -> None:
         self.rs = rs
@@ -90,6 +90,9 @@ class Machine:
         # Steps left before R107; frame steps, inline loop turns and calls all spend from it.
         self.budget = STEP_BUDGET
         self.memo: dict[Any, Any] | None = None
+        self._me_top: list[Any] | None = None  # the frame on top when `me` was last looked up
+        self._me_depth = -1
+        self._me: int | None = None
 
     def static_memo(self) -> dict[Any, Any]:
         """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
@@ -113,20 +116,28 @@ class Machine:
 
     def me(self) -> int:
         """The player acting now."""
-        for f in reversed(self.frames):
-            env = f[2]
-            if env is not None and "me" in env:
-                me: int = env["me"]
-                return me
-        raise GameRuntimeError("no player is acting here ('me' is unset)", "R104")
+        me = self.me_or_none()
+        if me is None:
+            raise GameRuntimeError("no player is acting here ('me' is unset)", "R104")
+        return me
 
     def me_or_none(self) -> int | None:
-        """The player acting now, or None outside any `as` block."""
-        for f in reversed(self.frames):
+        """The player acting now, or None outside any `as` block.
+
+        Remembered for the frame on top: `me` is bound only when a frame is pushed, frames are never pushed
+        twice, and the remembered top is held here, so the same top and depth mean the same stack."""
+        frames = self.frames
+        top = frames[-1] if frames else None
+        if top is self._me_top and len(frames) == self._me_depth:
+            return self._me
+        me: int | None = None
+        for f in reversed(frames):
             env = f[2]
             if env is not None and "me" in env:
-                return env["me"]  # type: ignore[no-any-return]
-        return None
+                me = env["me"]
+                break
+        self._me_top, self._me_depth, self._me = top, len(frames), me
+        return me
 
     def spend(self, n: int = 1) -> None:
         """Count inline steps (loop turns, calls) against the step budget (R107 when spent)."""
