@@ -116,6 +116,9 @@ class Machine:
 
     def me(self) -> int:
         """The player acting now."""
+        frames = self.frames
+        if frames and frames[-1] is self._me_top and len(frames) == self._me_depth and self._me is not None:
+            return self._me
         me = self.me_or_none()
         if me is None:
             raise GameRuntimeError("no player is acting here ('me' is unset)", "R104")
