@@ -210,3 +210,17 @@ def test_a_run_time_error_names_the_same_content_position(tmp_path: Path, monkey
             Game.new(rs, 2, 1)
         hints.append((err.value.code, err.value.hint))
     assert hints[0] == hints[1] and hints[0][0] == "R106" and "macros.yaml:" in hints[0][1]
+
+
+@pytest.mark.parametrize(("function", "static"), [
+    ("leg", True), ("next_inn", True), ("road_ahead", True), ("spots_at", True), ("return_trip", True),
+    ("has_room", False),      # free() reads the zones' contents
+    ("reachable", False),     # pw.zone reads an object
+    ("may_stop", False),      # coins: a counter of `me`
+    ("pawn_of", False),       # in_each() reads the zones' contents
+])
+def test_which_content_functions_are_remembered(rulesets: dict[tuple[str, bool], Ruleset], function: str,
+                                                static: bool) -> None:
+    from rulesdsl.engine.static import is_static
+    sig = rulesets[("tokaido", True)].snippets.func_sigs[function]
+    assert is_static(sig, {}) is static

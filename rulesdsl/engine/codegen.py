@@ -14,15 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesdsl.engine import nodes as N
-from rulesdsl.engine.builtins import IMPLS, STATIC_QUERIES
+from rulesdsl.engine.static import is_static
 
 Fn = Callable[[Any], Any]
 BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
 EQUALITY = {"==": "==", "!=": "!="}
 IND = "    "
-STATIC_IMPLS = frozenset(id(IMPLS[n]) for n in STATIC_QUERIES)
-STATE_READS = frozenset({"me", "counter", "global", "attr", "order"})
 
 
 class Unsupported(Exception):
@@ -237,28 +235,8 @@ class Writer:
         return name
 
     def static(self, sig: Any) -> bool:
-        """Whether a content function reads nothing of the game but its parameters, the ruleset and the
-        options (only static queries, no counters, objects, `me`, order): its value may be memoised."""
-        known = self._static.get(id(sig))
-        if known is not None:
-            return known
-        self._static[id(sig)] = False  # while deciding (functions never recurse; this only guards)
-        todo: list[Any] = [sig.fn]
-        ok = True
-        while todo and ok:
-            ir = getattr(todo.pop(), "ir", None)
-            if not isinstance(ir, tuple) or not ir or ir[0] in STATE_READS:
-                ok = False
-            elif ir[0] == "var" and ir[1] not in sig.params:
-                ok = False
-            elif ir[0] in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
-                ok = False
-            elif ir[0] == "function" and not self.static(ir[1]):
-                ok = False
-            else:
-                todo += _operands(ir)
-        self._static[id(sig)] = ok
-        return ok
+        """Whether calls of a content function may be memoised (see `static.is_static`)."""
+        return is_static(sig, self._static)
 
     def expr_function(self, fn: Fn) -> str:
         """A module-level function `(m) -> value` for an expression used outside generated statements."""
@@ -414,17 +392,3 @@ class Writer:
             out += [f"{ind}m.frames.pop()", f"{ind}return False"]
         return out
 
-
-def _operands(ir: tuple[Any, ...]) -> list[Any]:
-    """The compiled sub-expressions of an expression's resolved form."""
-    out: list[Any] = []
-    for x in ir[1:]:
-        if hasattr(x, "ir"):
-            out.append(x)
-        elif isinstance(x, list):
-            for y in x:
-                if hasattr(y, "ir"):
-                    out.append(y)
-                elif isinstance(y, tuple) and len(y) == 2 and hasattr(y[1], "ir"):
-                    out.append(y[1])
-    return out
