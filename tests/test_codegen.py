@@ -224,3 +224,50 @@ def test_which_content_functions_are_remembered(rulesets: dict[tuple[str, bool],
     from rulesdsl.engine.static import is_static
     sig = rulesets[("tokaido", True)].snippets.func_sigs[function]
     assert is_static(sig, {}) is static
+
+
+class _MemoMachine:
+    """A machine with a step budget and a static memo."""
+
+    def __init__(self) -> None:
+        self.memo: dict[Any, Any] | None = {}
+        self.budget = 100
+
+    def spend(self, n: int = 1) -> None:
+        self.budget -= n
+        if self.budget <= 0:
+            raise GameRuntimeError("the rules ran too long", "R107")
+
+
+def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_steps() -> None:
+    from rulesdsl.engine.pyrt import memo_call
+    calls: list[Any] = []
+
+    def fn(m: Any, a: Any) -> Any:
+        calls.append(a)
+        m.budget -= 3  # the steps its own calls would spend
+        return [a, a]
+    m = _MemoMachine()
+    first = memo_call(m, fn, 1, 5)
+    first.append("changed by the caller")
+    assert memo_call(m, fn, 1, 5) == [5, 5] and calls == [5]
+    assert m.budget == 100 - 3 - 3
+    assert memo_call(m, fn, 1, True) == [True, True] and calls == [5, True]  # True is not the key 1
+    m.budget = 2
+    with pytest.raises(GameRuntimeError) as err:
+        memo_call(m, fn, 1, 5)
+    assert err.value.code == "R107"
+
+
+def test_values_that_could_change_are_not_remembered() -> None:
+    from rulesdsl.engine.pyrt import memo_call
+    calls: list[Any] = []
+
+    def fn(m: Any, a: Any) -> Any:
+        calls.append(a)
+        return [[a]]  # a list holding a list: a caller could change the inner one
+    m = _MemoMachine()
+    memo_call(m, fn, 2, 1)
+    memo_call(m, fn, 2, 1)
+    memo_call(m, fn, 2, [1])  # a list argument is no key
+    assert calls == [1, 1, [1]]
