@@ -392,3 +392,23 @@ class Writer:
             out += [f"{ind}m.frames.pop()", f"{ind}return False"]
         return out
 
+    def enter_function(self, node: N.Node) -> str:
+        """`(m) -> None` entering a statement that may wait, as its `enter` method does: the branch of an
+        `if`, the body of an `as` with its player, a macro body with its arguments."""
+        name = self.fresh("n")
+        sc, ind = Scope(), IND
+        if isinstance(node, N.If):
+            body: list[str] = []
+            for i, (cond, seq) in enumerate(node.branches):
+                body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, sc)}:", f"{ind * 2}m.push({seq.idx})"]
+            if node.orelse is not None:
+                body += [f"{ind}else:", f"{ind * 2}m.push({node.orelse.idx})"]
+        elif isinstance(node, N.As):
+            body = [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
+        elif isinstance(node, N.MacroCall):
+            env = ", ".join(f"{ascii(p)}: {self.expr(a, sc)}" for p, a in zip(node.params, node.args, strict=True))
+            body = [f"{ind}m.push({node.body_idx}, {{{env}}})"]
+        else:
+            raise Unsupported(type(node).__name__)
+        self.defs.append("\n".join([f"def {name}(m):", *(body or [f"{ind}pass"])]))
+        return name

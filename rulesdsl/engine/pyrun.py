@@ -35,7 +35,7 @@ RUNTIME: dict[str, Any] = {
 }
 BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool}
 NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")
-ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter"})
+ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter", "push"})
 NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Expr, ast.Assign, ast.AugAssign,
          ast.If, ast.For, ast.While, ast.Try, ast.ExceptHandler, ast.Raise, ast.Pass, ast.Call, ast.keyword,
          ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Dict, ast.BoolOp, ast.UnaryOp,
@@ -144,6 +144,8 @@ class Plan:
             else:
                 if isinstance(node, N.Seq):
                     self.attempt(label, partial(self.w.resumable_step, node), ("attr", node, "step"))
+                elif isinstance(node, (N.If, N.As, N.MacroCall)):
+                    self.attempt(label, partial(self.w.enter_function, node), ("attr", node, "enter"))
                 self.fields(label, node)
 
     def fields(self, label: str, node: N.Node) -> None:
