@@ -6,13 +6,24 @@ from typing import Any
 
 from rulesdsl.engine.machine import OBJ_BASE, Machine
 
+_ORDINALS: dict[int, tuple[list[str], list[int]]] = {}  # id(entity column) -> (the column, ordinals)
+
 
 def copy_ordinal(st: dict[str, Any], oid: int) -> int:
     """1-based position of an object among the copies of its entity, in creation order: stable across
     load order and player count (copies are created entity by entity, seat by seat)."""
     oe: list[str] = st["oe"]
-    i = oid - OBJ_BASE
-    return oe[:i].count(oe[i]) + 1
+    got = _ORDINALS.get(id(oe))
+    if got is None or got[0] is not oe:  # the column never changes, and games of one table share it
+        seen: dict[str, int] = {}
+        ordinals = []
+        for ent in oe:
+            seen[ent] = seen.get(ent, 0) + 1
+            ordinals.append(seen[ent])
+        if len(_ORDINALS) >= 64:
+            _ORDINALS.clear()
+        got = _ORDINALS[id(oe)] = (oe, ordinals)
+    return got[1][oid - OBJ_BASE]
 
 
 def _copies_in_game(m: Machine, ent: str) -> int:
