@@ -292,3 +292,17 @@ def test_a_state_saved_mid_game_resumes_the_same_on_either_engine(rulesets: dict
             h.apply(r.choice(h.legal_actions()))
         ends.append((h.history, h.scores()))
     assert ends[0] == ends[1]
+
+
+@pytest.mark.parametrize(("root", "packs", "players"), [
+    ("tests/fixtures/rulesets/mini", ["tests/fixtures/packs/mini_extra"], 2),
+    ("tests/fixtures/rulesets/mini", ["tests/fixtures/packs/mini_extra", "tests/fixtures/packs/mini_more"], 3),
+    ("rules/bitoku", ["rules/bitoku-packs/tanuki"], 2),
+])
+def test_packs_layered_over_a_game_compile_to_the_same_games(root: str, packs: list[str], players: int) -> None:
+    """A pack's extended macros and added cards go through the generator like the base game."""
+    pk = [ROOT / p for p in packs]
+    compiled, reference = load_ruleset(ROOT / root, pk), load_ruleset(ROOT / root, pk, python=False)
+    assert compiled.python.installed > 0 and not compiled.python.interpreted
+    for seed in range(25):
+        assert _outcome(compiled, players, seed) == _outcome(reference, players, seed), f"seed {seed}"
