@@ -306,3 +306,15 @@ def test_packs_layered_over_a_game_compile_to_the_same_games(root: str, packs: l
     assert compiled.python.installed > 0 and not compiled.python.interpreted
     for seed in range(25):
         assert _outcome(compiled, players, seed) == _outcome(reference, players, seed), f"seed {seed}"
+
+
+def test_an_expression_too_deep_for_python_keeps_its_closure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the statement holding it stays with the interpreter; the game is the same."""
+    monkeypatch.setenv("RULESDSL_CACHE", "off")
+    deep = "(" * 45 + "1" + " + 1)" * 45
+    root = _mini_copy(tmp_path, macros__yaml=f"gain(round, 1)\n=>gain(round, 1)\n        gain(round, {deep} - 46)\n")
+    compiled, reference = load_ruleset(root), load_ruleset(root, python=False)
+    assert compiled.python.installed > 0
+    assert any("nested more than" in x for x in compiled.python.interpreted)
+    for seed in range(5):
+        assert _outcome(compiled, 2, seed) == _outcome(reference, 2, seed)

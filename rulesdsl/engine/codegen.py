@@ -21,6 +21,8 @@ BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
 EQUALITY = {"==": "==", "!=": "!="}
 IND = "    "
+MAX_NESTING = 40  # expression levels written inline; deeper ones keep their closures (Python's parser
+# refuses about 200 nested parentheses, and each level may write two)
 
 
 class Unsupported(Exception):
@@ -53,6 +55,7 @@ class Writer:
         self._exprs: dict[int, tuple[Fn, str]] = {}
         self._static: dict[int, bool] = {}
         self._count = 0
+        self._depth = 0
 
     # ---- names and literals --------------------------------------------------------------------
     def fresh(self, prefix: str) -> str:
@@ -80,6 +83,15 @@ class Writer:
     # ---- expressions ---------------------------------------------------------------------------
     def expr(self, fn: Fn, sc: Scope) -> str:
         """A Python expression with the value of a compiled DSL expression."""
+        if self._depth >= MAX_NESTING:
+            raise Unsupported(f"an expression nested more than {MAX_NESTING} levels deep")
+        self._depth += 1
+        try:
+            return self._expr(fn, sc)
+        finally:
+            self._depth -= 1
+
+    def _expr(self, fn: Fn, sc: Scope) -> str:
         ir = getattr(fn, "ir", None)
         if not isinstance(ir, tuple) or not ir:
             raise Unsupported(repr(fn))
