@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.diagnostics import register_codes
@@ -87,7 +88,8 @@ class Machine:
     # ---- variables -----------------------------------------------------------------------
     def var(self, name: str) -> Any:
         """The nearest binding of a local variable."""
-        for f in reversed(self.frames):
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             env = f[2]
             if env is not None and name in env:
                 return env[name]
@@ -95,7 +97,8 @@ class Machine:
 
     def me(self) -> int:
         """The player acting now."""
-        for f in reversed(self.frames):
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             env = f[2]
             if env is not None and "me" in env:
                 me: int = env["me"]
@@ -104,7 +107,8 @@ class Machine:
 
     def me_or_none(self) -> int | None:
         """The player acting now, or None outside any `as` block."""
-        for f in reversed(self.frames):
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             env = f[2]
             if env is not None and "me" in env:
                 return env["me"]  # type: ignore[no-any-return]
@@ -152,7 +156,8 @@ class Machine:
         """Name the content position of the innermost running statement in a run-time error."""
         if err.hint or not self.frames:
             return
-        for f in reversed(self.frames):
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             if f[0] >= 0:
                 path, line, col = self.rs.nodes[f[0]].where
                 if path:
