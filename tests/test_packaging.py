@@ -46,6 +46,12 @@ def test_wheel_ships_data(wheel: Path) -> None:
     assert "rulesdsl/_data/rules/bitoku/ruleset.yaml" in names
 
 
+def test_wheel_is_pure_python_even_beside_a_mypyc_build(wheel: Path) -> None:
+    # tools/build_mypyc.py writes .so files and a stamp into rulesdsl/engine; .gitignore keeps them out
+    names = zipfile.ZipFile(wheel).namelist()
+    assert [n for n in names if n.endswith((".so", ".pyd", "_mypyc_stamp.json"))] == []
+
+
 def test_installed_wheel_checks_default_ruleset(site: Path, tmp_path: Path) -> None:
     proc = _installed(site, tmp_path, "check")
     assert "Traceback" not in proc.stderr

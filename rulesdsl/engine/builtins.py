@@ -1,4 +1,8 @@
-"""Implementations of the built-in verbs and query functions named in `verbs.py`."""
+"""Implementations of the built-in verbs and query functions named in `verbs.py`.
+
+Their arguments are whatever content computed, so they are typed Any and checked in the body: a narrower
+annotation would make the optional mypyc build raise a TypeError at the call (or turn `true` into 1)
+where the pure build reports a coded error."""
 
 from __future__ import annotations
 
@@ -29,17 +33,17 @@ def _list(v: Any, what: str) -> list[Any]:
 
 # ---- effects ---------------------------------------------------------------------------------
 
-def v_gain(m: Machine, counter: str, n: int = 1, who: int | None = None) -> None:
+def v_gain(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
     """gain()"""
     world.add_counter(m, counter, _int(n, "gain amount"), who)
 
 
-def v_lose(m: Machine, counter: str, n: int = 1, who: int | None = None) -> None:
+def v_lose(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
     """lose()"""
     world.add_counter(m, counter, -_int(n, "lose amount"), who)
 
 
-def v_pay(m: Machine, counter: str, n: int = 1) -> None:
+def v_pay(m: Machine, counter: Any, n: Any = 1) -> None:
     """pay(): checked by feasibility; paying more than held is a rules error."""
     have = world.get_counter(m, counter, None)
     if have < n:
@@ -47,27 +51,27 @@ def v_pay(m: Machine, counter: str, n: int = 1) -> None:
     world.add_counter(m, counter, -n, None)
 
 
-def v_set(m: Machine, counter: str, n: int, who: int | None = None) -> None:
+def v_set(m: Machine, counter: Any, n: Any, who: Any = None) -> None:
     """set()"""
     world.add_counter(m, counter, _int(n, "set value") - world.get_counter(m, counter, who), who)
 
 
-def v_move(m: Machine, oid: Any, to: str, who: int | None = None, pos: str = "top") -> None:
+def v_move(m: Machine, oid: Any, to: Any, who: Any = None, pos: Any = "top") -> None:
     """move()"""
     if oid is None:
         return
     world.move(m, oid, to, who, bottom=(pos == "bottom"))
 
 
-def v_move_all(m: Machine, src: str, to: str, who: int | None = None) -> None:
+def v_move_all(m: Machine, src: Any, to: Any, who: Any = None) -> None:
     """move_all(): keeps the order of the moved objects."""
     items = list(world.zone_list(m, src, who))
     for oid in reversed(items):
         world.move(m, oid, to, who)
 
 
-def v_draw(m: Machine, src: str, to: str, n: int = 1, who: int | None = None,
-           refill: str | None = None) -> None:
+def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
+           refill: Any = None) -> None:
     """draw()"""
     for _ in range(max(0, _int(n, "draw count"))):
         pile = world.zone_list(m, src, who)
@@ -80,17 +84,17 @@ def v_draw(m: Machine, src: str, to: str, n: int = 1, who: int | None = None,
         world.move(m, pile[0], to, who)
 
 
-def v_shuffle(m: Machine, zone: str, who: int | None = None) -> None:
+def v_shuffle(m: Machine, zone: Any, who: Any = None) -> None:
     """shuffle()"""
     world.shuffle_zone(m, zone, who)
 
 
-def v_setp(m: Machine, oid: Any, prop: str, value: Any) -> None:
+def v_setp(m: Machine, oid: Any, prop: Any, value: Any) -> None:
     """setp()"""
     world.set_prop(m, oid, prop, value)
 
 
-def v_addp(m: Machine, oid: Any, prop: str, n: int) -> None:
+def v_addp(m: Machine, oid: Any, prop: Any, n: Any) -> None:
     """addp()"""
     cur = world.attr(m, oid, prop) or 0
     world.set_prop(m, oid, prop, _int(cur, prop) + _int(n, "addp amount"))
@@ -105,13 +109,13 @@ def v_set_order(m: Machine, players: Any) -> None:
     m.emit("order", list(order))
 
 
-def v_section(m: Machine, ident: str) -> None:
+def v_section(m: Machine, ident: Any) -> None:
     """section()"""
     m.st["sec"] = str(ident)
     m.emit("section", str(ident))
 
 
-def v_rank_award(m: Machine, scores: Any, prizes: Any, extra: Any = None, counter: str | None = None) -> None:
+def v_rank_award(m: Machine, scores: Any, prizes: Any, extra: Any = None, counter: Any = None) -> None:
     """rank_award(): ties share the summed prizes of the tied places, rounded down."""
     sc = _list(scores, "scores")
     pr = [_int(x, "prize") for x in _list(prizes, "prizes")]
@@ -129,7 +133,7 @@ def v_rank_award(m: Machine, scores: Any, prizes: Any, extra: Any = None, counte
         place += len(tied)
 
 
-def v_log(m: Machine, message: str, a: Any = None, b: Any = None) -> None:
+def v_log(m: Machine, message: Any, a: Any = None, b: Any = None) -> None:
     """log()"""
     m.emit("log", m.me_or_none(), str(message), a, b)
 
@@ -142,12 +146,12 @@ def v_declare_winner(m: Machine) -> None:
 
 # ---- queries ---------------------------------------------------------------------------------
 
-def q_in(m: Machine, zone: str, who: int | None = None) -> list[int]:
+def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
     """in()"""
     return list(world.zone_list(m, zone, who))
 
 
-def q_in_each(m: Machine, zones: Any, who: int | None = None) -> list[int]:
+def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     """in_each()"""
     out: list[int] = []
     state = m.st["z"]
@@ -167,25 +171,25 @@ def q_sum(m: Machine, items: Any) -> int:
     return sum(_int(x, "summed item") for x in _list(items, "sum argument"))
 
 
-def q_max(m: Machine, items: Any, default: int = 0) -> Any:
+def q_max(m: Machine, items: Any, default: Any = 0) -> Any:
     """max()"""
     items = _list(items, "max argument")
     return max(items) if items else default
 
 
-def q_min(m: Machine, items: Any, default: int = 0) -> Any:
+def q_min(m: Machine, items: Any, default: Any = 0) -> Any:
     """min()"""
     items = _list(items, "min argument")
     return min(items) if items else default
 
 
-def q_top(m: Machine, zone: str, who: int | None = None) -> Any:
+def q_top(m: Machine, zone: Any, who: Any = None) -> Any:
     """top()"""
     z = world.zone_list(m, zone, who)
     return z[0] if z else None
 
 
-def q_free(m: Machine, zone: str, who: int | None = None) -> int:
+def q_free(m: Machine, zone: Any, who: Any = None) -> int:
     """free()"""
     rz = m.rs.zones.get(zone)
     if rz is None:
@@ -197,7 +201,7 @@ def q_free(m: Machine, zone: str, who: int | None = None) -> int:
     return rz.capacity - len(world.zone_list(m, zone, who))
 
 
-def q_next_nodes(m: Machine, graph: str, node: Any) -> list[str]:
+def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
     """next_nodes(): full nodes are passed through to their successors."""
     succ = m.rs.graphs[graph]
     out: list[str] = []
@@ -254,18 +258,18 @@ def q_order_by(m: Machine, items: Any, keys: Any) -> list[Any]:
     return [it for _, _, it in sorted(zip(keys, range(len(items)), items, strict=True))]
 
 
-def q_ztag(m: Machine, zone: Any, tag: str) -> Any:
+def q_ztag(m: Machine, zone: Any, tag: Any) -> Any:
     """ztag()"""
     rz = m.rs.zones.get(zone)
     return rz.tags.get(tag) if rz is not None else None
 
 
-def q_get(m: Machine, oid: Any, prop: str) -> Any:
+def q_get(m: Machine, oid: Any, prop: Any) -> Any:
     """get()"""
     return world.attr(m, oid, str(prop))
 
 
-def q_counter(m: Machine, name: Any, who: int | None = None) -> int:
+def q_counter(m: Machine, name: Any, who: Any = None) -> int:
     """counter()"""
     return world.get_counter(m, str(name), who)
 
@@ -275,7 +279,7 @@ def q_option(m: Machine, name: Any) -> Any:
     return m.st["opt"].get(str(name))
 
 
-def q_owned(m: Machine, kind: Any, who: int | None = None) -> list[int]:
+def q_owned(m: Machine, kind: Any, who: Any = None) -> list[int]:
     """owned(): objects of a kind held by a player (their zones, or their `owner` prop)."""
     p = who if who is not None else m.me()
     st = m.st

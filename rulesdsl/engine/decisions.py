@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rulesdsl.engine.machine import OBJ_BASE, Machine
@@ -77,7 +78,8 @@ def prompt_context(m: Machine, owner: str) -> tuple[str, dict[str, Any]]:
     args: dict[str, Any] = {}
     if kind == "macro":
         body = m.rs.macros.get(rest, -2)
-        for f in reversed(m.frames):
+        rev: Iterator[list[Any]] = reversed(m.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             if f[0] == body:
                 args = {k: plain_arg(m, v) for k, v in (f[2] or {}).items()}
                 break

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.diagnostics import register_codes
@@ -108,7 +109,8 @@ class Machine:
     # ---- variables -----------------------------------------------------------------------
     def var(self, name: str) -> Any:
         """The nearest binding of a local variable."""
-        for f in reversed(self.frames):
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             env = f[2]
             if env is not None and name in env:
                 return env[name]
@@ -134,7 +136,8 @@ class Machine:
         if top is self._me_top and len(frames) == self._me_depth:
             return self._me
         me: int | None = None
-        for f in reversed(frames):
+        rev: Iterator[list[Any]] = reversed(frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             env = f[2]
             if env is not None and "me" in env:
                 me = env["me"]
@@ -184,7 +187,8 @@ class Machine:
         """Name the content position of the innermost running statement in a run-time error."""
         if err.hint or not self.frames:
             return
-        for f in reversed(self.frames):
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
             if f[0] >= 0:
                 path, line, col = self.rs.nodes[f[0]].where
                 if path:

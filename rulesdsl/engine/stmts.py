@@ -203,11 +203,13 @@ class StmtCompiler:
         return node
 
 
-class _NoMachineType:
-    """Stands in for a machine when evaluating an argument already known to be constant."""
+def _no_machine() -> Machine:
+    """A machine with no ruleset and no state, for evaluating an argument that may be constant: anything
+    else fails on it. A real Machine, because compiled (mypyc) expressions check their argument's type."""
+    return Machine(_NO_RULESET, {"f": []})
 
 
-_NoMachine: Any = _NoMachineType()
+_NO_RULESET: Any = None
 
 
 def _arg_ast(s: A.Call, pos: int, name: str) -> A.Expr | None:
@@ -247,7 +249,7 @@ def _seq_feasibility(children: list[N.Node]) -> Callable[[Machine], bool]:
 
 def _const_id(fn: Fn) -> str | None:
     try:
-        v = fn(_NoMachine)
+        v = fn(_no_machine())
     except Exception:  # noqa: BLE001 - a non-constant argument touches the machine
         return None
     return v if isinstance(v, str) else None

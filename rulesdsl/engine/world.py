@@ -14,15 +14,19 @@ from rulesdsl.limits import MAX_INT
 # (dict or None until first written). Zones hold immutable tuples of object ids: a change replaces
 # the zone's tuple, so a state copy shares every zone and copies only the table (copy on write).
 # A state read back from JSON holds lists; they are never changed in place either.
+#
+# Parameters that carry values computed by content (zone and counter ids, seats, object ids) are typed Any:
+# the checks here turn a wrong value into a coded error, and a narrower annotation would make the optional
+# mypyc build (tools/build_mypyc.py) raise a TypeError at the call instead, or turn `true` into 1.
 
 _EMPTY: tuple[int, ...] = ()
 
 
-def zone_key(m: Machine, zone: str, who: int | None) -> str | None:
+def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
     """The state key of a zone (`zone` or `zone.<seat>`), or None when it is absent at this player count."""
     z = m.st["z"]
     if zone in z:
-        return zone
+        return zone  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
     if keys is not None:
         return keys[who if who is not None else m.me()]
@@ -31,7 +35,7 @@ def zone_key(m: Machine, zone: str, who: int | None) -> str | None:
     return None
 
 
-def zone_list(m: Machine, zone: str, who: int | None) -> Sequence[int]:
+def zone_list(m: Machine, zone: Any, who: Any) -> Sequence[int]:
     """The object ids in a zone (top first), read-only: changes go through `move` and `shuffle_zone`."""
     z = m.st["z"]
     try:
@@ -55,7 +59,7 @@ def obj(m: Machine, oid: Any) -> int:
     return oid - OBJ_BASE
 
 
-def move(m: Machine, oid: int, zone: str, who: int | None, bottom: bool = False) -> None:
+def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> None:
     """Move an object into a zone, checking capacity."""
     i = obj(m, oid)
     rz = m.rs.zones.get(zone)
@@ -88,7 +92,7 @@ def move(m: Machine, oid: int, zone: str, who: int | None, bottom: bool = False)
     m.emit("move", oid, st["oe"][i], zone, owner)
 
 
-def owner(m: Machine, oid: int) -> int | None:
+def owner(m: Machine, oid: Any) -> int | None:
     """The owner of an object: the player whose zone holds it, else its `owner` prop."""
     i = obj(m, oid)
     own: int | None = m.st["ow"][i]
@@ -132,7 +136,7 @@ def attr(m: Machine, value: Any, name: str) -> Any:
     return None
 
 
-def set_prop(m: Machine, oid: int, name: str, value: Any) -> None:
+def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
     """Set a mutable property of an object. Props dicts are shared between state copies, so a write
     replaces the object's dict instead of changing it (copy on write)."""
     i = obj(m, oid)
@@ -146,7 +150,7 @@ def _from_supply(m: Machine, pool: str, n: int) -> int:
     return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["g"][pool]))
 
 
-def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
+def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
     """Add to a counter (per-player of `who`/me, or global), clamped to its bounds and to what its supply holds."""
     rs = m.rs
     pool = rs.supplies.get(name) if rs.supplies else None
@@ -188,7 +192,7 @@ def add_counter(m: Machine, name: str, n: int, who: int | None) -> None:
         m.emit("counter", None, name, g[name] - old, g[name])
 
 
-def get_counter(m: Machine, name: str, who: int | None) -> int:
+def get_counter(m: Machine, name: Any, who: Any) -> int:
     """Read a per-player counter (of `who`/me) or a global counter."""
     if name in m.rs.counter_bounds:
         p = who if who is not None else m.me()
@@ -209,7 +213,7 @@ def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
     return v
 
 
-def shuffle_zone(m: Machine, zone: str, who: int | None) -> None:
+def shuffle_zone(m: Machine, zone: Any, who: Any) -> None:
     """Shuffle a zone (its tuple is replaced by the shuffled order)."""
     key = zone_key(m, zone, who)
     if key is not None:

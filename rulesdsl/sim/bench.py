@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import RandomAgent
+from rulesdsl.engine._mypyc_guard import compiled_modules
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.loader import load_ruleset
 from rulesdsl.engine.saves import save_data
@@ -86,6 +87,7 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         "decisions_per_game": round(decided / played, 1),
         "clone_us": round(t_clone / reps * 1e6, 1), "save_bytes": save_bytes,
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "mypyc_modules": compiled_modules(),  # engine modules running compiled (tools/build_mypyc.py), else []
     }
     out.update(_generated_figures(root, rs, n, per_round))
     if scaling:

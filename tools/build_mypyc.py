@@ -1,0 +1,191 @@
+"""Optional build: compile the engine's hot run-time modules with mypyc, in place, in an editable checkout.
+
+    python tools/build_mypyc.py              # compile the default modules (.so files next to the .py)
+    python tools/build_mypyc.py world game   # compile only these engine modules
+    python tools/build_mypyc.py --clean      # remove every compiled file again (back to pure Python)
+    python tools/build_mypyc.py --status     # what is compiled now, and whether it is current
+
+The default install (the hatchling wheel) stays pure Python; this tool only writes into a source checkout.
+A compiled module shadows its .py (Python imports an extension module first), so the build records a
+hash of each compiled source in `rulesdsl/engine/_mypyc_stamp.json`; when a source changes afterwards,
+`rulesdsl.engine` warns once and imports the pure Python modules instead (see `rulesdsl/engine/__init__.py`).
+Needs mypy (which ships mypyc), setuptools, a C compiler and the Python headers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "rulesdsl" / "engine"
+STAMP = ENGINE / "_mypyc_stamp.json"
+GROUP = "rulesdsl.engine._mypyc"  # the shared library: rulesdsl/engine/_mypyc__mypyc.<abi>.so
+# Modules mypyc may compile: the interpreter's run-time path, all compiled by default (docs/performance.md).
+# Left out on purpose: game.py (its public API would raise TypeError for a non-string action where the pure
+# module answers R001; the interpreted rest, game.py included, is about 6 % of a compiled game) and
+# ruleset.py (its dataclasses need their annotation-only imports at run time; compiled, it crashed at import,
+# and with those imports made real it gave no measurable speed).
+ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "stmts", "exprs", "decisions")
+DEFAULT = ALLOWED
+
+
+class BuildError(Exception):
+    """A refused request or a failed build, with the message the user sees."""
+
+
+def ext_suffix() -> str:
+    """The file ending of this interpreter's extension modules (e.g. `.cpython-311-x86_64-linux-gnu.so`)."""
+    return str(sysconfig.get_config_var("EXT_SUFFIX") or ".so")
+
+
+def compiled_files(root: Path = ROOT) -> list[Path]:
+    """Every compiled artefact this tool may have written under the engine folder (any Python version)."""
+    engine = root / "rulesdsl" / "engine"
+    out = [p for p in engine.iterdir() if p.suffix in (".so", ".pyd") and p.name.split(".")[0] in
+           (*ALLOWED, "_mypyc__mypyc")]
+    stamp = engine / STAMP.name
+    if stamp.exists():
+        out.append(stamp)
+    return sorted(out)
+
+
+def source_hash(path: Path) -> str:
+    """The SHA-256 of a source file (the stamp's staleness check)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def check_modules(names: list[str]) -> list[str]:
+    """The requested module names, checked against ALLOWED (BuildError names the bad ones)."""
+    bad = [n for n in names if n not in ALLOWED]
+    if bad:
+        raise BuildError(f"cannot compile {', '.join(repr(b) for b in bad)}: choose among {', '.join(ALLOWED)} "
+                         "(engine module names without '.py')")
+    if len(set(names)) != len(names):
+        raise BuildError("a module is named twice")
+    return names or list(DEFAULT)
+
+
+def check_checkout(root: Path = ROOT) -> None:
+    """Refuse to build anywhere but a source checkout whose `rulesdsl` is the one Python imports."""
+    if not (root / "pyproject.toml").exists() or not (root / "rulesdsl" / "engine" / "machine.py").exists():
+        raise BuildError(f"{root} is not a rulesdsl source checkout")
+    found = subprocess.run([sys.executable, "-c", "import rulesdsl, sys; sys.stdout.write(rulesdsl.__file__)"],
+                           capture_output=True, text=True, cwd=tempfile.gettempdir())
+    here = (root / "rulesdsl" / "__init__.py").resolve()
+    if found.returncode != 0 or Path(found.stdout).resolve() != here:
+        raise BuildError(f"this Python ({sys.executable}) does not import rulesdsl from {root}: "
+                         "install the checkout in editable mode first (pip install -e .)")
+
+
+def check_tools() -> None:
+    """Refuse early, with a clear message, when mypyc, setuptools or the Python headers are missing."""
+    try:
+        import mypyc.build  # noqa: F401
+    except ImportError:
+        raise BuildError("mypyc is not installed: pip install mypy (mypyc ships with it)") from None
+    try:
+        import setuptools  # noqa: F401
+    except ImportError:
+        raise BuildError("setuptools is not installed: pip install setuptools") from None
+    include = Path(sysconfig.get_paths()["include"])
+    if not (include / "Python.h").exists():
+        raise BuildError(f"the Python headers are missing ({include / 'Python.h'}): install python3-dev")
+    if shutil.which(os.environ.get("CC", "cc")) is None and shutil.which("gcc") is None:
+        raise BuildError("no C compiler found (cc/gcc): install gcc")
+
+
+def clean(root: Path = ROOT) -> list[Path]:
+    """Remove the compiled files; return what was removed."""
+    gone = compiled_files(root)
+    for p in gone:
+        p.unlink()
+    return gone
+
+
+def build(names: list[str], root: Path = ROOT, verbose: bool = False) -> list[Path]:
+    """Compile the named engine modules in place (one mypyc group); return the files written."""
+    check_tools()
+    clean(root)
+    sources = [f"rulesdsl/engine/{n}.py" for n in names]
+    with tempfile.TemporaryDirectory(prefix="rulesdsl-mypyc-") as tmp:
+        script = (
+            "import sys\n"
+            "from setuptools import setup\n"
+            "from mypyc.build import mypycify\n"
+            f"exts = mypycify({sources!r}, opt_level='3', group_name={GROUP!r}, target_dir={tmp + '/c'!r})\n"
+            "setup(name='rulesdsl-mypyc', packages=[], py_modules=[], ext_modules=exts,\n"
+            f"      script_args=['build_ext', '--inplace', '--build-temp', {tmp + '/o'!r}, '-q'])\n"
+        )
+        env = dict(os.environ, MYPY_CACHE_DIR=os.path.join(tmp, "mypy_cache"))
+        run = subprocess.run([sys.executable, "-c", script], cwd=root, env=env, capture_output=not verbose,
+                             text=True)
+        if run.returncode != 0:
+            out = (run.stdout or "") + (run.stderr or "")
+            clean(root)
+            raise BuildError("mypyc failed (nothing compiled is left behind):\n" + out[-4000:])
+    stamp = {"python": sys.version.split()[0], "suffix": ext_suffix(),
+             "modules": {n: source_hash(root / "rulesdsl" / "engine" / f"{n}.py") for n in names}}
+    (root / "rulesdsl" / "engine" / STAMP.name).write_text(json.dumps(stamp, indent=1) + "\n")
+    return compiled_files(root)
+
+
+def status(root: Path = ROOT) -> str:
+    """A one-paragraph account of what is compiled and whether each compiled source is current."""
+    stamp_path = root / "rulesdsl" / "engine" / STAMP.name
+    if not stamp_path.exists():
+        return "pure Python: no compiled engine module"
+    stamp = json.loads(stamp_path.read_text())
+    stale = [n for n, h in stamp["modules"].items()
+             if source_hash(root / "rulesdsl" / "engine" / f"{n}.py") != h]
+    lines = [f"compiled with mypyc for Python {stamp['python']}: {', '.join(stamp['modules'])}"]
+    if stamp.get("suffix") != ext_suffix():
+        lines.append(f"this Python ({sys.version.split()[0]}) cannot load that build and runs the pure modules; "
+                     "rebuild with this Python's tools/build_mypyc.py")
+    if stale:
+        lines.append(f"STALE (edited since the build, so the pure Python modules run): {', '.join(stale)}; "
+                     "rebuild with tools/build_mypyc.py or remove with --clean")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point; returns the exit status (2 for a refused request)."""
+    ap = argparse.ArgumentParser(prog="build_mypyc.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("modules", nargs="*", help=f"engine modules to compile (default: all of {', '.join(DEFAULT)})")
+    ap.add_argument("--clean", action="store_true", help="remove the compiled files (back to pure Python)")
+    ap.add_argument("--status", action="store_true", help="say what is compiled and whether it is current")
+    ap.add_argument("--verbose", action="store_true", help="show mypyc's and the C compiler's output")
+    args = ap.parse_args(argv)
+    try:
+        if args.clean and args.status:
+            raise BuildError("--clean and --status do not go together")
+        if (args.clean or args.status) and args.modules:
+            raise BuildError("--clean and --status take no module names")
+        if args.status:
+            print(status())
+            return 0
+        if args.clean:
+            gone = clean()
+            print(f"removed {len(gone)} compiled file(s)" + "".join(f"\n  {p.relative_to(ROOT)}" for p in gone))
+            return 0
+        names = check_modules(args.modules)
+        check_checkout()
+        made = build(names, verbose=args.verbose)
+        print(f"compiled {len(names)} module(s): {', '.join(names)}"
+              + "".join(f"\n  {p.relative_to(ROOT)}" for p in made))
+        return 0
+    except BuildError as err:
+        print(f"build_mypyc: error: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
