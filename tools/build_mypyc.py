@@ -34,7 +34,10 @@ GROUP = "rulesdsl.engine._mypyc"  # the shared library: rulesdsl/engine/_mypyc__
 # module answers R001; the interpreted rest, game.py included, is about 6 % of a compiled game) and
 # ruleset.py (its dataclasses need their annotation-only imports at run time; compiled, it crashed at import,
 # and with those imports made real it gave no measurable speed).
-ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "stmts", "exprs", "decisions")
+# nodes.py is left out too: the compiled rules (engine/codegen.py) put generated functions in place of the
+# statement nodes' run/step/enter methods, which a compiled class does not allow; pyrt.py holds the helpers
+# the generated code calls most.
+ALLOWED = ("machine", "world", "builtins", "matching", "stmts", "exprs", "decisions", "pyrt")
 DEFAULT = ALLOWED
 
 
@@ -50,8 +53,9 @@ def ext_suffix() -> str:
 def compiled_files(root: Path = ROOT) -> list[Path]:
     """Every compiled artefact this tool may have written under the engine folder (any Python version)."""
     engine = root / "rulesdsl" / "engine"
-    out = [p for p in engine.iterdir() if p.suffix in (".so", ".pyd") and p.name.split(".")[0] in
-           (*ALLOWED, "_mypyc__mypyc")]
+    # any engine module, not only today's list: a build made with an older list is removed too
+    modules = {p.stem for p in engine.glob("*.py")} | {"_mypyc__mypyc"}
+    out = [p for p in engine.iterdir() if p.suffix in (".so", ".pyd") and p.name.split(".")[0] in modules]
     stamp = engine / STAMP.name
     if stamp.exists():
         out.append(stamp)
