@@ -64,8 +64,8 @@ def test_generated_games_are_the_interpreters_games(rulesets: dict[tuple[str, bo
 def test_the_two_rulesets_really_run_different_code(rulesets: dict[tuple[str, bool], Ruleset], game: str) -> None:
     """Guard for the test above: generated functions replace the closures in one ruleset only."""
     def generated(rs: Ruleset) -> int:
-        return sum(1 for n in rs.nodes for k in ("step", "run", "value", "source")
-                   if "generated" in getattr(getattr(vars(n).get(k), "__code__", None), "co_filename", ""))
+        fns = list(rs.steps) + [vars(n).get(k) for n in rs.nodes for k in ("value", "source", "feasible")]
+        return sum(1 for f in fns if "generated" in getattr(getattr(f, "__code__", None), "co_filename", ""))
     assert generated(rulesets[(game, True)]) > 100 and generated(rulesets[(game, False)]) == 0
 
 

@@ -56,6 +56,7 @@ class Writer:
         self._static: dict[int, bool] = {}
         self._count = 0
         self._depth = 0
+        self.entered: dict[int, str] = {}  # node index -> its generated enter function
 
     # ---- names and literals --------------------------------------------------------------------
     def fresh(self, prefix: str) -> str:
@@ -350,13 +351,6 @@ class Writer:
         return [*head, f"{IND}_at = -1", f"{IND}try:", *body, f"{IND}except _RuntimeError as _err:",
                 f"{IND * 2}_locate(m, _err, _at)", f"{IND * 2}raise"]
 
-    def run_function(self, node: N.Node) -> str:
-        """`(m) -> None` running a decision-free statement inline (the interpreter's `node.run`)."""
-        name = self.fresh("r")
-        lines = self.located([f"def {name}(m):"], self.stmt(node, Scope(), IND * 2, "-1"))
-        self.defs.append("\n".join(lines))
-        return name
-
     def step_function(self, seq: N.Seq) -> str:
         """`(m, frame) -> False` for a decision-free statement list pushed as a frame: runs it, pops it."""
         name = self.fresh("s")
@@ -398,8 +392,9 @@ class Writer:
             else:
                 out += self.stmt(c, sc, ind, "-1")
         if stop < len(seq.children):
-            out += [f"{ind}f[1] = {stop + 1}", f"{ind}{self.ref(seq.children[stop])}.enter(m)",
-                    f"{ind}return False"]
+            child = seq.children[stop]
+            enter = self.entered.get(child.idx) or f"{self.ref(child)}.enter"
+            out += [f"{ind}f[1] = {stop + 1}", f"{ind}{enter}(m)", f"{ind}return False"]
         else:
             out += [f"{ind}m.frames.pop()", f"{ind}return False"]
         return out

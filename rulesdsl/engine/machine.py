@@ -165,13 +165,13 @@ class Machine:
     # ---- running -------------------------------------------------------------------------
     def run(self) -> None:
         """Run until a decision is pending or the flow has finished."""
-        nodes = self.rs.nodes
+        table = self.rs.steps
         frames = self.frames
         steps = 0
         try:
             while frames:
                 f = frames[-1]
-                if nodes[f[0]].step(self, f):
+                if table[f[0]](self, f):
                     return
                 steps += 1
                 if not steps & 1023:  # frame steps are counted in blocks (cheaper than one by one)

@@ -14,6 +14,7 @@ import re
 import sys
 import threading
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import partial
 from types import CodeType
@@ -129,6 +130,10 @@ class Plan:
     def nodes(self) -> None:
         """Decision-free statements as inline functions; the others' expressions."""
         inner = {c.idx for n in self.rs.nodes if n.atomic for c in _children(n)}
+        for node in self.rs.nodes:  # first the enters, which the statement lists' steps call by name
+            if not node.atomic and isinstance(node, (N.If, N.As, N.MacroCall)):
+                with suppress(Unsupported, RecursionError):
+                    self.w.entered[node.idx] = self.w.enter_function(node)
         for node in self.rs.nodes:
             label = f"node {node.idx} {type(node).__name__} at {node.where[0]}:{node.where[1]}"
             if getattr(node.feasible, "ir", None) is not None:
@@ -137,15 +142,10 @@ class Plan:
                 continue
             if isinstance(node, N.Let):
                 self.expr(label, node.value, ("attr", node, "value"))
-            elif node.atomic and isinstance(node, N.Seq):
-                self.attempt(label, partial(self.w.step_function, node), ("attr", node, "step"))
-            elif node.atomic:
-                self.attempt(label, partial(self.w.run_function, node), ("attr", node, "run"))
-            else:
-                if isinstance(node, N.Seq):
-                    self.attempt(label, partial(self.w.resumable_step, node), ("attr", node, "step"))
-                elif isinstance(node, (N.If, N.As, N.MacroCall)):
-                    self.attempt(label, partial(self.w.enter_function, node), ("attr", node, "enter"))
+            elif isinstance(node, N.Seq):
+                make = self.w.step_function if node.atomic else self.w.resumable_step
+                self.attempt(label, partial(make, node), ("item", self.rs.steps, node.idx))
+            if not node.atomic:
                 self.fields(label, node)
 
     def fields(self, label: str, node: N.Node) -> None:

@@ -72,6 +72,8 @@ class Ruleset:
     actions: dict[str, list[RAction]] = field(default_factory=dict)
     macros: dict[str, int] = field(default_factory=dict)
     nodes: list[Node] = field(default_factory=list)
+    steps: list[Callable[..., bool]] = field(default_factory=list)  # what runs node i's frame: its step, or
+    # the generated function that replaced it (a table, so a compiled node class is never patched)
     tiebreaks: list[Cond] = field(default_factory=list)
     invariants: list[tuple[str, Cond]] = field(default_factory=list)
     flow_idx: int = -1
@@ -96,4 +98,5 @@ class Ruleset:
         """Register a compiled node and give it its index."""
         node.idx = len(self.nodes)
         self.nodes.append(node)
+        self.steps.append(node.step)
         return node
