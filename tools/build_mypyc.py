@@ -34,10 +34,8 @@ GROUP = "rulesdsl.engine._mypyc"  # the shared library: rulesdsl/engine/_mypyc__
 # module answers R001; the interpreted rest, game.py included, is about 6 % of a compiled game) and
 # ruleset.py (its dataclasses need their annotation-only imports at run time; compiled, it crashed at import,
 # and with those imports made real it gave no measurable speed).
-# nodes.py is left out too: the compiled rules (engine/codegen.py) put generated functions in place of the
-# statement nodes' run/step/enter methods, which a compiled class does not allow; pyrt.py holds the helpers
-# the generated code calls most.
-ALLOWED = ("machine", "world", "builtins", "matching", "stmts", "exprs", "decisions", "pyrt")
+# pyrt.py holds the helpers that the generated code (engine/codegen.py) calls most.
+ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "stmts", "exprs", "decisions", "pyrt")
 DEFAULT = ALLOWED
 
 
