@@ -32,6 +32,9 @@ spec.loader.exec_module(bm)
     (["--clean", "world"], "--clean and --status take no module names"),
     (["--status", "game"], "--clean and --status take no module names"),
     (["--clean", "--status"], "--clean and --status do not go together"),
+    (["--compare", "0"], "--compare needs 1 to 10000 games, got 0"),
+    (["--compare", "5", "world"], "--compare takes no module names and goes with no other option"),
+    (["--compare", "5", "--clean"], "--compare takes no module names and goes with no other option"),
 ])
 def test_bad_arguments_are_refused_with_a_clear_message(argv: list[str], says: str,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
@@ -105,6 +108,16 @@ def test_a_stale_build_falls_back_to_the_sources() -> None:
 
 def test_status_of_a_checkout_without_a_build(tmp_path: Path) -> None:
     assert bm.status(_fake_checkout(tmp_path)) == "pure Python: no compiled engine module"
+
+
+def test_compare_needs_a_current_build(tmp_path: Path) -> None:
+    root = _fake_checkout(tmp_path)
+    with pytest.raises(bm.BuildError, match="--compare needs a current build this Python can load"):
+        bm.compare(1, root)
+    engine = root / "rulesdsl" / "engine"
+    _stamp(engine, {"world": "0" * 64})  # stale: world.py does not hash to that
+    with pytest.raises(bm.BuildError, match="STALE"):
+        bm.compare(1, root)
 
 
 def _can_compile() -> str | None:

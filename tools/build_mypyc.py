@@ -4,6 +4,7 @@
     python tools/build_mypyc.py world game   # compile only these engine modules
     python tools/build_mypyc.py --clean      # remove every compiled file again (back to pure Python)
     python tools/build_mypyc.py --status     # what is compiled now, and whether it is current
+    python tools/build_mypyc.py --compare 50 # 50 seeded games per ruleset and player count, compiled vs pure
 
 The default install (the hatchling wheel) stays pure Python; this tool only writes into a source checkout.
 A compiled module shadows its .py (Python imports an extension module first), so the build records a
@@ -158,6 +159,56 @@ def status(root: Path = ROOT) -> str:
     return "\n".join(lines)
 
 
+# Seeded random games of every ruleset under rules/ at every player count; one digest per ruleset and count
+# of the actions, scores, winners, score breakdown and typed log. Run once compiled and once pure.
+_DIGEST = """
+import hashlib, json, random, sys
+from pathlib import Path
+from rulesdsl import Game, load_ruleset
+from rulesdsl.engine._mypyc_guard import compiled_modules
+out = {}
+for root in sorted(p.parent for p in Path("rules").glob("*/ruleset.yaml")):
+    rs = load_ruleset(root)
+    for n in range(rs.min_players, rs.max_players + 1):
+        h = hashlib.sha256()
+        for seed in range(int(sys.argv[1])):
+            rng = random.Random(seed)
+            g = Game.new(rs, n, seed, log=True)
+            while (d := g.decision()) is not None:
+                g.apply(rng.choice(list(d.options)))
+            h.update(json.dumps([g.history, g.scores(), g.winners(), g.breakdown(), g.events()],
+                                default=str).encode())
+        out[f"{root.name} {n}p"] = h.hexdigest()
+print(json.dumps({"compiled": compiled_modules(), "games": out}))
+"""
+
+
+def compare(games: int, root: Path = ROOT) -> tuple[bool, str]:
+    """Play `games` seeded random games per ruleset and player count with the build and without it
+    (RULESDSL_NO_MYPYC=1); (all identical, a report)."""
+    text = status(root)
+    if not text.startswith("compiled") or "\n" in text:
+        raise BuildError(f"--compare needs a current build this Python can load:\n{text}")
+    runs = []
+    for off in ("0", "1"):
+        env = dict(os.environ, RULESDSL_NO_MYPYC=off)
+        run = subprocess.run([sys.executable, "-c", _DIGEST, str(games)], cwd=root, env=env, capture_output=True,
+                             text=True)
+        if run.returncode != 0:
+            raise BuildError(f"the {'pure' if off == '1' else 'compiled'} games failed:\n{run.stderr[-3000:]}")
+        runs.append(json.loads(run.stdout.strip().splitlines()[-1]))
+    compiled, pure = runs
+    if not compiled["compiled"] or pure["compiled"]:
+        raise BuildError("the compiled run did not use the build, or the pure run did")
+    lines, same = [], True
+    for key, digest in compiled["games"].items():
+        ok = pure["games"].get(key) == digest
+        same = same and ok
+        lines.append(f"  {key}: {'identical' if ok else 'DIFFERENT'}")
+    head = f"{games} seeded random game(s) per ruleset and player count, compiled vs pure:"
+    return same, "\n".join([head, *lines])
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point; returns the exit status (2 for a refused request)."""
     ap = argparse.ArgumentParser(prog="build_mypyc.py", description=__doc__.split("\n\n")[0])
@@ -165,8 +216,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--clean", action="store_true", help="remove the compiled files (back to pure Python)")
     ap.add_argument("--status", action="store_true", help="say what is compiled and whether it is current")
     ap.add_argument("--verbose", action="store_true", help="show mypyc's and the C compiler's output")
+    ap.add_argument("--compare", type=int, metavar="GAMES",
+                    help="play GAMES seeded games per ruleset and player count compiled and pure; exit 1 if any differ")
     args = ap.parse_args(argv)
     try:
+        if args.compare is not None:
+            if args.clean or args.status or args.modules:
+                raise BuildError("--compare takes no module names and goes with no other option")
+            if not 1 <= args.compare <= 10_000:
+                raise BuildError(f"--compare needs 1 to 10000 games, got {args.compare}")
+            same, report = compare(args.compare)
+            print(report)
+            return 0 if same else 1
         if args.clean and args.status:
             raise BuildError("--clean and --status do not go together")
         if (args.clean or args.status) and args.modules:
