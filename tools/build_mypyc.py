@@ -52,10 +52,13 @@ def ext_suffix() -> str:
 def compiled_files(root: Path = ROOT) -> list[Path]:
     """Every compiled artefact this tool may have written under the engine folder (any Python version)."""
     engine = root / "rulesdsl" / "engine"
-    # any engine module, not only today's list: a build made with an older list is removed too
-    modules = {p.stem for p in engine.glob("*.py")} | {"_mypyc__mypyc"}
-    out = [p for p in engine.iterdir() if p.suffix in (".so", ".pyd") and p.name.split(".")[0] in modules]
+    modules = {*ALLOWED, "_mypyc__mypyc"}
     stamp = engine / STAMP.name
+    try:  # the modules of the last build too, which an older list may have named
+        modules |= set(json.loads(stamp.read_text())["modules"])
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    out = [p for p in engine.iterdir() if p.suffix in (".so", ".pyd") and p.name.split(".")[0] in modules]
     if stamp.exists():
         out.append(stamp)
     return sorted(out)
