@@ -229,11 +229,7 @@ class Writer:
         if name is not None:
             return name
         name = self._sigs[id(sig)] = self.fresh("f")
-        sc = Scope()
-        params = []
-        for p in sig.params:
-            params.append(self.fresh("v"))
-            sc.names[p] = params[-1]
+        sc, params = self._parameters(sig.params)
         try:
             body = self.expr(sig.fn, sc)
         except Unsupported:
@@ -250,6 +246,13 @@ class Writer:
     def static(self, sig: Any) -> bool:
         """Whether calls of a content function may be memoised (see `static.is_static`)."""
         return is_static(sig, self._static)
+
+    def _parameters(self, names: list[str]) -> tuple[Scope, list[str]]:
+        """A fresh local for each parameter of a function or macro, and the scope that maps them."""
+        sc = Scope()
+        params = [self.fresh("v") for _ in names]
+        sc.names.update(zip(names, params, strict=True))
+        return sc, params
 
     def expr_function(self, fn: Fn) -> str:
         """A module-level function `(m) -> value` for an expression used outside generated statements."""
@@ -331,11 +334,7 @@ class Writer:
         if not isinstance(body, N.Seq):
             raise Unsupported("macro body")
         name = self._macros[call.body_idx] = self.fresh("m")
-        sc = Scope()
-        params = []
-        for p in call.params:
-            params.append(self.fresh("v"))
-            sc.names[p] = params[-1]
+        sc, params = self._parameters(call.params)
         try:
             lines = self.located([f"def {name}(m{''.join(', ' + p for p in params)}):"],
                                  self.block(body, sc, IND * 2, "-1"))

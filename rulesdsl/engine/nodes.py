@@ -49,6 +49,19 @@ class Node:
         raise NotImplementedError
 
 
+def sub_statements(node: Node) -> list[Node]:
+    """The statement lists a statement runs as its own part: a list's statements, an `if`'s branches, the
+    body of a loop or an `as` (not a macro's body, which is shared by every call)."""
+    if isinstance(node, Seq):
+        return list(node.children)
+    if isinstance(node, If):
+        out: list[Node] = [b for _, b in node.branches]
+        return out + ([node.orelse] if node.orelse is not None else [])
+    if isinstance(node, (For, Repeat, While, As)):
+        return [node.body]
+    return []
+
+
 class Atomic(Node):
     """A verb call or let: runs to completion at once."""
 

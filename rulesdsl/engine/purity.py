@@ -11,16 +11,9 @@ def _children(node: N.Node, rs: Ruleset) -> list[N.Node] | None:
     """The sub-nodes whose purity decides this node's, or None when the node may decide."""
     if isinstance(node, (N.Choose, N.Pick, N.Act, N.Run)):
         return None
-    if isinstance(node, N.Seq):
-        return list(node.children)
-    if isinstance(node, N.If):
-        out: list[N.Node] = [b for _, b in node.branches]
-        return out + ([node.orelse] if node.orelse is not None else [])
-    if isinstance(node, (N.For, N.Repeat, N.While, N.As)):
-        return [node.body]
     if isinstance(node, N.MacroCall):
         return [rs.nodes[node.body_idx]]
-    return []  # verbs and lets
+    return N.sub_statements(node)  # empty for verbs and lets
 
 
 def mark_pure(rs: Ruleset) -> int:

@@ -78,18 +78,6 @@ def check_source(source: str) -> None:
             raise UnsafeSource(f"attribute {node.attr!r}")
 
 
-def _children(node: N.Node) -> list[N.Node]:
-    """The statements a decision-free node runs inline."""
-    if isinstance(node, N.Seq):
-        return list(node.children)
-    if isinstance(node, N.If):
-        out: list[N.Node] = [b for _, b in node.branches]
-        return out + ([node.orelse] if node.orelse is not None else [])
-    if isinstance(node, (N.For, N.Repeat, N.While, N.As)):
-        return [node.body]
-    return []
-
-
 Target = tuple[str, Any, Any]  # ("attr", object, name) | ("item" / "first" / "second", list, index)
 
 
@@ -129,7 +117,7 @@ class Plan:
 
     def nodes(self) -> None:
         """Decision-free statements as inline functions; the others' expressions."""
-        inner = {c.idx for n in self.rs.nodes if n.atomic for c in _children(n)}
+        inner = {c.idx for n in self.rs.nodes if n.atomic for c in N.sub_statements(n)}
         for node in self.rs.nodes:  # first the enters, which the statement lists' steps call by name
             if not node.atomic and isinstance(node, (N.If, N.As, N.MacroCall)):
                 with suppress(Unsupported, RecursionError):
