@@ -4,6 +4,8 @@
     python tools/strength.py --only bitoku4 --games 100  # one check
     python tools/strength.py --games 100 --workers 2     # every check (slow: hours on a shared machine)
     python tools/strength.py --only duel --a planner:fitted.yaml --b planner   # any head-to-head
+    python tools/strength.py --only bitoku4 --save before.json   # keep the per-game records ...
+    python tools/strength.py --pair before.json after.json       # ... and pair two runs game by game
 
 Every check is a seeded `simulate` run (seats rotate with the game index, so a match is reproducible;
 time-budgeted MCTS aside). Means carry a t-interval, win rates a Wilson interval. `speed` measures CPU
@@ -13,6 +15,7 @@ seconds per decision (process time, so a loaded machine does not inflate it).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -63,12 +66,42 @@ def scores_of(records: list[dict[str, Any]], agent: str) -> list[float]:
             if spec == agent]
 
 
+SAVE: list[str] = []  # --save FILE: where run() writes its per-game records
+
+
 def run(path: str, players: int, games: int, seed: int, seats: tuple[str, ...], workers: int,
         options: dict[str, str] | None = None) -> tuple[list[dict[str, Any]], float]:
-    """A seeded simulation and its wall time."""
+    """A seeded simulation and its wall time (its records saved to --save, for --pair)."""
     t0 = time.perf_counter()
     recs = run_simulation(SimConfig(path, players, games, seed, seats, options or {}), workers=workers)
+    if SAVE:
+        keep = ("game", "seed", "seats", "scores", "winner", "error", "breakdown", "length")
+        Path(SAVE[0]).write_text(json.dumps([{k: r.get(k) for k in keep} for r in recs], default=str))
     return recs, time.perf_counter() - t0
+
+
+def pair(before: str, after: str) -> None:
+    """The paired difference (after - before) of each game's mean score per player, and of each section."""
+    a, b = ({int(r["game"]): r for r in json.loads(Path(f).read_text()) if not r["error"]} for f in (before, after))
+    games = sorted(set(a) & set(b))
+    if len(games) < 2:
+        sys.exit(f"only {len(games)} games in common: pair two runs of the same check with the same --seed")
+    same = [g for g in games if a[g]["seed"] == b[g]["seed"]]
+    if len(same) != len(games):
+        sys.exit("the two runs used different seeds: run both with the same --seed")
+
+    def line(what: str, f: Any) -> str:
+        xa = [f(a[g]) for g in games]
+        xb = [f(b[g]) for g in games]
+        d = [y - x for x, y in zip(xa, xb, strict=True)]
+        hw = 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+        return (f"{what}: {statistics.mean(xa):.2f} -> {statistics.mean(xb):.2f}, "
+                f"paired {statistics.mean(d):+.2f} ± {hw:.2f}")
+
+    print(f"{len(games)} paired games; " + line("mean score per player", lambda r: statistics.mean(r["scores"])))
+    sections = sorted({k for g in games for k in (a[g]["breakdown"] or {})})
+    for k in sections:
+        print("  section " + line(k, lambda r, k=k: statistics.mean((r["breakdown"] or {}).get(k) or [0])))
 
 
 def style_line(records: list[dict[str, Any]], agent: str) -> str:
@@ -157,7 +190,15 @@ def main() -> None:
     ap.add_argument("--a", default="planner")
     ap.add_argument("--b", default=OLD_GREEDY)
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--save", metavar="FILE.json", help="write the per-game records of the (single) check run")
+    ap.add_argument("--pair", nargs=2, metavar=("BEFORE.json", "AFTER.json"),
+                    help="paired difference of two saved runs (same check, same --seed)")
     args = ap.parse_args()
+    if args.pair:
+        pair(*args.pair)
+        return
+    if args.save:
+        SAVE.append(args.save)
     if args.list:
         for k, (what, _) in CHECKS.items():
             print(f"{k:15} {what}")
