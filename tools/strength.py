@@ -143,25 +143,32 @@ def check_solo(agent: str, args: argparse.Namespace) -> None:
 
 
 def check_speed(args: argparse.Namespace) -> None:
-    """CPU seconds per decision: the default agent at Bitoku 4p (whole games), the strong agent (2p)."""
-    rs = load_ruleset(BITOKU)
-    for spec, players, games in (("planner", 4, max(1, args.games // 20)), (args.mcts, 2, 1)):
-        spent, count = 0.0, 0
+    """CPU seconds per decision: the default agent at Bitoku 4p (whole games), the strong agent at Bitoku and
+    Tokaido 2p (its first decisions, against the default agent); forced decisions (one option) apart."""
+    runs = ((BITOKU, "planner", 4, max(1, args.games // 20), None), (BITOKU, args.mcts, 2, 1, 60),
+            (TOKAIDO, args.mcts, 2, 1, 20))
+    for path, spec, players, games, limit in runs:
+        rs = load_ruleset(path)
+        spent, count, chosen = 0.0, 0, 0
         for i in range(games):
-            agents = [make_agent(spec, 100 * i + s) for s in range(players)]
+            agents = [make_agent(spec if s == 0 or limit is None else "planner", 100 * i + s) for s in range(players)]
             g = Game.new(rs, players, 500 + i)
-            while not g.is_over():
+            while not g.is_over() and (limit is None or count < limit):
                 p = g.current_player()
                 assert p is not None
+                if limit is not None and p != 0:
+                    g.apply(agents[p].choose(g))
+                    continue
+                forced = len(g.legal_actions()) == 1
                 t0 = time.process_time()
                 action = agents[p].choose(g)
                 spent += time.process_time() - t0
                 count += 1
+                chosen += int(not forced)
                 g.apply(action)
-                if spec != "planner" and count >= 60:
-                    break
-        print(f"speed: {spec} at Bitoku {players}p: {1000 * spent / max(1, count):.3f} ms CPU per decision "
-              f"({count} decisions)", flush=True)
+        print(f"speed: {spec} at {Path(path).name} {players}p: {1000 * spent / max(1, count):.3f} ms CPU per decision "
+              f"({count} decisions); {1000 * spent / max(1, chosen):.3f} ms per decision with a choice ({chosen})",
+              flush=True)
 
 
 CHECKS = {
@@ -173,7 +180,7 @@ CHECKS = {
     "solo": ("strong agent vs the Tengu, ≥ 110 VP and ≥ 60% wins", lambda a: check_solo(a.mcts, a)),
     "strong-bitoku": ("strong vs default, 2p Bitoku, ≥ 70%", lambda a: check_duel(BITOKU, a.mcts, "planner", a)),
     "strong-tokaido": ("strong vs default, 2p Tokaido, ≥ 70%", lambda a: check_duel(TOKAIDO, a.mcts, "planner", a)),
-    "speed": ("CPU per decision: default ≤ 1 ms (Bitoku 4p), strong ≤ 0.25 s", check_speed),
+    "speed": ("CPU per decision: default ≤ 1 ms (Bitoku 4p), strong ≤ 0.25 s (Bitoku and Tokaido 2p)", check_speed),
     "duel": ("--a vs --b at 2 players on --path", lambda a: check_duel(a.path, a.a, a.b, a)),
 }
 
