@@ -101,7 +101,9 @@ def pair(before: str, after: str) -> None:
     print(f"{len(games)} paired games; " + line("mean score per player", lambda r: statistics.mean(r["scores"])))
     sections = sorted({k for g in games for k in (a[g]["breakdown"] or {})})
     for k in sections:
-        print("  section " + line(k, lambda r, k=k: statistics.mean((r["breakdown"] or {}).get(k) or [0])))
+        # players' entries only (a rival such as the solo Tengu is listed after them)
+        print("  section " + line(k, lambda r, k=k: statistics.mean(
+            ((r["breakdown"] or {}).get(k) or [0])[:len(r["scores"])] or [0])))
 
 
 def style_line(records: list[dict[str, Any]], agent: str) -> str:
