@@ -149,6 +149,20 @@ def test_evaluation_covers_every_holding(bitoku) -> None:  # type: ignore[no-unt
     assert ev.own(g, 0) < before
 
 
+def test_evaluation_prices_the_rival(bitoku) -> None:  # type: ignore[no-untyped-def]
+    """Bitoku's evaluation says what a point of its rival (the solo Tengu) costs the player: without such a
+    term the bots ignore the opponent they must beat (planner solo: 0 of 20 wins, see docs/agents.md)."""
+    rs = bitoku
+    assert rs.rivals and declared_terms(rs)
+    ev = Evaluator(rs)
+    for _, counter, _ in rs.rivals:
+        assert any(counter in t["expr"] for t in declared_terms(rs)), counter
+        g = Game.new(rs, 1, 3)
+        before = ev.own(g, 0)
+        g.state["g"][counter] += 5
+        assert ev.own(g, 0) < before, counter
+
+
 def test_fit_recovers_weights_from_records() -> None:
     rng = random.Random(3)
     terms = [{"expr": "a", "weight": 1}, {"expr": "b", "weight": 1}, {"expr": "c", "weight": 5, "role": "pass"}]

@@ -4,6 +4,8 @@
     python tools/strength.py --only bitoku4 --games 100  # one check
     python tools/strength.py --games 100 --workers 2     # every check (slow: hours on a shared machine)
     python tools/strength.py --only duel --a planner:fitted.yaml --b planner   # any head-to-head
+    python tools/strength.py --only bitoku4 --save before.json   # keep the per-game records ...
+    python tools/strength.py --pair before.json after.json       # ... and pair two runs game by game
 
 Every check is a seeded `simulate` run (seats rotate with the game index, so a match is reproducible;
 time-budgeted MCTS aside). Means carry a t-interval, win rates a Wilson interval. `speed` measures CPU
@@ -13,6 +15,7 @@ seconds per decision (process time, so a loaded machine does not inflate it).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -63,12 +66,44 @@ def scores_of(records: list[dict[str, Any]], agent: str) -> list[float]:
             if spec == agent]
 
 
+SAVE: list[str] = []  # --save FILE: where run() writes its per-game records
+
+
 def run(path: str, players: int, games: int, seed: int, seats: tuple[str, ...], workers: int,
         options: dict[str, str] | None = None) -> tuple[list[dict[str, Any]], float]:
-    """A seeded simulation and its wall time."""
+    """A seeded simulation and its wall time (its records saved to --save, for --pair)."""
     t0 = time.perf_counter()
     recs = run_simulation(SimConfig(path, players, games, seed, seats, options or {}), workers=workers)
+    if SAVE:
+        keep = ("game", "seed", "seats", "scores", "winner", "error", "breakdown", "length")
+        Path(SAVE[0]).write_text(json.dumps([{k: r.get(k) for k in keep} for r in recs], default=str))
     return recs, time.perf_counter() - t0
+
+
+def pair(before: str, after: str) -> None:
+    """The paired difference (after - before) of each game's mean score per player, and of each section."""
+    a, b = ({int(r["game"]): r for r in json.loads(Path(f).read_text()) if not r["error"]} for f in (before, after))
+    games = sorted(set(a) & set(b))
+    if len(games) < 2:
+        sys.exit(f"only {len(games)} games in common: pair two runs of the same check with the same --seed")
+    same = [g for g in games if a[g]["seed"] == b[g]["seed"]]
+    if len(same) != len(games):
+        sys.exit("the two runs used different seeds: run both with the same --seed")
+
+    def line(what: str, f: Any) -> str:
+        xa = [f(a[g]) for g in games]
+        xb = [f(b[g]) for g in games]
+        d = [y - x for x, y in zip(xa, xb, strict=True)]
+        hw = 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+        return (f"{what}: {statistics.mean(xa):.2f} -> {statistics.mean(xb):.2f}, "
+                f"paired {statistics.mean(d):+.2f} ± {hw:.2f}")
+
+    print(f"{len(games)} paired games; " + line("mean score per player", lambda r: statistics.mean(r["scores"])))
+    sections = sorted({k for g in games for k in (a[g]["breakdown"] or {})})
+    for k in sections:
+        # players' entries only (a rival such as the solo Tengu is listed after them)
+        print("  section " + line(k, lambda r, k=k: statistics.mean(
+            ((r["breakdown"] or {}).get(k) or [0])[:len(r["scores"])] or [0])))
 
 
 def style_line(records: list[dict[str, Any]], agent: str) -> str:
@@ -110,25 +145,32 @@ def check_solo(agent: str, args: argparse.Namespace) -> None:
 
 
 def check_speed(args: argparse.Namespace) -> None:
-    """CPU seconds per decision: the default agent at Bitoku 4p (whole games), the strong agent (2p)."""
-    rs = load_ruleset(BITOKU)
-    for spec, players, games in (("planner", 4, max(1, args.games // 20)), (args.mcts, 2, 1)):
-        spent, count = 0.0, 0
+    """CPU seconds per decision: the default agent at Bitoku 4p (whole games), the strong agent at Bitoku and
+    Tokaido 2p (its first decisions, against the default agent); forced decisions (one option) apart."""
+    runs = ((BITOKU, "planner", 4, max(1, args.games // 20), None), (BITOKU, args.mcts, 2, 1, 60),
+            (TOKAIDO, args.mcts, 2, 1, 20))
+    for path, spec, players, games, limit in runs:
+        rs = load_ruleset(path)
+        spent, count, chosen = 0.0, 0, 0
         for i in range(games):
-            agents = [make_agent(spec, 100 * i + s) for s in range(players)]
+            agents = [make_agent(spec if s == 0 or limit is None else "planner", 100 * i + s) for s in range(players)]
             g = Game.new(rs, players, 500 + i)
-            while not g.is_over():
+            while not g.is_over() and (limit is None or count < limit):
                 p = g.current_player()
                 assert p is not None
+                if limit is not None and p != 0:
+                    g.apply(agents[p].choose(g))
+                    continue
+                forced = len(g.legal_actions()) == 1
                 t0 = time.process_time()
                 action = agents[p].choose(g)
                 spent += time.process_time() - t0
                 count += 1
+                chosen += int(not forced)
                 g.apply(action)
-                if spec != "planner" and count >= 60:
-                    break
-        print(f"speed: {spec} at Bitoku {players}p: {1000 * spent / max(1, count):.3f} ms CPU per decision "
-              f"({count} decisions)", flush=True)
+        print(f"speed: {spec} at {Path(path).name} {players}p: {1000 * spent / max(1, count):.3f} ms CPU per decision "
+              f"({count} decisions); {1000 * spent / max(1, chosen):.3f} ms per decision with a choice ({chosen})",
+              flush=True)
 
 
 CHECKS = {
@@ -140,7 +182,7 @@ CHECKS = {
     "solo": ("strong agent vs the Tengu, ≥ 110 VP and ≥ 60% wins", lambda a: check_solo(a.mcts, a)),
     "strong-bitoku": ("strong vs default, 2p Bitoku, ≥ 70%", lambda a: check_duel(BITOKU, a.mcts, "planner", a)),
     "strong-tokaido": ("strong vs default, 2p Tokaido, ≥ 70%", lambda a: check_duel(TOKAIDO, a.mcts, "planner", a)),
-    "speed": ("CPU per decision: default ≤ 1 ms (Bitoku 4p), strong ≤ 0.25 s", check_speed),
+    "speed": ("CPU per decision: default ≤ 1 ms (Bitoku 4p), strong ≤ 0.25 s (Bitoku and Tokaido 2p)", check_speed),
     "duel": ("--a vs --b at 2 players on --path", lambda a: check_duel(a.path, a.a, a.b, a)),
 }
 
@@ -157,7 +199,15 @@ def main() -> None:
     ap.add_argument("--a", default="planner")
     ap.add_argument("--b", default=OLD_GREEDY)
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--save", metavar="FILE.json", help="write the per-game records of the (single) check run")
+    ap.add_argument("--pair", nargs=2, metavar=("BEFORE.json", "AFTER.json"),
+                    help="paired difference of two saved runs (same check, same --seed)")
     args = ap.parse_args()
+    if args.pair:
+        pair(*args.pair)
+        return
+    if args.save:
+        SAVE.append(args.save)
     if args.list:
         for k, (what, _) in CHECKS.items():
             print(f"{k:15} {what}")

@@ -14,7 +14,8 @@ player's next turn menu — every line is judged at the same point of the game, 
 answered — or after `rollout_depth` decisions, and the position is scored with the evaluation (own
 value minus the best opponent's, rivals counted), mapped to (0, 1);
 a finished game scores its win/loss plus a small margin term. Each player's reward is backed up into
-the moves that player chose. Budget: iterations (deterministic) or seconds per decision.
+the moves that player chose. Budget: iterations (deterministic) or CPU seconds per decision (the
+searching thread's own CPU time, so a loaded machine does not shrink the search).
 Following: TAG's MCTSPlayer (rollout length, heuristic leaf value, progressive widening) and
 OpenSpiel's ISMCTS (`ismcts.py`: availability counts, resampled information states); see
 docs/agents.md.
@@ -119,12 +120,12 @@ class MCTSAgent:
         assert me is not None
         self._eval = evaluator_for(self._eval, game)
         root = _Node()
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        deadline = time.thread_time() + self.seconds if self.seconds is not None else None
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
-            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+            if deadline is not None and done > 0 and time.thread_time() >= deadline:
                 break
             self._iterate(root, game, me)
             done += 1
