@@ -8,6 +8,7 @@ import json
 import os
 import re
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -49,8 +50,11 @@ class Terminal:
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8", RULESDSL_CACHE="off",
                    RULESDSL_DATA=str(cwd / "data"))
         env.pop("RULESDSL_SAVES", None)
+        # Ctrl-C must reach the child as at a terminal, even when pytest runs as a background job of a
+        # non-interactive shell (which starts with SIGINT ignored, and a child would inherit that).
         self.proc = subprocess.Popen(args, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
-                                     close_fds=True)
+                                     close_fds=True,
+                                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         os.close(slave)
         self.fd = master
         self.buf = ""
