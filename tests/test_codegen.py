@@ -314,3 +314,22 @@ def test_an_expression_too_deep_for_python_keeps_its_closure(tmp_path: Path, mon
     assert any("nested more than" in x for x in compiled.python.interpreted)
     for seed in range(5):
         assert _outcome(compiled, 2, seed) == _outcome(reference, 2, seed)
+
+
+@pytest.mark.parametrize(("game", "players"), [("bitoku", 4), ("bitoku", 1), ("tokaido", 3)])
+def test_the_default_agent_plays_the_same_game_on_either_engine(rulesets: dict[tuple[str, bool], Ruleset],
+                                                                game: str, players: int) -> None:
+    """The planner reads the evaluation terms, which are generated too (`pyrun.python_expressions`): the same
+    choices, and the same scores, as on the interpreter alone."""
+    from rulesdsl.agents import make_agent
+    from rulesdsl.agents.evaluation import compile_terms
+    from rulesdsl.sim.play import play_out
+    compiled, reference = rulesets[(game, True)], rulesets[(game, False)]
+    terms = compile_terms(compiled)
+    assert any("generated" in getattr(getattr(fn, "__code__", None), "co_filename", "") for fn, _ in terms)
+    ends = []
+    for rs in (compiled, reference):
+        g = Game.new(rs, players, 3)
+        play_out(g, [make_agent("planner", i) for i in range(players)])
+        ends.append((g.history, g.scores()))
+    assert ends[0] == ends[1]

@@ -8,6 +8,7 @@ from typing import Any
 from rulesdsl.engine.compiler import parse_cached
 from rulesdsl.engine.game import Game
 from rulesdsl.engine.machine import Machine
+from rulesdsl.engine.pyrun import python_expressions
 from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.engine.sanity import not_a_number
 from rulesdsl.errors import GameRuntimeError, UsageError
@@ -47,6 +48,7 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
             raise UsageError(f"evaluation expression '{text}' is a list, a string or a truth value, not a number",
                              "U001", "count(...) turns a list into a number")
         out.append((fn, float(t.get("weight", 1))))
+    out = list(zip(python_expressions(rs, [fn for fn, _ in out]), [w for _, w in out], strict=True))
     if len(_CACHE) >= 64:  # a long-lived process (an editor server) must not keep every ruleset it saw
         _CACHE.clear()
     _CACHE[key] = (rs, out)

@@ -45,8 +45,11 @@ class Scope:
 class Writer:
     """Writes one module of Python functions for one ruleset."""
 
-    def __init__(self, nodes: list[N.Node]) -> None:
+    def __init__(self, nodes: list[N.Node], functions: dict[int, int] | None = None) -> None:
         self.nodes = nodes  # the ruleset's statement nodes (macro bodies are found by index)
+        # id(content function) -> its position in the ruleset: the memo key of a static function, the same
+        # in every module written for the ruleset and in every process
+        self.functions = functions or {}
         self.defs: list[str] = []
         self.objects: dict[str, Any] = {}
         self._refs: dict[int, str] = {}
@@ -103,7 +106,10 @@ class Writer:
         if op == "function":
             name = self.function(ir[1])
             if self.static(ir[1]):
-                return f"_memo_call(m, {name}, {name[2:]}{self._args(ir[2], sc)})"
+                ident = self.functions.get(id(ir[1]))
+                if ident is None:
+                    raise Unsupported(f"function '{ir[1].name}' is not one of the ruleset's")
+                return f"_memo_call(m, {name}, {ident!r}{self._args(ir[2], sc)})"
             return f"{name}(m{self._args(ir[2], sc)})"
         if op == "call":
             return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"

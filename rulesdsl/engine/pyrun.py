@@ -99,7 +99,7 @@ class Plan:
 
     def __init__(self, rs: Ruleset) -> None:
         self.rs = rs
-        self.w = Writer(rs.nodes)
+        self.w = Writer(rs.nodes, function_numbers(rs))
         self.puts: list[tuple[Target, str]] = []
         self.report = Report()
 
@@ -195,6 +195,38 @@ def _code(source: str, ident: str, report: Report) -> CodeType | None:
     return code
 
 
+def _run(code: CodeType, objects: dict[str, Any]) -> dict[str, Any]:
+    """Run a checked, compiled module with only the helpers, four built-ins and the objects it refers to."""
+    namespace: dict[str, Any] = {"__builtins__": BUILTINS, **RUNTIME, **objects}
+    exec(code, namespace)  # noqa: S102 - the generator's own source, checked by _code; see the module docstring
+    return namespace
+
+
+def function_numbers(rs: Ruleset) -> dict[int, int]:
+    """Each content function's position in the ruleset (the memo key of its remembered calls)."""
+    sigs = getattr(rs.snippets, "func_sigs", None) or {}
+    return {id(sig): i for i, sig in enumerate(sigs.values())}
+
+
+def python_expressions(rs: Ruleset, fns: list[Any]) -> list[Any]:
+    """Expressions compiled after the ruleset (evaluation terms, tools) as generated functions, each
+    keeping its closure when the generator cannot write it or the ruleset runs on the interpreter alone."""
+    if rs.python is None:
+        return list(fns)
+    plan = Plan(rs)
+    names: list[str | None] = []
+    for fn in fns:
+        try:
+            names.append(plan.w.expr_function(fn))
+        except (Unsupported, RecursionError):
+            names.append(None)
+    code = _code("\n\n\n".join(plan.w.defs) + "\n", rs.id, plan.report)
+    if code is None:
+        return list(fns)
+    namespace = _run(code, plan.w.objects)
+    return [fn if name is None else namespace[name] for fn, name in zip(fns, names, strict=True)]
+
+
 def compile_to_python(rs: Ruleset) -> Report:
     """Generate, check and run the ruleset's Python, then install its functions (in place)."""
     plan = Plan(rs)
@@ -206,8 +238,7 @@ def compile_to_python(rs: Ruleset) -> Report:
     code = _code(source, rs.id, report)
     if code is None:
         return report
-    namespace: dict[str, Any] = {"__builtins__": BUILTINS, **RUNTIME, **plan.w.objects}
-    exec(code, namespace)  # noqa: S102 - the generator's own source, checked above; see the module docstring
+    namespace = _run(code, plan.w.objects)
     for target, name in plan.puts:
         try:
             put(target, namespace[name])
