@@ -333,3 +333,25 @@ def test_the_default_agent_plays_the_same_game_on_either_engine(rulesets: dict[t
         play_out(g, [make_agent("planner", i) for i in range(players)])
         ends.append((g.history, g.scores()))
     assert ends[0] == ends[1]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_parameter_names_of_a_macro_call_stay_dictionary_keys(text: str) -> None:
+    """The generated `enter` of a macro call that may wait writes its parameters as the keys of the frame's
+    environment: `ascii()` text, checked source, the exact name back."""
+    from rulesdsl.engine import nodes as N
+    call = N.MacroCall("m", [text], [_const(text)])
+    call.body_idx = 7
+    w = Writer([])
+    name = w.enter_function(call)
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    pushed: list[Any] = []
+
+    class _Pushing:
+        def push(self, idx: int, env: Any = None) -> None:
+            pushed.append((idx, env))
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    ns[name](_Pushing())
+    assert pushed == [(7, {text: text})]
