@@ -175,3 +175,26 @@ def test_no_import_circles() -> None:
 def test_the_checks_catch_what_they_should(graph: dict[str, set[str]], want_up: int, want_circles: int) -> None:
     assert len(upward_imports(graph)) == want_up
     assert len(circles(graph)) == want_circles
+
+
+ROOMS = ("runtime", "compiler", "play")  # the engine's rooms by what runs when
+MAX_MODULE_LINES = 430  # "about 400": a module past this is doing two jobs
+MAX_FOLDER_MODULES = 16
+
+
+@pytest.mark.parametrize("room", ROOMS)
+def test_the_engine_rooms_stay_small(room: str) -> None:
+    files = sorted((PKG / room).glob("*.py"))
+    assert 0 < len(files) <= MAX_FOLDER_MODULES, f"{room}/ holds {len(files)} modules"
+    long = {p.name: n for p in files if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
+    assert long == {}, f"modules over {MAX_MODULE_LINES} lines in {room}/"
+
+
+def test_the_rooms_run_one_way() -> None:
+    # The interpreter core never reaches the compiler or the game API; the compiler never reaches the API.
+    graph = import_graph()
+    for mod, deps in graph.items():
+        if stage_of(mod) == "runtime":
+            assert not {d for d in deps if stage_of(d) in ("compiler", "play")}, mod
+        if stage_of(mod) == "compiler":
+            assert not {d for d in deps if stage_of(d) == "play"}, mod
