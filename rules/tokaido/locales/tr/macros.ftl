@@ -1,6 +1,6 @@
 # Tokaido makroları (Türkçe): bir makro çağrısının üretilen kart metninde nasıl okunduğu.
 
-macro-flow = oyunu kurun, Kyoto'dan Edo'ya yolculuk edin, sonra oyun sonu puanlamasını yapın
+macro-flow = oyunu kurun, başlangıç hanından son hana yolculuk edin (Kyoto'dan Edo'ya; dönüş yolculuğunda Edo'dan Kyoto'ya), sonra oyun sonu puanlamasını yapın
 macro-journey = herkes Edo'ya varana dek en geride kalan yolcu sıradaki turu oynar
 macro-take_turn = en geride kalan yolcu ilerler ve boş bir durakta durur
 macro-setup = oyunu kurun
