@@ -113,20 +113,35 @@ def serving(run: Run) -> Iterator[str]:
         log.close()
 
 
-def _post_form(run: Run, path: str, form: dict[str, str]) -> str:
-    """POST a form as the browser would (sharing its cookies); the URL it ends on after redirects."""
-    resp = run.page.request.post(run.base + path, form=form, timeout=run.timeout * 1000)
+def _create(run: Run, path: str, form: dict[str, str], data: dict[str, Any]) -> str:
+    """POST to a creating route (`/new`, `/replay`) as the page does, sharing the browser's cookies; the URL
+    of the page it opens. A server that takes forms answers with a redirect; one that takes only JSON
+    (415 to a form) answers `{url}`."""
+    wait = run.timeout * 1000
+    resp = run.page.request.post(run.base + path, form=form, timeout=wait)
+    if resp.status == 415:
+        resp = run.page.request.post(run.base + path, data=json.dumps(data), headers=_json_headers(run), timeout=wait)
+        if resp.ok:
+            body = resp.json()
+            url = body.get("url") if isinstance(body, dict) else None
+            if not isinstance(url, str):
+                raise ShotError(f"POST {path} answered no page address: {str(body)[:200]}")
+            return run.base + url if url.startswith("/") else url
     if not resp.ok:
         raise ShotError(f"POST {path} answered {resp.status}: {resp.text()[:300]}")
     return str(resp.url)
+
+
+def _json_headers(run: Run) -> dict[str, str]:
+    return {"content-type": "application/json", "origin": run.base}
 
 
 def _json(run: Run, method: str, path: str, data: dict[str, Any] | None = None) -> dict[str, Any]:
     """GET or POST (a JSON body) one of the server's JSON routes; its answer."""
     wait = run.timeout * 1000
     if method == "POST":
-        resp = run.page.request.post(run.base + path, data=json.dumps(data or {}),
-                                     headers={"content-type": "application/json"}, timeout=wait)
+        resp = run.page.request.post(run.base + path, data=json.dumps(data or {}), headers=_json_headers(run),
+                                     timeout=wait)
     else:
         resp = run.page.request.get(run.base + path, timeout=wait)
     if not resp.ok:
@@ -149,9 +164,11 @@ def played(run: Run, ruleset: str, players: int, seed: int, moves: int) -> str:
     until `moves` decisions are taken; its table URL (created once per ruleset)."""
     if ruleset in run.games:
         return run.games[ruleset]
-    form = {"ruleset": ruleset, "players": str(players), "seed": str(seed), "locale": "en", "seat0": "human"}
-    form.update({f"seat{p}": "planner" for p in range(1, players)})
-    url = _post_form(run, "/new", form)
+    seats = ["human"] + ["planner"] * (players - 1)
+    form = {"ruleset": ruleset, "players": str(players), "seed": str(seed), "locale": "en"}
+    form.update({f"seat{p}": kind for p, kind in enumerate(seats)})
+    url = _create(run, "/new", form, {"ruleset": ruleset, "players": players, "seed": seed, "seats": seats,
+                                      "options": {}, "locale": "en"})
     gid, rng = _gid(url), random.Random(seed)
     state = _json(run, "GET", f"/api/game/{gid}?seat=0")
     for _ in range(4 * moves):
@@ -167,6 +184,25 @@ def played(run: Run, ruleset: str, players: int, seed: int, moves: int) -> str:
     return url
 
 
+def finished(run: Run, ruleset: str, players: int, seed: int) -> str:
+    """A game among random bots (fast), stepped to its end through the watch route; its id (created once)."""
+    key = f"{ruleset}-finished"
+    if key not in run.games:
+        seats = ["random"] * players
+        form = {"ruleset": ruleset, "players": str(players), "seed": str(seed), "locale": "en"}
+        form.update({f"seat{p}": kind for p, kind in enumerate(seats)})
+        url = _create(run, "/new", form, {"ruleset": ruleset, "players": players, "seed": seed, "seats": seats,
+                                          "options": {}, "locale": "en"})
+        for _ in range(5000):
+            state = _json(run, "POST", f"/api/game/{_gid(url)}/step")
+            if state.get("over") or not state.get("moved", True):
+                break
+        else:
+            raise ShotError(f"the {ruleset} game among bots did not end within 5,000 steps")
+        run.games[key] = url
+    return _gid(run.games[key])
+
+
 # ------------------------------------------------------------------------------------------------ pictures
 
 def _show(run: Run, url: str, what: str, ready: Callable[[Any], Any]) -> None:
@@ -175,15 +211,23 @@ def _show(run: Run, url: str, what: str, ready: Callable[[Any], Any]) -> None:
     page.goto(url, timeout=run.timeout * 1000)
     try:
         ready(page).first.wait_for(state="visible", timeout=run.timeout * 1000)
-        page.wait_for_load_state("networkidle", timeout=run.timeout * 1000)
     except Exception as err:  # Playwright's TimeoutError: say which page and what was missing
         raise ShotError(f"{what}: {url} did not show what was waited for within {run.timeout:.0f} s "
                         f"({type(err).__name__}: {str(err).splitlines()[0][:200]})") from None
-    page.wait_for_timeout(300)  # let the last fetch paint
+    _settle(run)
+
+
+def _settle(run: Run) -> None:
+    """Let the page's last fetches paint: wait for a quiet network, but at most 3 s (a page that polls or
+    streams events is never quiet)."""
+    with contextlib.suppress(Exception):
+        run.page.wait_for_load_state("networkidle", timeout=3000)
+    run.page.wait_for_timeout(300)
 
 
 def _snap(run: Run, name: str) -> Path:
     path = run.out / f"{name}.png"
+    run.page.evaluate("document.activeElement && document.activeElement.blur && document.activeElement.blur()")
     run.page.screenshot(path=str(path), full_page=False)
     return path
 
@@ -207,16 +251,15 @@ def web_table_tokaido(run: Run) -> list[Path]:
 
 
 def web_replay(run: Run) -> list[Path]:
-    """The replay of the Bitoku game, moved to its 25th decision with the slider."""
-    gid = _gid(played(run, "bitoku", 2, 3, 40))
-    url = _post_form(run, "/replay", {"game": gid})
+    """The replay of a finished Bitoku game among random bots, moved to its 25th decision with the slider."""
+    gid = finished(run, "bitoku", 2, 3)
+    url = _create(run, "/replay", {"game": gid}, {"game": gid})
     _show(run, url, "replay", lambda p: p.get_by_role("slider"))
     slider = run.page.get_by_role("slider").first
     slider.focus()
     for _ in range(25):
         slider.press("ArrowRight")
-    run.page.wait_for_load_state("networkidle", timeout=run.timeout * 1000)
-    run.page.wait_for_timeout(300)
+    _settle(run)
     return [_snap(run, "web-replay")]
 
 
