@@ -5,12 +5,13 @@
 
 The web pictures come from a real `rulesdsl serve` of this checkout, started in a subprocess on a free loopback
 port with a throw-away data folder, and driven with Playwright on Debian's Chromium (/usr/bin/chromium, never a
-downloaded browser): the lobby, a Bitoku table mid-game from a person's seat, a Tokaido table watched mid-game,
-a replay and the card gallery. Games are created and moved through the server's own form and JSON routes
+downloaded browser): the lobby, a Bitoku and a Tokaido table mid-game from a person's seat, a replay of a
+finished game and the card gallery. Games are created and moved through the server's form and JSON routes
 (`/new`, `/api/game/<id>`, `/act`, `/step`, `/replay`), so a redesigned page only needs its pictures retaken.
 The others: the board graphs (`rulesdsl graph`), a simulation report (`rulesdsl simulate --out`, its
 summary.html) and the editor pictures (tools/editor_mock.py: real language-server answers in an HTML mock;
-`--lsp-tokens` colours the code, see that tool). `--only` takes picture names or prefixes (`web`, `lsp`).
+`--lsp-tokens` colours the code, see that tool; a run without it and without `--only` leaves them as they
+are). `--only` takes picture names or prefixes (`web`, `lsp`).
 Exit 1 with the reason when a page does not show what is waited for, or when the pictures exceed the budget.
 """
 
@@ -133,6 +134,7 @@ def _create(run: Run, path: str, form: dict[str, str], data: dict[str, Any]) -> 
 
 
 def _json_headers(run: Run) -> dict[str, str]:
+    """A JSON post from the table's own origin (a server may refuse changes from elsewhere)."""
     return {"content-type": "application/json", "origin": run.base}
 
 
@@ -159,16 +161,20 @@ def _gid(url: str) -> str:
     return found.group(1)
 
 
+def _new_game(run: Run, ruleset: str, seats: list[str], seed: int) -> str:
+    """Create a game through the lobby's route; the URL of its table."""
+    form = {"ruleset": ruleset, "players": str(len(seats)), "seed": str(seed), "locale": "en"}
+    form.update({f"seat{p}": kind for p, kind in enumerate(seats)})
+    return _create(run, "/new", form, {"ruleset": ruleset, "players": len(seats), "seed": seed, "seats": seats,
+                                       "options": {}, "locale": "en"})
+
+
 def played(run: Run, ruleset: str, players: int, seed: int, moves: int) -> str:
     """A game with P1 a person and the default bot in the other seats, P1's moves chosen at random (seeded)
     until `moves` decisions are taken; its table URL (created once per ruleset)."""
     if ruleset in run.games:
         return run.games[ruleset]
-    seats = ["human"] + ["planner"] * (players - 1)
-    form = {"ruleset": ruleset, "players": str(players), "seed": str(seed), "locale": "en"}
-    form.update({f"seat{p}": kind for p, kind in enumerate(seats)})
-    url = _create(run, "/new", form, {"ruleset": ruleset, "players": players, "seed": seed, "seats": seats,
-                                      "options": {}, "locale": "en"})
+    url = _new_game(run, ruleset, ["human"] + ["planner"] * (players - 1), seed)
     gid, rng = _gid(url), random.Random(seed)
     state = _json(run, "GET", f"/api/game/{gid}?seat=0")
     for _ in range(4 * moves):
@@ -188,11 +194,7 @@ def finished(run: Run, ruleset: str, players: int, seed: int) -> str:
     """A game among random bots (fast), stepped to its end through the watch route; its id (created once)."""
     key = f"{ruleset}-finished"
     if key not in run.games:
-        seats = ["random"] * players
-        form = {"ruleset": ruleset, "players": str(players), "seed": str(seed), "locale": "en"}
-        form.update({f"seat{p}": kind for p, kind in enumerate(seats)})
-        url = _create(run, "/new", form, {"ruleset": ruleset, "players": players, "seed": seed, "seats": seats,
-                                          "options": {}, "locale": "en"})
+        url = _new_game(run, ruleset, ["random"] * players, seed)
         for _ in range(5000):
             state = _json(run, "POST", f"/api/game/{_gid(url)}/step")
             if state.get("over") or not state.get("moved", True):
@@ -359,6 +361,10 @@ def main() -> int:
     t0 = time.perf_counter()
     try:
         names = _selected(args.only)
+        if not args.only and not args.lsp_tokens:  # uncoloured editor pictures would replace coloured ones
+            names.remove("lsp")
+            print("lsp: skipped (colours need --lsp-tokens, see tools/textmate_tokens.mjs; --only lsp takes "
+                  "them uncoloured)")
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(prefix="rulesdsl-shots-") as tmp:
