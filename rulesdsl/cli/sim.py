@@ -48,8 +48,8 @@ def simulate(path: str | None, players: int | None, games: int, seed: int, seats
              fit_out: str | None, no_plots: bool, quiet: bool, template: str | None) -> None:
     """Play many seeded games and report designer statistics.
 
-    Win rates by seat and agent, scores, game length, and how often each card, action and option is
-    used; the same figures for a seed whatever --workers. PATH is a ruleset folder, its ruleset.yaml or a
+    Win rates by seat and agent, scores by section, game length, how each agent plays, and how often
+    each card, action and board connection is used; the same figures for a seed whatever --workers. PATH is a ruleset folder, its ruleset.yaml or a
     bare name (bitoku); without it, the ruleset of the project you are in, else the default one.
     """
     try:

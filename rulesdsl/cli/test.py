@@ -29,7 +29,8 @@ def test_cmd(path: str | None, packs: tuple[str, ...], keyword: str | None, juni
     when all pass, else 1. The format: docs/authoring.md §6.
     """
     from rulesdsl.sim.scenario_suite import junit_xml, report_lines, run_suite, suite_for
-    target = Path(path) if path else resolve_path(None)
+    bare = path is not None and not Path(path).exists() and "/" not in path and not path.endswith((".yaml", ".yml"))
+    target = resolve_path(path) if path is None or bare else Path(path)  # a bare name: the project's rules/<name>
     suite = suite_for(target, [Path(p) for p in packs])
     if not suite.files:
         click.echo(f"no scenarios under {target} (write them in {target}/tests/*.yaml; see docs/authoring.md)")
