@@ -53,3 +53,14 @@ def test_the_link_check_sees_a_missing_file(tmp_path: Path) -> None:
                     encoding="utf-8")
     assert _targets(page) == ["images/gone.png", "page.md"]
     assert not (tmp_path / "images/gone.png").exists() and (tmp_path / "page.md").exists()
+
+
+NAMED = sorted({*PAGES, *ROOT.glob("rules/**/*.md"), *ROOT.glob("tests/**/*.yaml"), *ROOT.glob("tests/*.py")}
+               - {Path(__file__).resolve()})
+
+
+def test_every_named_doc_exists() -> None:
+    """A doc named by its path (docs/<name>.md) in the docs, the rulesets' notes or the tests exists."""
+    named = {(p, n) for p in NAMED for n in re.findall(r"\bdocs/[\w/.-]+\.md\b", p.read_text("utf-8", "replace"))}
+    missing = sorted(f"{p.relative_to(ROOT)}: {n}" for p, n in named if not (ROOT / n).exists())
+    assert missing == []
