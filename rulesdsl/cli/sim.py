@@ -49,8 +49,9 @@ def simulate(path: str | None, players: int | None, games: int, seed: int, seats
     """Play many seeded games and report designer statistics.
 
     Win rates by seat and agent, scores by section, game length, how each agent plays, and how often
-    each card, action and board connection is used; the same figures for a seed whatever --workers. PATH is a ruleset folder, its ruleset.yaml or a
-    bare name (bitoku); without it, the ruleset of the project you are in, else the default one.
+    each card, action and board connection is used; the same figures for a seed whatever --workers.
+    PATH is a ruleset folder, its ruleset.yaml or a bare name (bitoku); without it, the ruleset of the
+    project you are in, else the default one.
     """
     try:
         _simulate(path, players, games, seed, seats, rotate, workers, backend, options, evaluation, out, no_plots,
