@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.i18n.log import event_line
 from rulesdsl.paths import rules_dir
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.ruleset import Ruleset
 
 # Per locale: the inn names and the role words (start / final inn) that must not appear in them.
 CASES = [
