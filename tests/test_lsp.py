@@ -101,7 +101,7 @@ async def test_hover_verb(client: LanguageClient) -> None:
     assert hover is not None
     value = hover.contents.value  # type: ignore[union-attr]
     assert "gain(counter: counter, n: int = 1, who: player (optional))" in value
-    assert "Add n to a counter" in value and "Example: `gain(wood, 2)`" in value
+    assert "Add n to a counter" in value and "Example: `gain(ore, 2)`" in value
 
 
 async def test_hover_id_shows_declaration_and_localised_name(client: LanguageClient) -> None:
