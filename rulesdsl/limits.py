@@ -38,6 +38,7 @@ MAX_MACRO_CHAIN = 100            # macros and functions calling each other, deep
 STEP_BUDGET = 2_000_000          # statements, loop turns and calls between two decisions
 MAX_DEPTH = 400                  # frames (nested effect, macro and function calls)
 MAX_LIST = 100_000               # elements of a list built at run time
+MAX_STRING = 4_096               # characters of a string literal or a string built at run time
 # --- catalogs -----------------------------------------------------------------------------------------
 MAX_FTL_BYTES = 512_000          # one .ftl catalog file
 MAX_FTL_LOCALE_BYTES = 4_000_000  # every .ftl file of one locale, engine + ruleset + packs
@@ -78,6 +79,12 @@ TABLE: tuple[Limit, ...] = (
           "statements, loop turns and calls between two decisions (inline and resumable code alike)", "run time"),
     Limit("call depth", MAX_DEPTH, "R103", "nested effect, macro and function frames", "run time"),
     Limit("list length", MAX_LIST, "R121", "a list built at run time", "run time"),
+    Limit("string length", MAX_STRING, "B007 / R122",
+          "characters of a string literal (check) and of a string built at run time (`s + s`)",
+          "check and run time"),
+    Limit("verb loop turns", STEP_BUDGET, "R107",
+          "turns of a verb's own loop (`draw`'s cards): each turn spends a step of the step budget, and a "
+          "`draw` stops when its source and refill zones are both empty", "run time"),
     Limit("catalog file bytes", MAX_FTL_BYTES, "L020", "one .ftl file", "catalog load"),
     Limit("catalog bytes per locale", MAX_FTL_LOCALE_BYTES, "L020", "every .ftl file of one locale",
           "catalog load"),
@@ -107,9 +114,11 @@ register_codes({
     "B005": ("loop or choice bound too large", f"`repeat N` is at most {MAX_REPEAT}, `while … limit N` at most "
                                                f"{MAX_WHILE_LIMIT}, `choose N` at most {MAX_CHOOSE} and at "
                                                "most the number of options, and at least 1."),
+    "B007": ("string too long", f"A string literal in content is at most {MAX_STRING} characters."),
     "B006": ("call chain too deep", f"Macros and functions may call each other at most {MAX_MACRO_CHAIN} deep."),
     "R120": ("integer too large at run time", f"A computed integer went beyond ±{MAX_INT}."),
     "R121": ("list too long at run time", f"A list built at run time went beyond {MAX_LIST} elements."),
+    "R122": ("string too long at run time", f"A string built at run time went beyond {MAX_STRING} characters."),
 })
 
 
