@@ -12,6 +12,7 @@ from rulesdsl import cache
 from rulesdsl.compiler.loader import CheckResult, check_ruleset
 from rulesdsl.compiler.parsing import trim_parse_cache
 from rulesdsl.content.packs import discover
+from rulesdsl.content.reader import bytes_digest
 from rulesdsl.content.schema_check import check_file
 from rulesdsl.content.yamlload import MAX_BYTES, LoadedFile, load_yaml_file, load_yaml_text
 from rulesdsl.diagnostics import Diagnostic
@@ -112,7 +113,7 @@ class Workspace:
         hit = self.memo.get(digest)
         if hit is not None:
             self.memo.move_to_end(digest)
-            return hit
+            return hit[0], hit[1], hit[2], bytes_digest(raw)
         if text is None:
             lf, ydiags = load_yaml_file(real, display)
         elif len(raw) > MAX_BYTES:  # the unsaved text is refused as the saved file would be
@@ -121,7 +122,7 @@ class Workspace:
         else:
             lf, ydiags = load_yaml_text(text, display)
         sdiags = check_file(lf) if lf is not None and not ydiags else []
-        got: FileResult = (lf, ydiags, sdiags, digest)
+        got: FileResult = (lf, ydiags, sdiags, bytes_digest(raw))
         self.memo[digest] = got
         while len(self.memo) > MEMO_FILES:
             self.memo.popitem(last=False)
