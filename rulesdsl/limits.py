@@ -43,6 +43,7 @@ MAX_STRING = 4_096               # characters of a string literal or a string bu
 MAX_FTL_BYTES = 512_000          # one .ftl catalog file
 MAX_FTL_LOCALE_BYTES = 4_000_000  # every .ftl file of one locale, engine + ruleset + packs
 MAX_FTL_DIGITS = 40              # NUMBER options that set digits (minimumIntegerDigits, …)
+MAX_FTL_NESTING = 32             # placeables and calls nested in one catalog message
 # --- saves --------------------------------------------------------------------------------------------
 MAX_SAVE_BYTES = 5_000_000       # one save file
 MAX_JSON_DEPTH = 32              # nesting of lists and objects in a save
@@ -89,6 +90,8 @@ TABLE: tuple[Limit, ...] = (
     Limit("catalog bytes per locale", MAX_FTL_LOCALE_BYTES, "L020", "every .ftl file of one locale",
           "catalog load"),
     Limit("placeable digits", MAX_FTL_DIGITS, "L021", "NUMBER options that set a digit count", "catalog load"),
+    Limit("placeable nesting", MAX_FTL_NESTING, "L023", "placeables (`{ … }`) and calls nested in a catalog message "
+          "(checked before the Fluent parser, which recurses per level)", "catalog load"),
     Limit("save bytes", MAX_SAVE_BYTES, "F001",
           "one save file (no more is read; pipes and devices are refused unread)",
           "save read"),

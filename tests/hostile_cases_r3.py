@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hostile_cases import MINI, Build, Case, _write, check, cli, mini, play
+from hostile_cases import Build, Case, check, cli, mini, play
 
 _DS = "  - id: dbl\n    params: [x]\n    expr: \"x + x\"\n  - id: d0\n    params: [a]\n    expr: \"a\"\n" + "".join(
     f"  - id: d{k}\n    params: [a]\n    expr: \"dbl(d{k - 1}(a))\"\n" for k in range(1, 40))

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import click
 
 from rulesdsl.compiler.loader import GIVEN, locate_ruleset
+from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import ContentError, RulesError, UsageError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -69,9 +70,9 @@ def fail(err: RulesError) -> None:
             click.echo(f"error[{err.code}]: the ruleset has {len(err.diagnostics)} problem(s); "
                        f"run `{check_command()}` for the full list", err=True)
     else:
-        click.echo(f"error[{err.code}]: {err.message}", err=True)
+        click.echo(scrub_controls(f"error[{err.code}]: {err.message}"), err=True)
         if err.hint:
-            click.echo(f"  hint: {err.hint}", err=True)
+            click.echo(scrub_controls(f"  hint: {err.hint}"), err=True)
     sys.exit(2 if isinstance(err, UsageError) else 1)
 
 
