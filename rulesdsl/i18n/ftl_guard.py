@@ -1,6 +1,6 @@
-"""Guards on catalog text before the Fluent parser sees it: the nesting of placeables and calls is bounded
-(the parser recurses once per level, L023), and terminal control characters are replaced, so catalog text
-can never drive a terminal (OSC title or clipboard writes, BEL) wherever it is printed."""
+"""A guard on catalog text before the Fluent parser sees it: the nesting of placeables and calls is bounded
+(the parser recurses once per level, L023). Control characters are replaced by `parse_ftl` with
+`diagnostics.scrub_controls`."""
 
 from __future__ import annotations
 
