@@ -85,7 +85,7 @@ TABLE: tuple[Limit, ...] = (
           "check and run time"),
     Limit("verb loop turns", STEP_BUDGET, "R107",
           "turns of a verb's own loop (`draw`'s cards): each turn spends a step of the step budget, and a "
-          "`draw` stops when its source and refill zones are both empty", "run time"),
+          "`draw` takes at most as many cards as its source and refill zones hold when it starts", "run time"),
     Limit("catalog file bytes", MAX_FTL_BYTES, "L020", "one .ftl file", "catalog load"),
     Limit("catalog bytes per locale", MAX_FTL_LOCALE_BYTES, "L020", "every .ftl file of one locale",
           "catalog load"),
@@ -154,7 +154,26 @@ _NOTES = """
   a temporary file that is renamed into place, so a failed write never leaves half a file.
 - **Command line.** `--seed` is within ±2^63-1; `--games` and `--workers` are bounded; `bench` checks its
   player count; an `mcts:` budget must be finite and within the MCTS limits (`mcts:infs` is refused);
-  `simulate --evaluation FILE` is read by the strict YAML loader and every weight must be a finite number.
+  a value that is not a number, or an unknown option, is `U001`. Evaluation files — `simulate
+  --evaluation FILE` and the `greedy:FILE` / `planner:FILE` seats alike — go through one strict reader
+  (`rulesdsl.agents.evaluation_file`): a regular file only (a pipe or a device is refused unread), at
+  most the content file byte limit, the strict YAML loader, and every weight a finite number (`U001`).
+- **New games.** `Game.new` and the learning adapters (PettingZoo, OpenSpiel) check the player count
+  against the ruleset (`U008`), the seed (a whole number that fits the 64-bit generator, `U001`; the
+  adapters take 0..2^63-1) and the options (declared, with an allowed value: `U009`).
+- **Content values.** Integer prop and tag values beyond the integer limit are refused at `check`
+  (`B004`); `min`, `max`, `order_by`'s keys and `distinct` over a list literal whose elements visibly
+  cannot be compared are refused at `check` (`E038`), and at run time any such list is `R106`.
+- **Terminal text.** Control characters (C0 but tab and line breaks, DEL, C1) in catalog text are
+  replaced by U+FFFD when the catalog is read, and in every printed diagnostic and error message, so
+  neither content nor a save can send a terminal escape sequence (title, clipboard, bell).
+- **The cache folder** holds data only: its reader resolves no global but the plain data classes of
+  the parser, the YAML loader and the catalogs, generated Python is never cached (checked and compiled
+  afresh), an entry that does not read back is a miss, and a cache folder that is a link, another
+  user's, or writable by others is not used (a warning says so).
+- **The language server** reads only regular files inside the editor's workspace folders or a ruleset
+  or pack folder, at most the content file byte limit (every handler, the outline included); its memo
+  of checked files is bounded in bytes.
 
 ## Saves
 
