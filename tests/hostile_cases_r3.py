@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hostile_cases import Build, Case, check, cli, mini, play
+from hostile_cases import Build, Case, check, cli, mini, play, save
 
 _DS = "  - id: dbl\n    params: [x]\n    expr: \"x + x\"\n  - id: d0\n    params: [a]\n    expr: \"a\"\n" + "".join(
     f"  - id: d{k}\n    params: [a]\n    expr: \"dbl(d{k - 1}(a))\"\n" for k in range(1, 40))
@@ -46,6 +46,24 @@ def replay_elsewhere(copy: bool) -> Build:
     return build
 
 
+def shared_cache(mode: int) -> Build:
+    """Play MINI with RULESDSL_CACHE pointing at a folder with permissions `mode` (others may write)."""
+    def build(d: Path) -> list[str]:
+        m = mini(d)
+        folder = d / "shared-cache"
+        folder.mkdir()
+        folder.chmod(mode)
+        return ["play", str(m), "--players", "2", "--quiet"]
+    return build
+
+
+def _tamper(data: dict[str, object]) -> None:
+    """An action of the save replaced by one that is never legal (the content hash still matches)."""
+    actions = data["actions"]
+    assert isinstance(actions, list)
+    actions[1] = "no_such_action"
+
+
 CONTENT = [
     Case("content", "string_doubling", play("let big = d39(\"ab\")\nlog(\"richest\", count([big]))", functions=_DS),
          "R122"),
@@ -75,12 +93,20 @@ CATALOGS = [
 ]
 
 SAVES = [
+    Case("save", "tampered_save_same_hash", save(_tamper), "F003", text="content is unchanged",
+         absent="content changed"),
     Case("save", "replay_from_another_folder", replay_elsewhere(False), None, absent="content changed", exit=(0,),
          cwd="/"),
     Case("save", "replay_of_a_copy", replay_elsewhere(True), None, absent="content changed", exit=(0,)),
 ]
 
 CLI = [
+    Case("cli", "cache_folder_world_writable", shared_cache(0o777), None, text="is not used", exit=(0,),
+         env={"RULESDSL_CACHE": "shared-cache"}),
+    Case("cli", "players_not_a_number", cli("play", "{m}", "--players", "two"), "U001"),
+    Case("cli", "catalog_error_names_i18n", cli("play", "{m}", "--players", "2", "--quiet", files={
+        "m/locales/en/big.ftl": "".join(f"m{i} = {'x' * 60}\n" for i in range(9000))}), "L020",
+         text="rulesdsl i18n", absent="rulesdsl check"),
     Case("cli", "seat_file_alias_bomb", cli("play", "{m}", "--players", "2", "--seats", "greedy:{d}/e.yaml,random",
                                             files={"e.yaml": _ALIAS_BOMB}), "U001"),
     Case("cli", "seat_file_fifo", cli("play", "{m}", "--players", "2", "--seats", "planner:{d}/pipe,random",
