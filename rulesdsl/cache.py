@@ -68,7 +68,7 @@ def _salt() -> str:
     h.update(resources.files("rulesdsl.dsl.grammar").joinpath("effects.lark").read_bytes())
     pkg = Path(__file__).resolve().parent
     for mod in ("content/yamlload.py", "content/schema_check.py", "dsl/ast.py", "dsl/parser.py", "dsl/lark_front.py",
-                "limits.py", "cache.py"):
+                "limits.py", "cache.py", "compiler/parsing.py"):
         p = pkg / mod
         if p.is_file():
             h.update(p.read_bytes())

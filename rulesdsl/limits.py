@@ -83,9 +83,10 @@ TABLE: tuple[Limit, ...] = (
     Limit("string length", MAX_STRING, "B007 / R122",
           "characters of a string literal (check) and of a string built at run time (`s + s`)",
           "check and run time"),
-    Limit("verb loop turns", STEP_BUDGET, "R107",
-          "turns of a verb's own loop (`draw`'s cards): each turn spends a step of the step budget, and a "
-          "`draw` takes at most as many cards as its source and refill zones hold when it starts", "run time"),
+    Limit("verb loop turns", STEP_BUDGET, "B005 / R107",
+          "turns of a verb's own loop (`draw`'s cards): a literal count above the objects per game is refused at "
+          "check; at run time each turn spends a step of the step budget, and a `draw` takes at most as many "
+          "cards as its source and refill zones hold when it starts", "check and run time"),
     Limit("catalog file bytes", MAX_FTL_BYTES, "L020", "one .ftl file", "catalog load"),
     Limit("catalog bytes per locale", MAX_FTL_LOCALE_BYTES, "L020", "every .ftl file of one locale",
           "catalog load"),
@@ -116,7 +117,8 @@ register_codes({
     "B004": ("number too large", f"Integers written in content are limited to ±{MAX_INT}."),
     "B005": ("loop or choice bound too large", f"`repeat N` is at most {MAX_REPEAT}, `while … limit N` at most "
                                                f"{MAX_WHILE_LIMIT}, `choose N` at most {MAX_CHOOSE} and at "
-                                               "most the number of options, and at least 1."),
+                                               "most the number of options, and at least 1; a literal `draw` "
+                                               f"count at most {MAX_OBJECTS}."),
     "B007": ("string too long", f"A string literal in content is at most {MAX_STRING} characters."),
     "B006": ("call chain too deep", f"Macros and functions may call each other at most {MAX_MACRO_CHAIN} deep."),
     "R120": ("integer too large at run time", f"A computed integer went beyond ±{MAX_INT}."),
