@@ -57,6 +57,37 @@ def shared_cache(mode: int) -> Build:
     return build
 
 
+class _Planted:
+    """Unpickles into a shell command that prints a marker (the audit's M1, method a)."""
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        import os
+        return (os.system, ("echo PLANTED-ENTRY-RAN",))
+
+
+def planted_cache(method: str) -> Build:
+    """Fill a private cache by playing MINI, replace every entry by a payload, then play again."""
+    def build(d: Path) -> list[str]:
+        import marshal
+        import os
+        import pickle
+        import subprocess
+        import sys
+        m = mini(d)
+        env = {**os.environ, "RULESDSL_CACHE": str(d / "c")}
+        subprocess.run([sys.executable, "-m", "rulesdsl", "play", str(m), "--players", "2", "--quiet"], cwd=d,
+                       env=env, check=True, capture_output=True)
+        src = ("().__class__.__base__.__subclasses__()[0].__init__.__globals__['__builtins__']"
+               "['__import__']('os').system('echo PLANTED-ENTRY-RAN')")
+        code = marshal.dumps(compile(src, "x", "exec"))
+        blob = pickle.dumps(_Planted()) if method == "reduce" else pickle.dumps(code)
+        for p in (d / "c").rglob("*"):
+            if p.is_file():
+                p.write_bytes(blob)
+        return ["play", str(m), "--players", "2", "--quiet"]
+    return build
+
+
 def _tamper(data: dict[str, object]) -> None:
     """An action of the save replaced by one that is never legal (the content hash still matches)."""
     actions = data["actions"]
@@ -103,6 +134,10 @@ SAVES = [
 ]
 
 CLI = [
+    Case("cli", "planted_cache_entry_reduce", planted_cache("reduce"), None, text="Winner", absent="PLANTED-ENTRY-RAN",
+         exit=(0,), env={"RULESDSL_CACHE": "c"}),
+    Case("cli", "planted_cache_entry_code", planted_cache("code"), None, text="Winner", absent="PLANTED-ENTRY-RAN",
+         exit=(0,), env={"RULESDSL_CACHE": "c"}),
     Case("cli", "cache_folder_world_writable", shared_cache(0o777), None, text="is not used", exit=(0,),
          env={"RULESDSL_CACHE": "shared-cache"}),
     Case("cli", "players_not_a_number", cli("play", "{m}", "--players", "two"), "U001"),
