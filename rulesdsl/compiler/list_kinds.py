@@ -5,13 +5,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 
-if TYPE_CHECKING:
-    from rulesdsl.compiler.exprs import Reporter
+
+class Reporter(Protocol):
+    """What this check asks of the expression compiler's reporter (a part of `exprs.Reporter`)."""
+
+    def error(self, span: A.Span, code: str, message: str, hint: str = "") -> None:
+        """Report an error at a span."""
+
+    def counter_kind(self, name: str) -> str | None:
+        """'player', 'global' or None for a counter name."""
+
+    def group(self, name: str) -> list[Any] | None:
+        """The list of a declared group."""
+
+    def function(self, name: str) -> Any:
+        """A content-defined function, or None."""
 
 register_codes({
     "E038": ("list elements that cannot be compared", "`min`, `max` and `order_by`'s keys compare numbers with "
