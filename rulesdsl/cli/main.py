@@ -7,7 +7,7 @@ import sys
 import click
 
 from rulesdsl.cli import compare, content, lsp, play, serve, sim, test, text
-from rulesdsl.cli.common import fail
+from rulesdsl.cli.common import examples, fail
 from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import RulesError
 
@@ -15,7 +15,9 @@ from rulesdsl.errors import RulesError
 GROUPS = [content, play, sim, text, test, compare, lsp, serve]
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"]},
+             epilog=examples("rulesdsl play --players 4 --seed 1", "rulesdsl check rules/tokaido",
+                             "rulesdsl play --help"))
 @click.version_option(package_name="rulesdsl")
 def cli() -> None:
     """rulesdsl — board-game rules as data: check, play, replay and study rulesets."""
