@@ -75,6 +75,8 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
     """draw(): one card per turn, each turn a step of the step budget; at most as many cards as the source
     and refill zones hold when the draw starts (a draw into its own refill zone cannot cycle forever)."""
     n = max(0, _int(n, "draw count"))
+    if n == 0:
+        return
     held = len(world.zone_list(m, src, who))
     if refill is not None:
         held += len(world.zone_list(m, refill, who))
