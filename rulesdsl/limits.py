@@ -159,7 +159,8 @@ _NOTES = """
   a value that is not a number, or an unknown option, is `U001`. Evaluation files — `simulate
   --evaluation FILE` and the `greedy:FILE` / `planner:FILE` seats alike — go through one strict reader
   (`rulesdsl.agents.evaluation_file`): a regular file only (a pipe or a device is refused unread), at
-  most the content file byte limit, the strict YAML loader, and every weight a finite number (`U001`).
+  most the content file byte limit, the strict YAML loader, and every weight a finite number (`U001` for
+  `--evaluation`, `U004` for a seat).
 - **New games.** `Game.new` and the learning adapters (PettingZoo, OpenSpiel) check the player count
   against the ruleset (`U008`), the seed (a whole number that fits the 64-bit generator, `U001`; the
   adapters take 0..2^63-1) and the options (declared, with an allowed value: `U009`).

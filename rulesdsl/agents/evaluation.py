@@ -58,7 +58,7 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
 def read_terms(path: str) -> list[dict[str, Any]]:
     """Evaluation terms of a `greedy:FILE` / `planner:FILE` seat, read by the one strict reader."""
     from rulesdsl.agents.evaluation_file import read_evaluation_file
-    return read_evaluation_file(path, "seat file")
+    return read_evaluation_file(path, "seat file", "U004")
 
 
 def role_terms(rs: Ruleset, role: str) -> list[Term]:
