@@ -50,7 +50,9 @@ def _squash(v: Any) -> Any:
 
 def _leaves(old: Any, new: Any, path: tuple[str, ...], depth: int = 0) -> Iterator[tuple[tuple[str, ...], Any, Any]]:
     """The (path, old, new) of every differing leaf below two values (None where a side has none)."""
-    if isinstance(old, dict) and isinstance(new, dict) and depth < MAX_DEPTH:
+    if (isinstance(old, dict) or isinstance(new, dict)) and (old is None or isinstance(old, dict)) \
+            and (new is None or isinstance(new, dict)) and depth < MAX_DEPTH:
+        old, new = old or {}, new or {}  # a mapping added or removed: its leaves one by one
         for k in list(old) + [k for k in new if k not in old]:
             if not path and str(k) in _IGNORED:
                 continue
