@@ -20,7 +20,6 @@ from rulesdsl.sim.sequential import conf_seq, rho
 from rulesdsl.sim.simulate import SimConfig
 
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
-GEM = '    props: {vp: 2}\n    tags: {color: blue}\n    effects: {play: "choose { gain(gems, 1) | pay(coins, 2); gain(vp, 3) }"}'
 NEW_CARD = """  - id: green_leaf
     copies: 2
     start: deck

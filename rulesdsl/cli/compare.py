@@ -96,10 +96,9 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
          options: tuple[str, ...], locale: str, out: str | None, no_plots: bool, limit: int) -> None:
     from rulesdsl.engine.loader import load_ruleset
     from rulesdsl.i18n import require_locale
-    from rulesdsl.reports.compare_report import label_rows, look_line, render_changes, render_text, row_name, \
-        write_compare
+    from rulesdsl.reports.compare_report import label_rows, look_line, render_text, row_name, write_compare
     from rulesdsl.reports.names import names_for
-    from rulesdsl.reports.ruleset_diff import diff_rulesets
+    from rulesdsl.reports.ruleset_diff import diff_rulesets, render_changes
     from rulesdsl.sim.compare import _per_game, run_compare
     from rulesdsl.sim.runner import check_options, check_players, parse_options, seat_list
     from rulesdsl.sim.sequential import MIN_PAIRS, Interval, Monitor
