@@ -180,3 +180,27 @@ def test_confidence_sequence_keeps_its_error_rate_across_looks(dist: str) -> Non
                     wrong += 1
                     break
     assert wrong / runs <= 0.07, wrong / runs
+
+
+def test_ray_backend_serves_compare() -> None:
+    """`compare --backend ray` plays the same pairs and stops at the same look as the process backend."""
+    from extras import need
+
+    from rulesdsl.sim.compare import _per_game
+    from rulesdsl.sim.sequential import Monitor
+    ray = need("ray", "cluster")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, ignore_reinit_error=True)
+    try:
+        cfg = SimConfig(str(MINI), 2, 30, 4, ("random", "random"))
+        by_ray = run_compare(cfg, cfg, 2, backend="ray", monitor=Monitor(_per_game, 30))
+        assert by_ray == run_compare(cfg, cfg, 2, monitor=Monitor(_per_game, 30))
+        assert by_ray[2]["sequential"]["pairs_played"] == 20  # identical sides settle at the first allowed look
+    finally:
+        ray.shutdown()
+
+
+def test_a_missing_ray_is_a_coded_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    monkeypatch.setitem(sys.modules, "ray", None)
+    res = CliRunner().invoke(cli, ["compare", str(MINI), str(MINI), "--backend", "ray", "--games", "4"])
+    assert res.exit_code == 2 and "U001" in res.output
