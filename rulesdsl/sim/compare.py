@@ -183,13 +183,15 @@ def pairing(pairs: list[tuple[Record, Record]]) -> dict[str, Any]:
 
 def run_compare(base: SimConfig, changed: SimConfig, workers: int = 1, progress: Progress | None = None,
                 backend: str = "process", monitor: Monitor | None = None,
-                on_look: Callable[[int, list[Interval]], None] | None = None
+                on_look: Callable[[int, list[Interval]], None] | None = None, paired: bool = True
                 ) -> tuple[list[Record], list[Record], dict[str, Any]]:
     """Play the same seeds on both configurations, batch by batch, and compare them.
 
     With a `monitor` the headline intervals are computed after every batch (over the pairs of the games
-    0..n-1, whatever order the batches finish in) and the run stops at the first look where all are settled."""
-    same = replace(changed, players=base.players, games=base.games, seed=base.seed, seats=base.seats,
+    0..n-1, whatever order the batches finish in) and the run stops at the first look where all are settled.
+    `paired=False` keeps the changed side's own seed (unpaired play: how the error rate is checked)."""
+    same = replace(changed, players=base.players, games=base.games, seed=base.seed if paired else changed.seed,
+                   seats=base.seats,
                    options=base.options, rotate=base.rotate)
     size = look_size(base.games)
     got: dict[int, tuple[list[Record], list[Record]]] = {}
