@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from rulesdsl.cli.main import cli
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.reports.ruleset_diff import diff_rulesets, render_changes
 from rulesdsl.sim.compare import run_compare
 from rulesdsl.sim.sequential import conf_seq, rho

@@ -38,8 +38,8 @@ def main() -> None:
         b = SimConfig(path, players, max_pairs, 9_000_000 + k, seats)
         looks: list[bool] = []
         _, _, res = run_compare(a, b, workers, monitor=Monitor(_per_game, max_pairs), paired=False,
-                                on_look=lambda n, iv: looks.append(any(i.verdict in ("higher", "lower")
-                                                                       for i in iv if n >= 20)))
+                                                        on_look=lambda n, iv, seen=looks: seen.append(
+                                    n >= 20 and any(i.verdict in ("higher", "lower") for i in iv)))
         seq = res["sequential"]
         wrong += any(i["verdict"] in ("higher", "lower") for i in seq["headline"])
         ever += any(looks)

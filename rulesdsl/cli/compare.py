@@ -61,7 +61,7 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
     """What did my edit do? Say what changed between BASE and CHANGED (or BASE + --pack, or BASE at --base
     REV), play the same seeds on both, and report paired differences per section, entity and action, stopping
     as soon as every headline verdict is settled."""
-    from rulesdsl.engine.loader import resolve_path
+    from rulesdsl.compiler.loader import resolve_path
     from rulesdsl.sim.git_base import ruleset_at
     from rulesdsl.sim.pairs import cpu_count
     from rulesdsl.sim.runner import check_seed
@@ -94,7 +94,7 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
 def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], players: int | None, games: int,
          fixed: bool, margin: float, seed: int, seats: str | None, workers: int, backend: str,
          options: tuple[str, ...], locale: str, out: str | None, no_plots: bool, limit: int) -> None:
-    from rulesdsl.engine.loader import load_ruleset
+    from rulesdsl.compiler.loader import load_ruleset
     from rulesdsl.i18n import require_locale
     from rulesdsl.reports.compare_report import label_rows, look_line, render_text, row_name, write_compare
     from rulesdsl.reports.names import names_for
