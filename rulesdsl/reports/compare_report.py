@@ -23,7 +23,7 @@ def row_name(names: Names, table: str, key: str) -> str:
     if table == "win":
         return f"P{int(key) + 1}"
     if table == "section":
-        return names.section(key)
+        return names.section(key) if key else "(outside any section)"
     if table in ("played", "taken"):
         return names.entity(key)
     if table == "actions":
@@ -163,9 +163,13 @@ def render_md(result: dict[str, Any], meta: dict[str, Any]) -> str:
             f"{', '.join(meta['seats'])}", f"- {_pairing_line(result)}",
             f"- significant: {len(result['significant'])} of {len(result['rows'])} figures "
             "(95% paired CI excludes 0 and Benjamini-Hochberg at 5%)", ""]
-    seq = _sequential_lines(result.get("sequential"))
+    seq = result.get("sequential")
     if seq:
-        out += [f"- {seq[0]}", ""] + [f"  - {s.strip()}" for s in seq[1:]] + [""]
+        out += ["## Headline verdicts", "", _sequential_lines(seq)[0], "",
+                "| table | figure | diff | anytime-valid interval | verdict |", "|---|---|---|---|---|"]
+        out += [f"| {TITLES[i['table']]} | {i.get('name', i['key'])} | {i['diff']:+.3f} | "
+                f"[{i['lo']:+.3f}, {i['hi']:+.3f}] | {VERDICT[i['verdict']]} |" for i in seq["headline"]]
+        out.append("")
     ents, acts = _touched_sets(meta)
     mine = [r for r in result["rows"] if _touched(r, ents, acts)]
     groups = [("Rows of what changed", mine)] if mine else []
