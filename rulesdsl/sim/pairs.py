@@ -4,9 +4,9 @@ the same task, and the batches come back as they finish. Closing the iterator ca
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Iterator
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict
 from typing import Any
 
@@ -39,16 +39,17 @@ def _local(a: dict[str, Any], b: dict[str, Any], parts: list[tuple[int, int]]) -
         yield play_pairs(a, b, start, stop)
 
 
+def _play_part(args: tuple[dict[str, Any], dict[str, Any], int, int]) -> Batch:
+    return play_pairs(*args)
+
+
 def _processes(a: dict[str, Any], b: dict[str, Any], parts: list[tuple[int, int]], workers: int) -> Iterator[Batch]:
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)))
+    pool = multiprocessing.get_context().Pool(min(workers, len(parts)))
     try:
-        pending = {pool.submit(play_pairs, a, b, start, stop) for start, stop in parts}
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for fut in sorted(done, key=lambda f: f.result()[0]):
-                yield fut.result()
+        yield from pool.imap_unordered(_play_part, [(a, b, start, stop) for start, stop in parts])
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.terminate()  # an early stop: the batches still running are not waited for
+        pool.join()
 
 
 def _ray(a: dict[str, Any], b: dict[str, Any], parts: list[tuple[int, int]]) -> Iterator[Batch]:
