@@ -35,6 +35,7 @@ from rulesdsl.play.game import Game
 from rulesdsl.play.start_checks import check_players, check_seed
 from rulesdsl.runtime.machine import MASK64
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.streams import reseed as set_key
 
 SHORT_NAME = "python_rulesdsl"
 _PARAMS: dict[str, Any] = {"path": "", "players": 2, "seed": 0, "chance_outcomes": 16, "max_picks": MAX_PICKS,
@@ -149,7 +150,7 @@ def _rebuild_box(path: str, players: int, options: dict[str, str], pending: str 
             if kind == "seed":
                 game = Game.new(rs, players, int(value), options)
             elif kind == "rng" and game is not None:
-                game.state["rng"] = reseed(game.state["rng"], int(value))
+                set_key(game.state, reseed(game.state["rng"], int(value)))
             elif game is not None:
                 game.apply(str(value))
     return _Box(game, pending, transcript, mine)
@@ -197,7 +198,7 @@ class RulesState(pyspiel.State):  # type: ignore[misc]
             box.game = Game.new(g.rs, g.players, seed)
         elif box.pending is not None:
             box.transcript.append(("rng", int(action)))
-            box.game.state["rng"] = reseed(box.game.state["rng"], int(action))
+            set_key(box.game.state, reseed(box.game.state["rng"], int(action)))
             option, box.pending = box.pending, None
             box.transcript.append(("act", option))
             box.game.apply(option)

@@ -14,8 +14,9 @@ import random
 from typing import Any
 
 from rulesdsl.play.game import Game, clone_state, initial_state
-from rulesdsl.runtime.machine import MASK64, OBJ_BASE
+from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.streams import reseed
 
 _CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]]]] = {}
 
@@ -101,5 +102,5 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     for key, items in z.items():
         if type(items) is list:
             z[key] = tuple(items)
-    st["rng"] = rng.getrandbits(64) & MASK64
+    reseed(st, rng.getrandbits(64))  # every random stream afresh: the unseen future is resampled too
     return Game(rs, st, list(game.history), None)

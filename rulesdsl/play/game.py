@@ -92,7 +92,8 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
     """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
     t = _table(rs, players)
     st: dict[str, Any] = {
-        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
+        "n": players, "rng": seed & MASK64, "rk": seed & MASK64, "rs": {}, "opt": dict(options),
+        "order": list(range(players)),
         "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
         "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
         # entity ids and the kind index never change: shared by every game; zones are tuples
@@ -124,7 +125,8 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
     dicts are replaced on change, and the options and the pending decision are never mutated, so all
     of them are shared."""
     return {
-        "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
+        "n": st["n"], "rng": st["rng"], "rk": st.get("rk", st["rng"]), "rs": dict(st.get("rs") or {}),
+        "opt": st["opt"], "order": st["order"][:],
         "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
         "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
         "oe": st["oe"], "ok": st.get("ok"), "oz": st["oz"][:], "ow": st["ow"][:],

@@ -257,7 +257,7 @@ def q_distinct(m: Machine, items: Any) -> list[Any]:
 
 def q_roll(m: Machine, sides: Any) -> int:
     """roll()"""
-    return 1 + rng_below(m.st, max(1, _int(sides, "sides")))
+    return 1 + rng_below(m.st, max(1, _int(sides, "sides")), "roll")  # dice: a stream of their own
 
 
 def q_index_of(m: Machine, items: Any, x: Any) -> int:

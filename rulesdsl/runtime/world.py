@@ -218,6 +218,6 @@ def shuffle_zone(m: Machine, zone: Any, who: Any) -> None:
     key = zone_key(m, zone, who)
     if key is not None:
         items = list(m.st["z"][key])
-        shuffle_list(m.st, items)
+        shuffle_list(m.st, items, "shuffle:" + key)  # each zone its own stream
         m.st["z"][key] = tuple(items)
     m.emit("shuffle", zone, who)
