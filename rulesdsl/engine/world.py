@@ -87,9 +87,10 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         if old_key == key:
             dest = z[key]
     z[key] = (*dest, oid) if bottom else (oid, *dest)
+    old_zone = st["oz"][i]
     st["oz"][i] = zone
     st["ow"][i] = owner
-    m.emit("move", oid, st["oe"][i], zone, owner)
+    m.emit("move", oid, st["oe"][i], zone, owner, old_zone, old_owner)
 
 
 def owner(m: Machine, oid: Any) -> int | None:
@@ -142,6 +143,8 @@ def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
     i = obj(m, oid)
     props = m.st["op"][i]
     m.st["op"][i] = {name: value} if props is None else {**props, name: value}
+    if m.log is not None:
+        m.emit("prop", oid, m.st["oe"][i], name, value)
 
 
 def _from_supply(m: Machine, pool: str, n: int) -> int:
