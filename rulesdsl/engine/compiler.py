@@ -181,6 +181,8 @@ class Compiler:
             if it.data.get("supply") is not None:
                 rs.supplies[it.id] = str(it.data["supply"])
             rs.shown[f"counter:{it.id}"] = str(it.data.get("shown", "all"))
+            if it.data.get("heading"):
+                rs.shown[f"heading:{it.id}"] = "all"
         for it in c.zones.values():
             d = it.data
             pl = d.get("players")

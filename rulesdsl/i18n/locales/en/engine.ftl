@@ -193,6 +193,27 @@ log-shuffle = { $zone } shuffled
 log-run = { $entity }: { $slot }
 log-fizzle = nothing to choose
 
+
+## Narration (one sentence per action; `narrate-<action>` in a ruleset catalog words one action itself)
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-setup = Setup: { $what }
+narr-setup-player = Setup, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } of { $owner }
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] a hidden object
+   *[other] { $count } hidden objects
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player } { $changes }
+
 ## Score table
 
 score-title = Final score

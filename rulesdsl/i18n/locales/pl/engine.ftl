@@ -199,6 +199,28 @@ log-shuffle = potasowano „{ $zone }”
 log-run = { $entity }: { $slot }
 log-fizzle = nie ma czego wybrać
 
+
+## Narration
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-setup = Przygotowanie: { $what }
+narr-setup-player = Przygotowanie, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } ({ $owner })
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] ukryty obiekt
+    [few] { $count } ukryte obiekty
+   *[other] { $count } ukrytych obiektów
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player }: { $changes }
+
 ## Score table
 
 score-title = Wynik końcowy

@@ -196,6 +196,27 @@ log-shuffle = «{ $zone }» karıştırıldı
 log-run = { $entity }: { $slot }
 log-fizzle = seçilecek bir şey yok
 
+
+## Narration
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-setup = Hazırlık: { $what }
+narr-setup-player = Hazırlık, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } ({ $owner })
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] gizli bir nesne
+   *[other] { $count } gizli nesne
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player }: { $changes }
+
 ## Score table
 
 score-title = Son puan

@@ -200,6 +200,28 @@ log-shuffle = «{ $zone }» перемішано
 log-run = { $entity }: { $slot }
 log-fizzle = немає з чого вибирати
 
+
+## Narration
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-setup = Приготування: { $what }
+narr-setup-player = Приготування, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } ({ $owner })
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] прихований об’єкт
+    [few] { $count } приховані об’єкти
+   *[other] { $count } прихованих об’єктів
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player }: { $changes }
+
 ## Score table
 
 score-title = Підсумковий рахунок
