@@ -166,8 +166,9 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
         old = counters[name]
         new = _clamp(old + n, bounds)
         counters[name] = new
-        if pool is not None:
+        if pool is not None and new != old:
             m.st["g"][pool] += new - old
+            m.emit("counter", None, pool, new - old, m.st["g"][pool])
         if new != old:
             if name == rs.score:
                 sec = m.st["sec"]
@@ -181,8 +182,9 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
     g = m.st["g"]
     old = g[name]
     g[name] = _clamp(old + n, gb)
-    if pool is not None:
+    if pool is not None and g[name] != old:
         g[pool] += g[name] - old
+        m.emit("counter", None, pool, g[name] - old, g[pool])
     if g[name] != old:
         rival = rs.rival_index.get(name)
         if rival is not None:
