@@ -14,7 +14,7 @@ from rulesdsl.engine.machine import OBJ_BASE
 if TYPE_CHECKING:
     from rulesdsl.engine.ruleset import Ruleset
 
-EVENT_TYPES = ("action", "counter", "move", "prop", "section", "order", "message", "run", "fizzle", "shuffle")
+EVENT_TYPES = ("action", "choice", "counter", "move", "prop", "section", "order", "message", "run", "fizzle", "shuffle")
 
 
 def object_ref(rs: Ruleset, st: dict[str, Any] | None, oid: int) -> str:
@@ -41,6 +41,8 @@ def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[s
     kind = ev[0]
     if kind == "action":
         return {"type": "action", "player": ev[1], "action": ev[2]}
+    if kind == "choice":
+        return {"type": "choice", "player": ev[1], "kind": ev[2], "prompt": ev[3], "value": _plain(rs, st, ev[4])}
     if kind == "counter":
         return {"type": "counter", "player": ev[1], "counter": ev[2], "delta": ev[3], "value": ev[4]}
     if kind == "move":

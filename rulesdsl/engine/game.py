@@ -230,6 +230,8 @@ class Game:
             except ValueError:
                 raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
         self.history.append(action)
+        if self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
+            self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), d["v"][index] if index >= 0 else None))
         Machine(self.rs, self.state, self.log).resume(index)
 
     # ---- copies and results -------------------------------------------------------------

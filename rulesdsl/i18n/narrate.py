@@ -42,6 +42,7 @@ class _Segment:
 
     player: int | None = None
     action: str | None = None
+    chose: bool = False  # started by a player's choice outside an action
     counters: dict[tuple[int | None, str], int] = field(default_factory=dict)
     moves: dict[int, tuple[str, str, int | None]] = field(default_factory=dict)  # object -> entity, zone, owner
     hidden: dict[Key, int] = field(default_factory=dict)
@@ -62,6 +63,14 @@ class _Narrator:
         self.seg = _Segment()
         self.setup = True
         self.pending_heading: dict[str, int] = {}
+        entered: dict[str, int] = {}
+        for ev in game.log or []:
+            if ev[0] == "section":
+                entered[str(ev[1])] = entered.get(str(ev[1]), 0) + 1
+        # a score section entered once is a part of the game (a final scoring step): a heading; one entered
+        # again and again only routes points to a breakdown row
+        self.headed = {sec for sec, k in entered.items() if k == 1 and sec}
+        self.owners: dict[int, Any] = {}
         table = game.rs.start_tables.get(int(game.state["n"]))
         self.oz: list[str] = list(table["oz"]) if table else list(game.state["oz"])
         self.ow: list[int | None] = list(table["ow"]) if table else list(game.state["ow"])
@@ -72,6 +81,8 @@ class _Narrator:
         if ev[0] == "move":
             i = ev[1] - OBJ_BASE
             self.oz[i], self.ow[i] = str(ev[3]), ev[4]
+        elif ev[0] == "prop" and ev[3] == "owner":
+            self.owners[ev[1]] = ev[4]
 
     def event(self, ev: tuple[Any, ...]) -> None:
         kind = ev[0]
@@ -79,6 +90,11 @@ class _Narrator:
             self.flush()
             self.setup = False
             self.seg = _Segment(player=ev[1], action=str(ev[2]))
+        elif kind == "choice":
+            if self.seg.player != ev[1] or (self.seg.action is None and not self.seg.chose):
+                self.flush()
+                self.setup = False
+                self.seg = _Segment(player=ev[1], chose=True)
         elif kind == "counter":
             self.counter(ev[1], str(ev[2]), int(ev[3]), int(ev[4]))
         elif kind == "move":
@@ -86,8 +102,8 @@ class _Narrator:
         elif kind == "prop":
             self.prop(ev)
         elif kind == "section":
-            self.flush()
-            if ev[1]:
+            if str(ev[1]) in self.headed:
+                self.flush()
                 sec = NameRef(message_id("section", str(ev[1])), str(ev[1]))
                 self.out.append(self.cat.format("log-section", {"section": sec}))
         elif kind == "order":
@@ -166,7 +182,9 @@ class _Narrator:
             return
         what = self.consequences(seg, seg.player)
         if seg.action is None:
-            if what:
+            if what and seg.chose:
+                self.out.append(self.cat.format("narr-choice", {"player": self.who(seg.player), "what": what}))
+            elif what:
                 self.out.append("  " + what)
             return
         mid = message_id("narrate", seg.action)
@@ -206,13 +224,20 @@ class _Narrator:
 
     def obj(self, oid: int, ent: str, props: dict[str, Any]) -> str:
         name = entity_name(self.rs, ent, self.locale)
+        owner = self.owners.get(oid)
+        kind = self.rs.entities[ent].kind if ent in self.rs.entities else ""
+        if owner is not None and audience(self.g, "prop", f"{kind}.owner") != "none":
+            name = self.cat.format("narr-object-of", {"object": name, "owner": self.who(owner)})
+            props = {k: v for k, v in props.items() if k != "owner"}
         if not props:
             return name
-        shown = ", ".join(f"{self.cat.name(message_id('prop', k), pretty(k))} {self.value(v)}"
+        shown = ", ".join(f"{self.cat.name(message_id('prop', k), pretty(k))} {self.value(v, k)}"
                           for k, v in props.items())
         return self.cat.format("narr-object-props", {"object": name, "props": shown})
 
-    def value(self, v: Any) -> str:
+    def value(self, v: Any, prop: str = "") -> str:
+        if prop == "owner" and type(v) is int and 0 <= v < self.g.state["n"]:
+            return self.who(v)
         if type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(self.g.state["oe"]):
             return entity_name(self.rs, self.g.state["oe"][v - OBJ_BASE], self.locale)
         if isinstance(v, str):
@@ -233,7 +258,7 @@ class _Narrator:
         for oid, props in seg.props.items():
             if oid not in seg.moves:
                 ent = str(self.g.state["oe"][oid - OBJ_BASE])
-                shown = ", ".join(f"{self.cat.name(message_id('prop', k), pretty(k))} {self.value(v)}"
+                shown = ", ".join(f"{self.cat.name(message_id('prop', k), pretty(k))} {self.value(v, k)}"
                                   for k, v in props.items())
                 parts.append(self.cat.format("narr-object-set", {"object": entity_name(self.rs, ent, self.locale),
                                                                  "props": shown}))
@@ -250,7 +275,9 @@ class _Narrator:
                 parts.append(joined)
             else:
                 parts.append(self.cat.format("narr-player-changes", {"player": self.who(p), "changes": joined}))
-        if seg.order is not None:
+        if seg.order is not None and (seg.player is None or seg.action is not None):
+            # a new order set by the flow (a reorder between rounds) is told; one that merely follows a
+            # player's move (the last one goes next) is left to the next sentence's player
             parts.append(self.cat.format("log-order", {"players": ", ".join(self.who(p) for p in seg.order)}))
         parts.extend(seg.lines)
         return "; ".join(parts)

@@ -198,6 +198,8 @@ log-fizzle = nothing to choose
 
 narr-action = { $player }: { $action } — { $what }
 narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } of { $owner }
 narr-setup = Setup: { $what }
 narr-setup-player = Setup, { $player }: { $what }
 narr-heading = — { $parts } —

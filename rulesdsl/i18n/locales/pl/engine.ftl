@@ -204,6 +204,8 @@ log-fizzle = nie ma czego wybrać
 
 narr-action = { $player }: { $action } — { $what }
 narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } ({ $owner })
 narr-setup = Przygotowanie: { $what }
 narr-setup-player = Przygotowanie, { $player }: { $what }
 narr-heading = — { $parts } —

@@ -201,6 +201,8 @@ log-fizzle = seçilecek bir şey yok
 
 narr-action = { $player }: { $action } — { $what }
 narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } ({ $owner })
 narr-setup = Hazırlık: { $what }
 narr-setup-player = Hazırlık, { $player }: { $what }
 narr-heading = — { $parts } —

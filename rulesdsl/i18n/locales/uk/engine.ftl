@@ -205,6 +205,8 @@ log-fizzle = немає з чого вибирати
 
 narr-action = { $player }: { $action } — { $what }
 narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } ({ $owner })
 narr-setup = Приготування: { $what }
 narr-setup-player = Приготування, { $player }: { $what }
 narr-heading = — { $parts } —
