@@ -132,9 +132,12 @@ def test_why_not_names_the_failing_requirement_and_where_it_is_written() -> None
     plain = g.why_not("cross_river")
     assert plain is not None and re.search(r"actions\.yaml:\d+:\d+: 'cross_river' needs", plain)
     for loc in ("en", "tr", "uk", "pl"):
-        text = why_not_text(g, "cross_river", loc)
+        text = why_not_text(g, "cross_river", loc, designer=True)
         assert text is not None and re.search(r"actions\.yaml:\d+:\d+", text) and FALLBACK_MARK not in text
-    assert "cross the river" in str(why_not_text(g, "cross_river", "en"))
+        player = why_not_text(g, "cross_river", loc)
+        assert player is not None and not re.search(r"\.yaml|:\d+:", player) and FALLBACK_MARK not in player
+    assert "cross the river" in str(why_not_text(g, "cross_river", "en", designer=True))
+    assert why_not_text(g, "cross_river", "en") == "You need a die of 2 or more in a forest region whose Hill has room."
     assert g.why_not("no_such_action") is not None and "not one of the options" in str(g.why_not("no_such_action"))
     assert g.why_not(g.legal_actions()[0]) is None
 

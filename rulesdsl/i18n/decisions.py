@@ -196,9 +196,29 @@ def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
 
 # ---- why not ----------------------------------------------------------------------------------------
 
-def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
-    """None if the action is legal now, else the localised reason: the failing requirement, rendered in
-    words, and where it is written."""
+def _plain(tree: Any, depth: int = 0) -> bool:
+    """Whether a requirement reads as a plain sentence: comparisons of counters and numbers joined by and/or,
+    with no list query, comprehension or function call (those read as the DSL aloud)."""
+    if depth > 30:
+        return False
+    if isinstance(tree, (A.Int, A.Bool, A.Name)):
+        return True
+    if isinstance(tree, A.Compare):
+        return _plain(tree.left, depth + 1) and _plain(tree.right, depth + 1)
+    if isinstance(tree, A.BoolOp):
+        return all(_plain(x, depth + 1) for x in tree.items)
+    if isinstance(tree, A.Not):
+        return _plain(tree.item, depth + 1)
+    if isinstance(tree, A.BinOp):
+        return _plain(tree.left, depth + 1) and _plain(tree.right, depth + 1)
+    return False
+
+
+def why_not_text(g: Game, action: str, locale: str = SOURCE, designer: bool = False) -> str | None:
+    """None if the action is legal now, else the reason in the game's words: the designer's message
+    (`why-action-<id>` / `why-option-<id>` in the ruleset's catalog), else a sentence generated from a plain
+    requirement, else a short generic one. `designer`: the failing requirement rendered whole with its
+    file:line:col (for `check`, `test` and designer tools; never for a player's screen)."""
     cat = catalog_of(g.rs, locale)
     r = g.refusal(action)
     if r is None:
@@ -212,13 +232,25 @@ def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
     if r.code == "players":
         return cat.format("why-players", {"action": subject})
     if r.rule is None:
-        return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
-    path, line, col = r.where
-    where = f"{path}:{line}:{col}"
+        if designer:
+            return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
+        return cat.format("why-not-offered", {"action": subject})
+    declared = f"why-{'action' if d['k'] == 'act' else 'option'}-{action}"
+    if not designer and cat.knows(declared):
+        return cat.format(declared, {"player": player_name(int(d["p"]), locale, g.rs)})
     text = rule_text(g.rs, locale)
     values = _bindings(g, r.scope | {"this"})
     rule = _bind(r.rule, values)
     scope = r.scope - set(values) | {"this"}
+    if not designer:
+        if isinstance(rule, A.Expr) and _plain(rule):
+            return cat.format("why-plain", {"action": subject, "cond": text.expr(rule, scope)})
+        if isinstance(rule, A.Pick) and rule.prompt and cat.knows(f"prompt-{rule.prompt}"):
+            asked = cat.format(f"prompt-{rule.prompt}", {"player": player_name(int(d["p"]), locale, g.rs)})
+            return cat.format("why-nothing-for", {"action": subject, "prompt": asked})
+        return cat.format("why-not-now", {"action": subject})
+    path, line, col = r.where
+    where = f"{path}:{line}:{col}"
     if isinstance(rule, A.Pick):
         return cat.format("why-pick", {"where": where, "action": subject, "source": text.expr(rule.source, scope)})
     if isinstance(rule, A.Stmt):

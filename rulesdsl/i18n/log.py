@@ -132,6 +132,9 @@ def _message_line(rs: Ruleset, ev: dict[str, Any], locale: str) -> str:
     b = _arg_value(rs, given[1], locale)
     mid = message_id("message", str(ev["message"]))
     args: dict[str, Value] = {"player": player, "a": a, "b": b}
+    for name, raw in (("a", given[0]), ("b", given[1])):  # `$a_player`: the argument read as a seat (P1 …)
+        if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 64:
+            args[f"{name}_player"] = player_name(raw, locale, rs)
     if cat.knows(mid):
         return cat.format(mid, args)
     rest = " ".join(str(x) for x in (a, b) if x != "none")

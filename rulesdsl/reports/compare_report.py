@@ -14,7 +14,8 @@ TITLES = {"score": "Score", "length": "Game length", "win": "Win rate by seat", 
 def _fmt(r: dict[str, Any]) -> list[str]:
     verdict = "SIGNIFICANT" if r["significant"] else "no difference" if r["diff"] == 0 and r["lo"] == r["hi"] \
         else "not significant"
-    return [TITLES.get(r["table"], r["table"]), r["key"], f"{r['base']:.3f}", f"{r['changed']:.3f}",
+    key = f"P{int(r['key']) + 1}" if r["table"] == "win" and str(r["key"]).isdigit() else r["key"]
+    return [TITLES.get(r["table"], r["table"]), key, f"{r['base']:.3f}", f"{r['changed']:.3f}",
             f"{r['diff']:+.3f}", f"[{r['lo']:+.3f}, {r['hi']:+.3f}]", f"{r['p']:.3g}", verdict]
 
 

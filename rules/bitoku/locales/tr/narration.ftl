@@ -10,3 +10,9 @@ heading-season = { $value ->
     [4] Kış
    *[other] { $value }. mevsim
 }
+
+# Why an action is refused, in the game's words (shown instead of the generated reason).
+why-action-play_yokai = Elinizde bir yokai kartı ve boş bir kart yuvası olmalı.
+why-action-use_die = Kilidi açık bir zarınız ve onu koyabileceğiniz boş bir zar alanı olmalı.
+why-action-cross_river = Tepesinde yer olan bir bölgenin ormanında değeri en az 2 olan bir zarınız olmalı.
+why-action-exile_to_unlock = Uyanık bir hacınız, kilitli bir zarınız ve boş bir zar alanı olmalı.

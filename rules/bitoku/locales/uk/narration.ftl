@@ -10,3 +10,9 @@ heading-season = { $value ->
     [4] Зима
    *[other] сезон { $value }
 }
+
+# Why an action is refused, in the game's words (shown instead of the generated reason).
+why-action-play_yokai = Потрібні карта йокая в руці та вільна клітинка для карти.
+why-action-use_die = Потрібні розблокований кубик і вільна клітинка, куди його можна поставити.
+why-action-cross_river = Потрібен кубик зі значенням 2 або більше в лісі регіону, на пагорбі якого є вільне місце.
+why-action-exile_to_unlock = Потрібні пілігрим, що не спить, заблокований кубик і вільна клітинка для кубика.
