@@ -104,6 +104,8 @@ def _bindings(g: Game, names: frozenset[str]) -> dict[str, A.Expr]:
             out[name] = A.Bool(v)
         elif isinstance(v, int) and v >= OBJ_BASE and v - OBJ_BASE < len(g.state["oe"]):
             out[name] = A.Str(str(g.state["oe"][v - OBJ_BASE]))
+            for prop, pv in _props_of(g, v).items():  # `d.value` reads as the die's value, not "value of d"
+                out[f"{name}.{prop}"] = A.Int(pv)
         elif isinstance(v, int) and name != "this":
             out[name] = A.Int(v)
         elif isinstance(v, str):
@@ -115,6 +117,8 @@ def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
     """A copy of an AST with bound variables replaced by their values."""
     if isinstance(tree, A.Name):
         return values.get(tree.id, tree)
+    if isinstance(tree, A.Attr) and isinstance(tree.obj, A.Name) and f"{tree.obj.id}.{tree.name}" in values:
+        return values[f"{tree.obj.id}.{tree.name}"]
     if isinstance(tree, tuple):
         return tuple(_bind(x, values) for x in tree)
     if isinstance(tree, A.Node):
@@ -123,7 +127,31 @@ def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
     return tree
 
 
+def _declared_label(g: Game, node: N.Choose, option: int, locale: str) -> str | None:
+    """The designer's label of a choose option: `option-<prompt>-<option id>` in the ruleset's catalog (the
+    prompt: the declared one, else the macro the choose is written in), given the choose's variables."""
+    pending = str((g.state["d"] or {}).get("pr", ""))
+    key = node.prompt or (pending.partition(":")[2] if pending.startswith("macro:") else "")
+    mid = f"option-{key}-{node.ids[option]}"
+    cat = catalog_of(g.rs, locale)
+    if not key or not cat.knows(mid):
+        return None
+    m = Machine(g.rs, g.state, None)
+    args: dict[str, Value] = {}
+    for name in sorted(node.scope):
+        try:
+            v = m.var(name)
+        except GameRuntimeError:
+            continue
+        plain_int = isinstance(v, int) and not isinstance(v, bool) and v < OBJ_BASE
+        args[name] = v if plain_int else value_label(g, v, locale) if not isinstance(v, (list, dict)) else pretty(v)
+    return cat.format(mid, args)
+
+
 def _choose_label(g: Game, node: N.Choose, option: int, locale: str) -> str:
+    declared = _declared_label(g, node, option, locale)
+    if declared is not None:
+        return declared
     memo: dict[Any, str] = g.rs.__dict__.setdefault("_i18n_option_labels", {})
     values = _bindings(g, node.scope | {"this"})
     key = (node.idx, option, locale, tuple(sorted((k, repr(v)) for k, v in values.items())))

@@ -13,6 +13,16 @@ heading-season = { $value ->
 
 # Why an action is refused, in the game's words (shown instead of the generated reason).
 why-action-play_yokai = You need a yokai card in hand and a free card slot.
-why-action-use_die = You need an unlocked die and a free die space it may use.
+why-action-use_die = You need an unlocked die and a free die space.
 why-action-cross_river = You need a die of 2 or more in a forest region whose Hill has room.
 why-action-exile_to_unlock = You need an awake pilgrim, a locked die and a free die space.
+
+# Labels of choose options (`option-<prompt>-<option id>`, given the choose's variables) and their prompts.
+prompt-die_order = { $player }: the region action or a building first?
+option-die_order-1 = Region action of { $r } first, then a building
+option-die_order-2 = A building first, then the region action of { $r }
+option-favor-1 = Favor A: take the Bitoku card
+option-favor-2 = Favor B: take the yokai card
+option-favor-3 = Favor C: two gifts
+option-hill_favour-1 = Take { $c }
+option-merge_pair-1 = Merge one of your mitamas with one of your dragonflies

@@ -16,3 +16,13 @@ why-action-play_yokai = Potrzebujesz karty yokai w ręce i wolnego miejsca na ka
 why-action-use_die = Potrzebujesz odblokowanej kości i wolnego pola, na którym można ją położyć.
 why-action-cross_river = Potrzebujesz kości o wartości co najmniej 2 w lesie regionu, którego wzgórze ma wolne miejsce.
 why-action-exile_to_unlock = Potrzebujesz przebudzonego pielgrzyma, zablokowanej kości i wolnego pola na kość.
+
+# Etykiety opcji wyboru i ich pytania.
+prompt-die_order = { $player }: najpierw akcja regionu czy budynek?
+option-die_order-1 = Najpierw akcja regionu { $r }, potem budynek
+option-die_order-2 = Najpierw budynek, potem akcja regionu { $r }
+option-favor-1 = Łaska A: weź kartę Bitoku
+option-favor-2 = Łaska B: weź kartę yokai
+option-favor-3 = Łaska C: dwa dary
+option-hill_favour-1 = Weź { $c }
+option-merge_pair-1 = Połącz jedną ze swoich mitam z jedną ze swoich ważek

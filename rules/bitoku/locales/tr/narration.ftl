@@ -16,3 +16,13 @@ why-action-play_yokai = Elinizde bir yokai kartı ve boş bir kart yuvası olmal
 why-action-use_die = Kilidi açık bir zarınız ve onu koyabileceğiniz boş bir zar alanı olmalı.
 why-action-cross_river = Tepesinde yer olan bir bölgenin ormanında değeri en az 2 olan bir zarınız olmalı.
 why-action-exile_to_unlock = Uyanık bir hacınız, kilitli bir zarınız ve boş bir zar alanı olmalı.
+
+# Seçim seçeneklerinin etiketleri ve soruları.
+prompt-die_order = { $player }: önce bölge eylemi mi, bina mı?
+option-die_order-1 = Önce { $r } eylemi, sonra bir bina
+option-die_order-2 = Önce bir bina, sonra { $r } eylemi
+option-favor-1 = Lütuf A: Bitoku kartını alın
+option-favor-2 = Lütuf B: yokai kartını alın
+option-favor-3 = Lütuf C: iki hediye
+option-hill_favour-1 = { $c } alın
+option-merge_pair-1 = Mitamalarınızdan birini yusufçuklarınızdan biriyle birleştirin
