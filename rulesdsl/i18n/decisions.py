@@ -15,12 +15,22 @@ from rulesdsl.i18n.catalog import SOURCE, Catalog, Value
 from rulesdsl.i18n.log import _id_name, entity_name, player_name, pretty, value_label
 from rulesdsl.i18n.names import message_id
 
-__all__ = ["DecisionText", "describe", "option_label", "prompt_text", "why_not_text"]
+__all__ = ["DecisionText", "Refused", "describe", "option_label", "prompt_text", "why_not_text"]
+
+
+@dataclass(frozen=True)
+class Refused:
+    """An action of the group on offer that cannot be taken now, with its name and the reason in words."""
+
+    id: str
+    label: str
+    why: str
 
 
 @dataclass(frozen=True)
 class DecisionText:
-    """A pending decision in words: who, what is asked, and one label per option id."""
+    """A pending decision in words: who (`player`, zero-based; `player_name`, as people read it), what is
+    asked, one label per option id, and the actions of the same group refused now with the reason."""
 
     player: int
     prompt_id: str
@@ -28,15 +38,35 @@ class DecisionText:
     options: tuple[str, ...]
     labels: tuple[str, ...]
     entities: tuple[str | None, ...]
+    player_name: str = ""
+    refused: tuple[Refused, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON (the web table, adapters): `seat` is the zero-based machine field."""
+        return {"seat": self.player, "player": self.player_name, "prompt": self.prompt, "prompt_id": self.prompt_id,
+                "options": [{"id": o, "label": lab, "entity": e}
+                            for o, lab, e in zip(self.options, self.labels, self.entities, strict=True)],
+                "refused": [{"id": r.id, "label": r.label, "why": r.why} for r in self.refused]}
 
 
 def describe(g: Game, locale: str = SOURCE) -> DecisionText | None:
-    """The pending decision with its prompt text and option labels in `locale` (None when the game is over)."""
+    """The pending decision in `locale`: its prompt, a label per option, and the refused actions of the same
+    group with why-not in words (None when the game is over). What the terminal seat and the web table show."""
     d = g.decision()
     if d is None:
         return None
     labels = tuple(option_label(g, i, locale) for i in range(len(d.options)))
-    return DecisionText(d.player, d.prompt, prompt_text(g, locale), d.options, labels, d.entities)
+    refused: list[Refused] = []
+    raw = g.state["d"]
+    if raw["k"] == "act":
+        cat = catalog_of(g.rs, locale)
+        for a in g.rs.actions.get(str(raw.get("pr", ""))[4:], []):
+            if a.id in raw["o"] or (a.players is not None and g.state["n"] not in a.players):
+                continue
+            why = why_not_text(g, a.id, locale) or ""
+            refused.append(Refused(a.id, cat.name(message_id("action", a.id), pretty(a.id)), why))
+    return DecisionText(d.player, d.prompt, prompt_text(g, locale), d.options, labels, d.entities,
+                        player_name(d.player, locale, g.rs), tuple(refused))
 
 
 # ---- prompts ----------------------------------------------------------------------------------------

@@ -75,8 +75,8 @@ def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en", detail
     bookkeeping included); return the new end index."""
     if not detail:
         from rulesdsl.i18n.narrate import narrate
-        for line in narrate(game, locale, None, start):
-            echo(line)
+        for said in narrate(game, locale, None, start):
+            echo(said)
         return len(game.log or [])
     for ev in game.events(start):
         line = event_text(game.rs, ev, locale=locale)
@@ -106,8 +106,8 @@ def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str, detail: bool
     from rulesdsl.agents.seat_view import visible_text
     if not detail:
         from rulesdsl.i18n.narrate import narrate
-        for line in narrate(game, locale, seat):
-            echo(line)
+        for said in narrate(game, locale, seat):
+            echo(said)
         return
     for ev in game.log or []:
         line = visible_text(game, ev, seat, locale)
