@@ -303,6 +303,10 @@ def why_not_text(g: Game, action: str, locale: str = SOURCE, designer: bool = Fa
     if not designer:
         if isinstance(rule, A.Expr) and _plain(rule):
             return cat.format("why-plain", {"action": subject, "cond": text.expr(rule, scope)})
+        if isinstance(rule, A.Call) and all(_plain(x) or isinstance(x, A.Str) for x in rule.args) \
+                and all(_plain(k.value) or isinstance(k.value, A.Str) for k in rule.kwargs):
+            stmt = "; ".join(text.lines(A.Effect((rule,)), scope, ""))
+            return cat.format("why-cannot-plain", {"action": subject, "rule": stmt})
         if isinstance(rule, A.Pick) and rule.prompt and cat.knows(f"prompt-{rule.prompt}"):
             asked = cat.format(f"prompt-{rule.prompt}", {"player": player_name(int(d["p"]), locale, g.rs)})
             return cat.format("why-nothing-for", {"action": subject, "prompt": asked})

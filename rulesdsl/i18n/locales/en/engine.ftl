@@ -275,6 +275,7 @@ why-players = { $action } is not played at this player count
 why-not-offered = “{ $action }” is not offered now.
 why-not-now = You cannot { $action } now.
 why-plain = “{ $action }” only if { $cond }.
+why-cannot-plain = You cannot { $action } now: { $rule }
 why-nothing-for = You cannot { $action } now: nothing fits “{ $prompt }”.
 why-needs = { $where }: “{ $action }” only if { $cond }
 why-cannot = { $where }: { $action } cannot be done now: { $rule }

@@ -284,6 +284,7 @@ why-players = { $action } nie występuje przy tej liczbie graczy
 why-not-offered = „{ $action }” nie jest teraz dostępne.
 why-not-now = Teraz nie można: „{ $action }”.
 why-plain = „{ $action }” tylko jeśli { $cond }.
+why-cannot-plain = „{ $action }” teraz niemożliwe: { $rule }
 why-nothing-for = Teraz nie można: „{ $action }” — nie ma z czego wybrać („{ $prompt }”).
 why-needs = { $where }: „{ $action }” tylko jeśli { $cond }
 why-cannot = { $where }: { $action } nie jest teraz możliwe: { $rule }

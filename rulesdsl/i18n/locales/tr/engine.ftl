@@ -269,6 +269,7 @@ why-players = { $action } bu oyuncu sayısında oynanmaz
 why-not-offered = “{ $action }” şu an sunulmuyor.
 why-not-now = Şu an yapılamaz: “{ $action }”.
 why-plain = «{ $action }» yalnızca şu durumda: { $cond }.
+why-cannot-plain = «{ $action }» şu an yapılamaz: { $rule }
 why-nothing-for = Şu an yapılamaz: “{ $action }” — “{ $prompt }” için seçilecek bir şey yok.
 why-needs = { $where }: «{ $action }» yalnızca şu durumda: { $cond }
 why-cannot = { $where }: { $action } şu anda yapılamaz: { $rule }

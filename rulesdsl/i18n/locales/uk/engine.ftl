@@ -286,6 +286,7 @@ why-players = { $action } не грається за такої кількост
 why-not-offered = «{ $action }» зараз не пропонується.
 why-not-now = Зараз неможливо: «{ $action }».
 why-plain = «{ $action }» лише якщо { $cond }.
+why-cannot-plain = «{ $action }» зараз неможливо: { $rule }
 why-nothing-for = Зараз неможливо: «{ $action }» — нема з чого вибрати («{ $prompt }»).
 why-needs = { $where }: «{ $action }» лише якщо { $cond }
 why-cannot = { $where }: «{ $action }» зараз неможливо: { $rule }
