@@ -80,3 +80,22 @@ def test_the_default_log_names_no_bookkeeping(name: str, players: int, seed: int
         for line in lines:
             assert not ENGINE_ID.search(line) and not FILE_LOCATION.search(line), line
             assert not any(t.search(line) for t in told), line
+
+
+def test_a_picked_variable_reads_as_its_role(tmp_path: Path) -> None:
+    """A pick's prompt gives its variable a role name (`role-<prompt>`): no "it" once the role is declared."""
+    import shutil
+
+    from rulesdsl.i18n import rule_text
+    from rulesdsl.i18n.cards import effect_lines
+    root = tmp_path / "mini"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "rulesets" / "mini", root)
+    text = 'pick "which_gem" g in in(hand) { move(g, discard) }'
+    before = " ".join(effect_lines(rule_text(load_ruleset(root), "en"), text))
+    declared = tmp_path / "declared"  # a second folder: catalogs are cached per folder
+    shutil.copytree(root, declared)
+    (declared / "locales" / "en" / "roles.ftl").write_text(
+        "prompt-which_gem = { $player }: which card?\nrole-which_gem = the card you give up\n", encoding="utf-8")
+    after = " ".join(effect_lines(rule_text(load_ruleset(declared), "en"), text))
+    assert re.search(r"\bit\b", before), before
+    assert "the card you give up" in after and not re.search(r"\bit\b", after), after
