@@ -158,11 +158,11 @@ def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
 
 
 def _declared_label(g: Game, node: N.Choose, option: int, locale: str) -> str | None:
-    """The designer's label of a choose option: `option-<prompt>-<option id>` in the ruleset's catalog (the
+    """The designer's label of a choose option: `choice-<prompt>-<option id>` in the ruleset's catalog (the
     prompt: the declared one, else the macro the choose is written in), given the choose's variables."""
     pending = str((g.state["d"] or {}).get("pr", ""))
     key = node.prompt or (pending.partition(":")[2] if pending.startswith("macro:") else "")
-    mid = f"option-{key}-{node.ids[option]}"
+    mid = f"choice-{key}-{node.ids[option]}"
     cat = catalog_of(g.rs, locale)
     if not key or not cat.knows(mid):
         return None

@@ -17,12 +17,12 @@ why-action-use_die = You need an unlocked die and a free die space.
 why-action-cross_river = You need a die of 2 or more in a forest region whose Hill has room.
 why-action-exile_to_unlock = You need an awake pilgrim, a locked die and a free die space.
 
-# Labels of choose options (`option-<prompt>-<option id>`, given the choose's variables) and their prompts.
+# Labels of choose options (`choice-<prompt>-<option id>`, given the choose's variables) and their prompts.
 prompt-die_order = { $player }: the region action or a building first?
-option-die_order-1 = Region action of { $r } first, then a building
-option-die_order-2 = A building first, then the region action of { $r }
-option-favor-1 = Favor A: take the Bitoku card
-option-favor-2 = Favor B: take the yokai card
-option-favor-3 = Favor C: two gifts
-option-hill_favour-1 = Take { $c }
-option-merge_pair-1 = Merge one of your mitamas with one of your dragonflies
+choice-die_order-1 = Region action of { $r } first, then a building
+choice-die_order-2 = A building first, then the region action of { $r }
+choice-favor-1 = Favor A: take the Bitoku card
+choice-favor-2 = Favor B: take the yokai card
+choice-favor-3 = Favor C: two gifts
+choice-hill_favour-1 = Take { $c }
+choice-merge_pair-1 = Merge one of your mitamas with one of your dragonflies

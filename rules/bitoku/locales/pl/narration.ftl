@@ -19,10 +19,10 @@ why-action-exile_to_unlock = Potrzebujesz przebudzonego pielgrzyma, zablokowanej
 
 # Etykiety opcji wyboru i ich pytania.
 prompt-die_order = { $player }: najpierw akcja regionu czy budynek?
-option-die_order-1 = Najpierw akcja regionu { $r }, potem budynek
-option-die_order-2 = Najpierw budynek, potem akcja regionu { $r }
-option-favor-1 = Łaska A: weź kartę Bitoku
-option-favor-2 = Łaska B: weź kartę yokai
-option-favor-3 = Łaska C: dwa dary
-option-hill_favour-1 = Weź { $c }
-option-merge_pair-1 = Połącz jedną ze swoich mitam z jedną ze swoich ważek
+choice-die_order-1 = Najpierw akcja regionu { $r }, potem budynek
+choice-die_order-2 = Najpierw budynek, potem akcja regionu { $r }
+choice-favor-1 = Łaska A: weź kartę Bitoku
+choice-favor-2 = Łaska B: weź kartę yokai
+choice-favor-3 = Łaska C: dwa dary
+choice-hill_favour-1 = Weź { $c }
+choice-merge_pair-1 = Połącz jedną ze swoich mitam z jedną ze swoich ważek

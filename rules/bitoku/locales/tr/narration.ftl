@@ -19,10 +19,10 @@ why-action-exile_to_unlock = Uyanık bir hacınız, kilitli bir zarınız ve bo�
 
 # Seçim seçeneklerinin etiketleri ve soruları.
 prompt-die_order = { $player }: önce bölge eylemi mi, bina mı?
-option-die_order-1 = Önce { $r } eylemi, sonra bir bina
-option-die_order-2 = Önce bir bina, sonra { $r } eylemi
-option-favor-1 = Lütuf A: Bitoku kartını alın
-option-favor-2 = Lütuf B: yokai kartını alın
-option-favor-3 = Lütuf C: iki hediye
-option-hill_favour-1 = { $c } alın
-option-merge_pair-1 = Mitamalarınızdan birini yusufçuklarınızdan biriyle birleştirin
+choice-die_order-1 = Önce { $r } eylemi, sonra bir bina
+choice-die_order-2 = Önce bir bina, sonra { $r } eylemi
+choice-favor-1 = Lütuf A: Bitoku kartını alın
+choice-favor-2 = Lütuf B: yokai kartını alın
+choice-favor-3 = Lütuf C: iki hediye
+choice-hill_favour-1 = { $c } alın
+choice-merge_pair-1 = Mitamalarınızdan birini yusufçuklarınızdan biriyle birleştirin

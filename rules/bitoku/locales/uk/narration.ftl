@@ -19,10 +19,10 @@ why-action-exile_to_unlock = Потрібні пілігрим, що не спи
 
 # Підписи варіантів вибору та їхні запитання.
 prompt-die_order = { $player }: спершу дія регіону чи будівля?
-option-die_order-1 = Спершу дія регіону «{ $r }», потім будівля
-option-die_order-2 = Спершу будівля, потім дія регіону «{ $r }»
-option-favor-1 = Ласка A: взяти карту Бітоку
-option-favor-2 = Ласка B: взяти карту йокая
-option-favor-3 = Ласка C: два дари
-option-hill_favour-1 = Взяти «{ $c }»
-option-merge_pair-1 = Об’єднати одну зі своїх мітам з однією зі своїх бабок
+choice-die_order-1 = Спершу дія регіону «{ $r }», потім будівля
+choice-die_order-2 = Спершу будівля, потім дія регіону «{ $r }»
+choice-favor-1 = Ласка A: взяти карту Бітоку
+choice-favor-2 = Ласка B: взяти карту йокая
+choice-favor-3 = Ласка C: два дари
+choice-hill_favour-1 = Взяти «{ $c }»
+choice-merge_pair-1 = Об’єднати одну зі своїх мітам з однією зі своїх бабок
