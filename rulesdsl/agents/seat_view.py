@@ -55,11 +55,19 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
 
 
 def _props_of(game: Game, oid: int) -> dict[str, int]:
+    """The object's number props a player may be shown (bookkeeping props, `shown: none`, left out)."""
     i = oid - OBJ_BASE
     ent = game.rs.entities.get(game.state["oe"][i])
     merged = dict(ent.props if ent is not None else {})
     merged.update(game.state["op"][i] or {})
-    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
+    kind = ent.kind if ent is not None else ""
+    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"
+            and game.rs.shown.get(f"prop:{kind}.{k}", "all") != "none"}
+
+
+def _shown(game: Game, counter: str) -> bool:
+    """Whether a counter is for players' eyes (not bookkeeping)."""
+    return game.rs.shown.get(f"counter:{counter}", "all") != "none"
 
 
 def _prop_texts(game: Game, items: list[int], locale: str) -> list[str]:
@@ -108,7 +116,7 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     score = game.rs.score
     mine = st["c"][me]
     shown = [f"{value_label(game, score, locale)} {mine[score]}"] + [
-        f"{value_label(game, k, locale)} {v}" for k, v in mine.items() if v and k != score]
+        f"{value_label(game, k, locale)} {v}" for k, v in mine.items() if v and k != score and _shown(game, k)]
     lines = [f"{cat.format('human-you')}: " + " · ".join(shown)]
     for key, items in st["z"].items():
         zone, _, who = key.partition(".")
@@ -132,7 +140,7 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     others = " · ".join(f"{player_name(p, locale, game.rs)} {c[score]}" for p, c in enumerate(st["c"]) if p != me)
     if others:
         lines.append(cat.format("human-scores", {"scores": others}))
-    glob = " · ".join(f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v)
+    glob = " · ".join(f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v and _shown(game, k))
     if glob:
         lines.append(cat.format("human-board", {"summary": glob}))
     return lines

@@ -135,6 +135,8 @@ class _Narrator:
             return
         if self.pending_heading:
             self.heading()
+        if self.seg.chose and owner is not None and owner != self.seg.player:
+            self.flush()  # after a player's choice, the flow dealing to another player is not that player's doing
         if not seat_sees(self.g, zone, owner, self.seat):
             self.seg.moves.pop(oid, None)
             self.seg.props.pop(oid, None)
