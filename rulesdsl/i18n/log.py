@@ -121,6 +121,13 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         return "    " + cat.format("log-order", {"players": players})
     if kind == "message":
         return "  " + _message_line(rs, ev, locale)
+    if kind == "prop":
+        prop = NameRef(message_id("prop", str(ev["prop"])), pretty(ev["prop"]))
+        return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
+                                                "value": _arg_value(rs, ev["value"], locale)})
+    if kind == "choice":
+        return cat.format("log-choice", {"player": player_name(ev["player"], locale, rs),
+                                         "value": _arg_value(rs, ev["value"], locale)})
     return None
 
 

@@ -191,6 +191,8 @@ log-order = turn order: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = { $zone } shuffled
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } chooses { $value }
 log-fizzle = nothing to choose
 
 

@@ -197,6 +197,8 @@ log-order = kolejność tury: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = potasowano „{ $zone }”
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } wybiera: { $value }
 log-fizzle = nie ma czego wybrać
 
 

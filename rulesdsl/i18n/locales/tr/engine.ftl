@@ -194,6 +194,8 @@ log-order = tur sırası: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = «{ $zone }» karıştırıldı
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } seçiyor: { $value }
 log-fizzle = seçilecek bir şey yok
 
 

@@ -198,6 +198,8 @@ log-order = порядок ходу: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = «{ $zone }» перемішано
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } вибирає: { $value }
 log-fizzle = немає з чого вибирати
 
 
