@@ -51,6 +51,10 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
         return "    " + cat.format("log-move-hidden-owned", {"zone": zone, "owner": owner})
     if ev[0] == "log" and not all(_object_seen(game, x, viewer) for x in ev[3:5]):
         ev = (*ev[:3], *(x if _object_seen(game, x, viewer) else None for x in ev[3:5]))
+    if ev[0] == "prop" and not _object_seen(game, ev[1], viewer):
+        return None  # a hidden object's prop is not told
+    if ev[0] == "choice" and not _object_seen(game, ev[4], viewer):
+        ev = (*ev[:4], None)  # another player's pick from their own hand names no card
     return event_line(game.rs, ev, locale=locale, state=game.state)
 
 

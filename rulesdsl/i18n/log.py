@@ -126,6 +126,8 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
                                                 "value": _arg_value(rs, ev["value"], locale)})
     if kind == "choice":
+        if ev["value"] is None:
+            return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs)})
         return cat.format("log-choice", {"player": player_name(ev["player"], locale, rs),
                                          "value": _arg_value(rs, ev["value"], locale)})
     return None

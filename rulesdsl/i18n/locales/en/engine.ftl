@@ -193,6 +193,7 @@ log-shuffle = { $zone } shuffled
 log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } chooses { $value }
+log-choice-hidden = { $player } chooses
 log-fizzle = nothing to choose
 
 

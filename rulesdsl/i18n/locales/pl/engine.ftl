@@ -199,6 +199,7 @@ log-shuffle = potasowano „{ $zone }”
 log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } wybiera: { $value }
+log-choice-hidden = { $player } dokonuje wyboru
 log-fizzle = nie ma czego wybrać
 
 

@@ -196,6 +196,7 @@ log-shuffle = «{ $zone }» karıştırıldı
 log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } seçiyor: { $value }
+log-choice-hidden = { $player } bir seçim yapıyor
 log-fizzle = seçilecek bir şey yok
 
 

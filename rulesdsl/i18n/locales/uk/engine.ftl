@@ -200,6 +200,7 @@ log-shuffle = «{ $zone }» перемішано
 log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } вибирає: { $value }
+log-choice-hidden = { $player } робить вибір
 log-fizzle = немає з чого вибирати
 
 
