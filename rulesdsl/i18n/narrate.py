@@ -110,6 +110,8 @@ class _Narrator:
             self.seg.order = list(ev[1])
         elif kind == "log":
             from rulesdsl.i18n.log import event_line
+            if self.seg.player is not None and ev[1] != self.seg.player:
+                self.flush()  # the rules speaking for someone else (a rival's turn) start their own line
             args = [x if self._object_seen(x) else None for x in ev[3:5]]
             line = event_line(self.rs, (*ev[:3], *args), locale=self.locale, state=self.g.state)
             if line:
