@@ -195,6 +195,17 @@ class _Narrator:
         args: dict[str, Value] = {"player": self.who(seg.player), "what": what,
                                   "action": NameRef(message_id("action", seg.action), pretty(seg.action))}
         if self.cat.knows(mid):
+            # the action's own sentence: its first moved object and where it went, then the rest folded
+            first = next(iter(seg.moves.items()), None)
+            if first is not None:
+                oid, (ent, zone, owner) = first
+                args["object"] = self.obj(oid, ent, seg.props.get(oid, {}))
+                args["zone"] = self.zone(zone, owner, seg.player)
+                del seg.moves[oid]
+                seg.props.pop(oid, None)
+            else:
+                args["object"] = args["zone"] = "none"
+            args["rest"] = self.consequences(seg, seg.player) or "none"
             self.out.append(self.cat.format(mid, args))
         else:
             self.out.append(self.cat.format("narr-action" if what else "narr-action-bare", args))

@@ -26,3 +26,25 @@ choice-favor-2 = Favor B: take the yokai card
 choice-favor-3 = Favor C: two gifts
 choice-hill_favour-1 = Take { $c }
 choice-merge_pair-1 = Merge one of your mitamas with one of your dragonflies
+
+# One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
+narrate-play_yokai = { $player } plays { $object } into { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-use_die = { $player } places { $object } on { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-cross_river = { $player } crosses the river with { $object } to { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-exile_to_unlock = { $player } exiles a pilgrim to unlock { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-pass = { $player } passes{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

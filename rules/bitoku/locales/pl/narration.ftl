@@ -26,3 +26,25 @@ choice-favor-2 = Łaska B: weź kartę yokai
 choice-favor-3 = Łaska C: dwa dary
 choice-hill_favour-1 = Weź { $c }
 choice-merge_pair-1 = Połącz jedną ze swoich mitam z jedną ze swoich ważek
+
+# One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
+narrate-play_yokai = { $player } zagrywa { $object } na { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-use_die = { $player } kładzie { $object } na { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-cross_river = { $player } przekracza rzekę: { $object } na { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-exile_to_unlock = { $player } wygania pielgrzyma, aby odblokować { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-pass = { $player } pasuje{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

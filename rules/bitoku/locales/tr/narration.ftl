@@ -26,3 +26,25 @@ choice-favor-2 = Lütuf B: yokai kartını alın
 choice-favor-3 = Lütuf C: iki hediye
 choice-hill_favour-1 = { $c } alın
 choice-merge_pair-1 = Mitamalarınızdan birini yusufçuklarınızdan biriyle birleştirin
+
+# One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
+narrate-play_yokai = { $player }, { $object } kartını oynar: { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-use_die = { $player }, { $object } zarını yerleştirir: { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-cross_river = { $player } nehri geçer: { $object } → { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-exile_to_unlock = { $player } bir hacıyı sürgün eder ve { $object } kilidini açar{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-pass = { $player } pas geçer{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

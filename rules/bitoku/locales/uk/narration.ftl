@@ -26,3 +26,25 @@ choice-favor-2 = Ласка B: взяти карту йокая
 choice-favor-3 = Ласка C: два дари
 choice-hill_favour-1 = Взяти «{ $c }»
 choice-merge_pair-1 = Об’єднати одну зі своїх мітам з однією зі своїх бабок
+
+# One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
+narrate-play_yokai = { $player } розігрує «{ $object }» у «{ $zone }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-use_die = { $player } ставить «{ $object }» на «{ $zone }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-cross_river = { $player } переходить річку: «{ $object }» на «{ $zone }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-exile_to_unlock = { $player } виганяє пілігрима, щоб розблокувати «{ $object }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-pass = { $player } пасує{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
