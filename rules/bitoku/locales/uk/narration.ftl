@@ -21,11 +21,11 @@ why-action-exile_to_unlock = Потрібні пілігрим, що не спи
 prompt-die_order = { $player }: спершу дія регіону чи будівля?
 choice-die_order-1 = Спершу дія регіону «{ $r }», потім будівля
 choice-die_order-2 = Спершу будівля, потім дія регіону «{ $r }»
-choice-favor-1 = Ласка A: взяти карту Бітоку
-choice-favor-2 = Ласка B: взяти карту йокая
+choice-favor-1 = Ласка A: візьміть карту Бітоку
+choice-favor-2 = Ласка B: візьміть карту йокая
 choice-favor-3 = Ласка C: два дари
-choice-hill_favour-1 = Взяти «{ $c }»
-choice-merge_pair-1 = Об’єднати одну зі своїх мітам з однією зі своїх бабок
+choice-hill_favour-1 = Візьміть «{ $c }»
+choice-merge_pair-1 = Об’єднайте одну зі своїх мітам з однією зі своїх бабок
 
 # One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
 narrate-play_yokai = { $player } розігрує «{ $object }» у «{ $zone }»{ $rest ->
