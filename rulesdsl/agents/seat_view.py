@@ -144,7 +144,8 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     others = " · ".join(f"{player_name(p, locale, game.rs)} {c[score]}" for p, c in enumerate(st["c"]) if p != me)
     if others:
         lines.append(cat.format("human-scores", {"scores": others}))
-    glob = " · ".join(f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v and _shown(game, k))
+    glob = " · ".join(cat.format(f"heading-{k}", {"value": v}) if cat.knows(f"heading-{k}")
+                      else f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v and _shown(game, k))
     if glob:
         lines.append(cat.format("human-board", {"summary": glob}))
     return lines
