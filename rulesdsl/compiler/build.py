@@ -20,6 +20,7 @@ from rulesdsl.compiler.sanity import check_sanity
 from rulesdsl.compiler.semantic import check_content
 from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler
 from rulesdsl.compiler.units import SnippetUnit, Unit
+from rulesdsl.content.audience import check_audience
 from rulesdsl.content.model import Content, Item, Origin
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.dsl import ast as A
@@ -69,11 +70,15 @@ class Compiler:
         for it in list(c.counters.values()) + list(c.global_counters.values()):
             if it.data.get("supply") is not None:
                 rs.supplies[it.id] = str(it.data["supply"])
+            rs.shown[f"counter:{it.id}"] = str(it.data.get("shown", "all"))
+            if it.data.get("heading"):
+                rs.shown[f"heading:{it.id}"] = "all"
         for it in c.zones.values():
             d = it.data
             pl = d.get("players")
             if d.get("per", "game") == "player":
                 rs.player_keys[it.id] = [f"{it.id}.{p}" for p in range(max(rs.max_players, 1))]
+            rs.shown[f"zone:{it.id}"] = str(d.get("shown", "owner" if d.get("visibility") == "owner" else "all"))
             rs.zones[it.id] = RZone(it.id, d.get("per", "game") == "player", d.get("visibility", "public"),
                                     d.get("capacity"), dict(d.get("tags") or {}),
                                     frozenset(pl) if pl else None)
@@ -82,6 +87,8 @@ class Compiler:
         slots: set[str] = set()
         for it in c.kinds.values():
             slots.update(it.data.get("effects") or [])
+            for prop, who in (it.data.get("shown") or {}).items():
+                rs.shown[f"prop:{it.id}.{prop}"] = str(who)
         for gid in c.action_groups:
             rs.actions[gid] = []
         const: dict[str, str] = {}
@@ -323,6 +330,7 @@ class Compiler:
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
         self.diags.extend(check_sanity(self.c, self.rs, parse_cached))
+        self.diags.extend(check_audience(self.c))
         if not any(d.severity == "error" for d in self.diags):
             mark_pure(self.rs)
         self.rs.snippets = self

@@ -236,6 +236,9 @@ class Game:
             except ValueError:
                 raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
         self.history.append(action)
+        if self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
+            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
+            self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
         Machine(self.rs, self.state, self.log).resume(index)
 
     # ---- copies and results -------------------------------------------------------------

@@ -142,7 +142,8 @@ def _set_zones(g: GameState, zones: dict[str, Any]) -> None:
             ent = g.rs.entities[st["oe"][old - OBJ_BASE]]
             start = ent.start
             if start is None or start == zone:
-                raise UsageError(f"{full} no longer lists {st['oe'][old - OBJ_BASE]}, and it has no other "
+                said = zone if owner is None else f"{zone}.P{owner + 1}"  # as a person writes it
+                raise UsageError(f"{said} no longer lists {st['oe'][old - OBJ_BASE]}, and it has no other "
                                  "start zone to go back to: list where it goes", "U040")
             back = st["ow"][old - OBJ_BASE] if g.rs.zones[start].per_player else None
             _place(g, old, start, back if back is not None or not g.rs.zones[start].per_player else 0)

@@ -42,7 +42,8 @@ def label_rows(result: dict[str, Any], names: Names) -> None:
 def _fmt(r: dict[str, Any]) -> list[str]:
     verdict = "SIGNIFICANT" if r["significant"] else "no difference" if r["diff"] == 0 and r["lo"] == r["hi"] \
         else "not significant"
-    return [TITLES.get(r["table"], r["table"]), r.get("name", r["key"]), f"{r['base']:.3f}", f"{r['changed']:.3f}",
+    key = f"P{int(r['key']) + 1}" if r["table"] == "win" and str(r["key"]).isdigit() else r.get("name", r["key"])
+    return [TITLES.get(r["table"], r["table"]), key, f"{r['base']:.3f}", f"{r['changed']:.3f}",
             f"{r['diff']:+.3f}", f"[{r['lo']:+.3f}, {r['hi']:+.3f}]", f"{r['p']:.3g}", verdict]
 
 

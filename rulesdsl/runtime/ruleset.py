@@ -87,6 +87,7 @@ class Ruleset:
     counter_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
+    shown: dict[str, str] = field(default_factory=dict)  # "counter:x"/"zone:x"/"prop:x" -> all | owner | none
     zones: dict[str, RZone] = field(default_factory=dict)
     entities: dict[str, REntity] = field(default_factory=dict)
     kind_entities: dict[str, list[str]] = field(default_factory=dict)

@@ -70,8 +70,14 @@ def check_seed(seed: int) -> None:
         raise UsageError(f"--seed must be within ±{MAX_SEED}", "U001")
 
 
-def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int:
-    """Print the typed log events from index `start`; return the new end index."""
+def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en", detail: bool = False) -> int:
+    """Print the log from event index `start`, one sentence per action (`detail`: each typed event on a line,
+    bookkeeping included); return the new end index."""
+    if not detail:
+        from rulesdsl.i18n.narrate import narrate
+        for said in narrate(game, locale, None, start):
+            echo(said)
+        return len(game.log or [])
     for ev in game.events(start):
         line = event_text(game.rs, ev, locale=locale)
         if line is not None:
@@ -96,8 +102,13 @@ def _human_view(agents: list[Any]) -> int | None:
     return next((i for i, a in enumerate(agents) if getattr(a, "name", "") == "human"), None)
 
 
-def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str) -> None:
+def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str, detail: bool = False) -> None:
     from rulesdsl.agents.seat_view import visible_text
+    if not detail:
+        from rulesdsl.i18n.narrate import narrate
+        for said in narrate(game, locale, seat):
+            echo(said)
+        return
     for ev in game.log or []:
         line = visible_text(game, ev, seat, locale)
         if line is not None:
@@ -106,7 +117,7 @@ def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str) -> None:
 
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
              save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en",
-             resume: Game | None = None) -> Game:
+             resume: Game | None = None, detail: bool = False) -> Game:
     """Play one game among bots (or continue the resumed one), printing the log and the score breakdown.
     With a human seat the log goes through that seat's view (no hidden object of another player)."""
     require_locale(rs, locale)
@@ -126,9 +137,9 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     if check:
         echo(f"invariants held after each of {len(game.history)} decisions")
     if not quiet and human is None:
-        print_log(game, echo, locale=locale)
+        print_log(game, echo, locale=locale, detail=detail)
     elif not quiet and human is not None:
-        _print_seat_log(game, echo, human, locale)
+        _print_seat_log(game, echo, human, locale, detail)
     echo(score_table(game, locale))
     if save:
         write_save(Path(save), game, seed)
@@ -181,7 +192,7 @@ def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
 
 
 def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: list[Path] | None = None,
-               locale: str = "en") -> Game:
+               locale: str = "en", detail: bool = False) -> Game:
     """Replay a save file and compare the result."""
     data = read_save(file)
     root = resolve_path(path) if path else find_ruleset(str(data["ruleset"]))
@@ -203,7 +214,7 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
             err.hint = "the content changed since the game was saved (content hash differs)"
         raise
     if not quiet:
-        print_log(game, echo, locale=locale)
+        print_log(game, echo, locale=locale, detail=detail)
     if not game.is_over():
         echo(f"the save holds an unfinished game ({len(data['actions'])} actions, no final score yet); "
              f"continue it with: rulesdsl play --resume {file}")
