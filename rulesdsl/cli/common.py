@@ -69,8 +69,8 @@ def fail(err: RulesError) -> None:
         if err.diagnostics and all(d.code.startswith("L") for d in err.diagnostics):
             # `check` does not read catalogs: `i18n` is the command that lists their problems
             click.echo(f"error[{err.code}]: the catalogs have {len(err.diagnostics)} problem(s); run "
-                       f"`{check_command().replace('rulesdsl check', 'rulesdsl i18n', 1)}` for every catalog's",
-                       err=True)
+                       f"`{check_command().replace('rulesdsl check', 'rulesdsl i18n', 1)}` to list every catalog "
+                       "problem", err=True)
         else:
             click.echo(f"error[{err.code}]: the ruleset has {len(err.diagnostics)} problem(s); "
                        f"run `{check_command()}` for the full list", err=True)
