@@ -29,8 +29,10 @@ from rulesdsl.adapters.observation import ObservationSpec
 from rulesdsl.adapters.vocab import MAX_PICKS, Vocabulary, rewards
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.compiler.loader import load_ruleset, resolve_path
+from rulesdsl.limits import MAX_SEED
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
+from rulesdsl.play.start_checks import check_players, check_seed
 from rulesdsl.runtime.machine import MASK64
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.streams import reseed as set_key
@@ -77,8 +79,8 @@ class RulesGame(pyspiel.Game):  # type: ignore[misc]
         if path not in _RULESETS:
             _RULESETS[path] = load_ruleset(path)
         self.rs = _RULESETS[path]
-        self.players = int(p["players"])
-        self.base_seed, self.outcomes = int(p["seed"]), max(1, int(p["chance_outcomes"]))
+        self.players = check_players(self.rs, p["players"])
+        self.base_seed, self.outcomes = check_seed(p["seed"], 0, MAX_SEED), max(1, int(p["chance_outcomes"]))
         self.vocab = Vocabulary(self.rs, self.players, int(p["max_picks"]))
         self.spec = ObservationSpec(self.rs, self.players)
 

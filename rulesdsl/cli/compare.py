@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded
+from rulesdsl.cli.common import PACK_HELP, examples, guarded
 from rulesdsl.errors import UsageError
 from rulesdsl.limits import MAX_GAMES
 
@@ -29,7 +29,9 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
         raise UsageError("--margin must be within 0-1000000 points", "U001")
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl compare bitoku --pack rules/bitoku-packs/tanuki --games 200",
+                               "rulesdsl compare rules/bitoku --base HEAD --players 4",
+                               "rulesdsl compare rules/bitoku my-bitoku --players 2 --out compare"))
 @click.argument("base", required=False)
 @click.argument("changed", required=False)
 @click.option("--base", "base_rev", metavar="REV", default=None,
@@ -44,9 +46,11 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
               help="A headline difference within ±MARGIN points per player per game counts as none.")
 @click.option("--seed", type=int, default=1, show_default=True,
               help="Base seed; game i uses the same seed on both sides.")
-@click.option("--seats", default=None, help="Agent per seat (default: planner in every seat).")
+@click.option("--seats", default=None,
+              help="Comma-separated agents, one per player from P1 (default: planner in every seat).")
 @click.option("--workers", type=int, default=None, help="Parallel worker processes (default: the CPU count).")
-@click.option("--backend", type=click.Choice(["process", "ray"]), default="process", show_default=True)
+@click.option("--backend", type=click.Choice(["process", "ray"]), default="process", show_default=True,
+              help="Where the games run: local processes, or a Ray cluster (the `cluster` extra).")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable, both sides).")
 @click.option("--locale", default="en", show_default=True, help="Language of the names in the report.")
 @click.option("--out", type=click.Path(file_okay=False), default=None,
@@ -58,9 +62,12 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
             players: int | None, games: int, fixed: bool, margin: float, seed: int, seats: str | None,
             workers: int | None, backend: str, options: tuple[str, ...], locale: str, out: str | None,
             no_plots: bool, limit: int) -> None:
-    """What did my edit do? Say what changed between BASE and CHANGED (or BASE + --pack, or BASE at --base
-    REV), play the same seeds on both, and report paired differences per section, entity and action, stopping
-    as soon as every headline verdict is settled."""
+    """Show what an edit to the rules changed.
+
+    Says first what differs between BASE and CHANGED (or BASE + --pack, or BASE at --base REV), then plays the
+    same seeds on both and reports the paired differences per section, entity and action, stopping as soon as
+    every headline verdict is settled (--games is the most).
+    """
     from rulesdsl.compiler.loader import resolve_path
     from rulesdsl.sim.git_base import ruleset_at
     from rulesdsl.sim.pairs import cpu_count

@@ -352,12 +352,13 @@ class Compiler:
 
 def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
     """Compile checked content into a Ruleset, with every semantic diagnostic."""
-    warm = cache.get("ast", content.digest) if content.digest else None
+    ast_key = cache.key_for("ast", content.digest)  # salted: a new engine does not read an old parse memo
+    warm = cache.get("ast", ast_key) if content.digest else None
     if isinstance(warm, dict):
         warm_parse_cache(warm)
     before = parse_cache_size()
     rs, diags = Compiler(content).build()
     rs.content_hash = content.digest
     if content.digest and (warm is None or parse_cache_size() != before):
-        cache.put("ast", content.digest, parse_cache_entries())
+        cache.put("ast", ast_key, parse_cache_entries())
     return rs, diags

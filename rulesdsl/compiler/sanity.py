@@ -87,6 +87,28 @@ class _Sanity:
                     self.add(it.origin, "E032", f"counter '{it.id}' has min {lo} above max {hi}",
                              "swap them, or drop max", "min")
 
+    def values(self) -> None:
+        """B004 for integer prop and tag values beyond the integer limit (they would fail at play, R120)."""
+        for table in (self.c.entities, self.c.zones, self.c.kinds):
+            for it in table.values():
+                for key in ("props", "tags"):
+                    found = it.data.get(key)
+                    if isinstance(found, dict):
+                        for name, v in found.items():
+                            self._big(it, f"{key[:-1]} '{name}' of '{it.id}'", v, key, name)
+        for it in self.c.tags.values():  # a tag's declared values
+            self._big(it, f"a value of tag '{it.id}'", it.data.get("values"))
+
+    def _big(self, it: Any, what: str, v: Any, *at: str) -> None:
+        todo: list[Any] = [v]
+        while todo:
+            x = todo.pop()
+            if isinstance(x, list):
+                todo.extend(x)
+            elif isinstance(x, int) and not isinstance(x, bool) and abs(x) > L.MAX_INT:
+                self.add(it.origin, "B004", f"{what} is {x}, beyond ±{L.MAX_INT:,}", "use a smaller number", *at)
+                return
+
     def objects(self) -> None:
         """B001 copies, B002 objects per game, E033 capacity at the largest player count."""
         total = 0
@@ -174,6 +196,7 @@ def check_sanity(c: Content, rs: Ruleset, parse: Parse) -> list[Diagnostic]:
     s = _Sanity(c, rs, parse)
     s.ruleset()
     s.counters()
+    s.values()
     s.objects()
     s.namespaces()
     s.action_groups()

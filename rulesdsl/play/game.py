@@ -169,8 +169,12 @@ class Game:
     @classmethod
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
             log: bool = False) -> Game:
-        """Start a game and run it to its first decision."""
-        g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        """Start a game and run it to its first decision; UsageError (U008, U001, U009) for a player count
+        outside the ruleset's range, a seed that is not a whole 64-bit number, or an undeclared option."""
+        from rulesdsl.play.start_checks import check_options, check_players, check_seed
+        players, seed = check_players(rs, players), check_seed(seed)
+        g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, check_options(rs, options))), [],
+                [] if log else None)
         Machine(rs, g.state, g.log).run()
         return g
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.limits import MAX_DEPTH, MAX_INT, MAX_LIST, STEP_BUDGET
+from rulesdsl.limits import MAX_DEPTH, MAX_INT, MAX_LIST, MAX_STRING, STEP_BUDGET
 from rulesdsl.runtime import streams
 
 if TYPE_CHECKING:
@@ -45,6 +45,14 @@ def bounded_list(v: list[Any]) -> list[Any]:
         return v
     raise GameRuntimeError(f"a list grew beyond {MAX_LIST:,} elements (`l + l` in a loop or a function?)",
                            "R121")
+
+
+def bounded_str(v: str) -> str:
+    """A string built at run time, refused (R122) beyond the string limit."""
+    if len(v) <= MAX_STRING:
+        return v
+    raise GameRuntimeError(f"a string grew beyond {MAX_STRING:,} characters (`s + s` in a loop or a function?)",
+                           "R122")
 
 
 def rng_next(st: dict[str, Any], name: str = "draw") -> int:

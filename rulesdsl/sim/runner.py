@@ -155,6 +155,18 @@ def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -
     return game, int(data["seed"])
 
 
+def diverged_hint(data: dict[str, Any], rs: Ruleset) -> str:
+    """What a divergent replay says about its cause: changed content only when the content hash differs."""
+    saved = data.get("content")
+    if not saved:
+        return "the save holds no content hash: the rules may have changed since, or the save was edited"
+    if saved != rs.content_hash:
+        return "the content changed since the game was saved (content hash differs)"
+    if rs.version != data.get("version"):
+        return "the content is the same, but the engine version differs from the one that saved it"
+    return "the content is unchanged (same content hash): the save's actions or seed were edited"
+
+
 def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     """Re-run the saved actions; SaveError names the first divergent action."""
     game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log)
@@ -164,7 +176,7 @@ def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
             game.apply(action)
         except IllegalAction as err:
             raise SaveError(f"replay diverged at action {i + 1} ('{action}'): {err.message}", "F003",
-                            "the rules changed since the game was saved") from None
+                            diverged_hint(data, rs)) from None
     return game
 
 
