@@ -58,3 +58,15 @@ def test_streams_are_independent_and_reseedable() -> None:
     assert st["rng"] != 5  # the journal moves with every draw (how agents notice randomness)
     reseed(st, 99)
     assert [draw(st, "roll") for _ in range(3)] != first and st["rk"] == 99
+
+
+def test_a_card_added_to_one_deck_leaves_the_other_redeals_alike(both: tuple[Ruleset, Ruleset]) -> None:
+    """The search agents' determinizations: each class of hidden objects is re-dealt by its own generator."""
+    import random
+
+    from rulesdsl.agents.determinize import determinize
+    base, plus = both
+    a = _entities(determinize(Game.new(base, 4, 3), 0, random.Random(8)))
+    b = _entities(determinize(Game.new(plus, 4, 3), 0, random.Random(8)))
+    differ = {k for k in a if a[k] != b[k]}
+    assert "yokai_hill_deck" in differ and differ <= {"yokai_hill_deck"} | {k for k in a if k.startswith("hillcard_")}

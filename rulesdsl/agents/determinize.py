@@ -89,11 +89,14 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     oz, ow = st["oz"], st["ow"]
     for key in {k for s in slots.values() for k, _ in s}:
         z[key] = list(z[key])  # zones are shared tuples between copies: re-deal into fresh lists
+    base = rng.getrandbits(64)
     for c, oids in pools.items():
         if len(oids) < 2:
             continue
         oids.sort()  # the deal depends on which objects are unseen, never on where they really are
-        rng.shuffle(oids)
+        # each class its own generator, derived by name: a card added to one class leaves the others' deals
+        # as they were (paired comparisons stay paired), as the game's random streams do
+        random.Random(f"{base}:{c!r}").shuffle(oids)
         for oid, (key, pos) in zip(oids, slots[c], strict=True):
             z[key][pos] = oid
             zone, _, who = key.partition(".")
