@@ -37,7 +37,10 @@ def run(path: str, players: int, games: int, hoist: bool) -> list[tuple[object, 
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    import argparse
+    ap = argparse.ArgumentParser(description="Play seeded random games with hoisting on and off and compare.")
+    ap.add_argument("games", nargs="?", type=int, default=300, help="games per ruleset and player count")
+    games = ap.parse_args().games
     for path, n in CASES:
         a, b = run(path, n, games, True), run(path, n, games, False)
         print(f"{path} {n}p: {games} games, identical: {a == b}, decisions: {sum(len(x[0]) for x in a)}", flush=True)
