@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -56,7 +57,10 @@ def main() -> None:
           f"({'stopped early' if seq['stopped_early'] else 'all played'}); "
           f"changed card named in the first 5 lines: {any(CARD in x for x in first)}")
     print(f"identical pairs {pairing['identical_share']}, variance reduction {pairing['variance_reduction']}")
-    print(f"load average before {load0[0]:.1f}, after {load1[0]:.1f} on {os.cpu_count()} CPUs")
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = kids.ru_utime + kids.ru_stime
+    print(f"load average before {load0[0]:.1f}, after {load1[0]:.1f} on {os.cpu_count()} CPUs; CPU time of the "
+          f"compare and its workers {cpu:.1f}s (a quiet machine's wall time is about that over the CPUs used)")
 
 
 if __name__ == "__main__":
