@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.agents.seat_view import visible_text
 from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.engine.layout import table_layout
 from rulesdsl.engine.views import view
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
 from rulesdsl.i18n.log import entity_name, player_name, score_table
 from rulesdsl.i18n.names import message_id, pretty
+from rulesdsl.web import narration
 
 MAX_LOG = 400
 
@@ -82,12 +81,12 @@ def _decision(game: Game, viewer: int | None, locale: str) -> dict[str, Any] | N
     if d is None:
         return None
     out: dict[str, Any] = {"player": int(d["p"]), "player_name": player_name(int(d["p"]), locale, game.rs),
-                           "prompt": prompt_text(game, locale), "kind": d["k"], "mine": d["p"] == viewer}
+                           "prompt": narration.prompt(game, locale), "kind": d["k"], "mine": d["p"] == viewer}
     if d["p"] != viewer:
         return out  # another player's options are not shown (they may name hidden objects)
-    options = [{"id": o, "label": option_label(game, i, locale), "legal": True} for i, o in enumerate(d["o"])]
+    options = [{"id": o, "label": narration.option(game, i, locale), "legal": True} for i, o in enumerate(d["o"])]
     if d["skip"]:
-        options.append({"id": SKIP, "label": option_label(game, len(d["o"]), locale), "legal": True})
+        options.append({"id": SKIP, "label": narration.option(game, len(d["o"]), locale), "legal": True})
     if d["k"] == "act":
         options += _refused_actions(game, set(d["o"]), locale)
     out["options"] = options
@@ -102,7 +101,7 @@ def _refused_actions(game: Game, legal: set[str], locale: str) -> list[dict[str,
         for a in acts:
             if a.id in legal:
                 continue
-            reason = why_not_text(game, a.id, locale) or ""
+            reason = narration.why_not(game, a.id, locale)
             out.append({"id": a.id, "label": _name(game, "action", a.id, locale), "legal": False, "why_not": reason})
     return out
 
@@ -111,7 +110,7 @@ def log_lines(game: Game, viewer: int | None, locale: str, start: int = 0) -> li
     """The log as sentences for this viewer (the seat view's rule: objects moved where the viewer cannot
     see are not named); a spectator (None) sees what no seat's private zones would show."""
     seat = -1 if viewer is None else viewer  # -1 owns no zone: public information only
-    out = [line for line in (visible_text(game, ev, seat, locale) for ev in (game.log or [])[start:]) if line]
+    out = [line for line in (narration.log_line(game, ev, seat, locale) for ev in (game.log or [])[start:]) if line]
     return out[-MAX_LOG:]
 
 

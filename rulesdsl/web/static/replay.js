@@ -1,7 +1,7 @@
 // A save stepped through: the slider picks the decision; the table and that decision's options are shown.
 "use strict";
 (function () {
-  const R = window.REPLAY;
+  const R = Object.assign({}, PAGE, {t: TEXT});
   const slider = document.getElementById("slider");
   let pending = null;
   async function show(step) {
@@ -13,6 +13,7 @@
     box.replaceChildren();
     if (!s.next) { box.appendChild(el("h2", "prompt", R.t.end)); return; }
     box.appendChild(el("h2", "prompt", s.next.prompt));
+    if (s.next.public) { box.appendChild(el("p", "muted", R.t.public)); return; }
     const opts = el("div", "options");
     for (const o of s.next.options) {
       const b = el("span", o.chosen ? "option chosen" : "option", o.label);

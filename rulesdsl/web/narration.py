@@ -1,0 +1,31 @@
+"""The words the web table shows for a game (prompts, option labels, why-not reasons, log lines), in one
+place: the table and the replay ask only these functions, so the narration behind them can change.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.agents.seat_view import visible_text
+from rulesdsl.engine.game import Game
+from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
+
+
+def prompt(game: Game, locale: str) -> str:
+    """The pending decision's question."""
+    return prompt_text(game, locale)
+
+
+def option(game: Game, index: int, locale: str) -> str:
+    """The label of the pending decision's option `index` (the skip option comes last)."""
+    return option_label(game, index, locale)
+
+
+def why_not(game: Game, action: str, locale: str) -> str:
+    """Why an action is refused now, in words (empty when there is no reason to give)."""
+    return why_not_text(game, action, locale) or ""
+
+
+def log_line(game: Game, event: Any, seat: int, locale: str) -> str:
+    """One log event as a sentence for a seat (-1: public information only); empty when it says nothing."""
+    return visible_text(game, event, seat, locale) or ""
