@@ -37,6 +37,8 @@ register_codes({
                                                      "allowed, a state change a JSON POST from the same origin."),
     "H009": ("game not saved", "The table could not write the game's save (disk full, permissions); the move "
                                "was not applied."),
+    "H010": ("server stopping", "The table was asked to stop while this request waited for an agent; the moves "
+                                "already answered are saved, and the game goes on when the server starts again."),
 })
 
 

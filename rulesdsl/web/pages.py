@@ -5,6 +5,7 @@ errors as JSON or a short escaped page.
 
 from __future__ import annotations
 
+import asyncio
 import html
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -20,7 +21,7 @@ from rulesdsl.i18n import catalog_of, require_locale
 from rulesdsl.web.store import Store
 
 HERE = Path(__file__).resolve().parent
-STATUS = {"H001": 404, "H002": 409, "H003": 403, "H004": 429, "H007": 403, "H008": 403, "H009": 503}
+STATUS = {"H001": 404, "H002": 409, "H003": 403, "H004": 429, "H007": 403, "H008": 403, "H009": 503, "H010": 503}
 Handler = Callable[[Request], Awaitable[Response]]
 
 
@@ -49,6 +50,8 @@ def guard(handler: Handler) -> Handler:
     async def run(request: Request) -> Response:
         try:
             return await handler(request)
+        except asyncio.CancelledError:  # the server stops: answer (no traceback); saved moves stay saved
+            return error_json(UsageError("the table is stopping", "H010", "open the table again once it restarts"))
         except RulesError as err:
             api = request.url.path.startswith("/api/") or request.method == "POST"
             return error_json(err) if api else error_page(err)
