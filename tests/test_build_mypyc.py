@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl.engine import _mypyc_guard
+from rulesdsl.runtime import _mypyc_guard
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("build_mypyc", ROOT / "tools" / "build_mypyc.py")
@@ -100,10 +100,10 @@ def test_the_guard_finds_a_changed_source(tmp_path: Path) -> None:
 
 
 def test_a_stale_build_falls_back_to_the_sources() -> None:
-    finder = _mypyc_guard._SourceFirst({"rulesdsl.engine.world"})
-    found = finder.find_spec("rulesdsl.engine.world", None)
+    finder = _mypyc_guard._SourceFirst({"rulesdsl.runtime.world"})
+    found = finder.find_spec("rulesdsl.runtime.world", None)
     assert found is not None and found.origin == str(_mypyc_guard.HERE / "world.py")
-    assert finder.find_spec("rulesdsl.engine.loader", None) is None
+    assert finder.find_spec("rulesdsl.compiler.loader", None) is None
 
 
 def test_status_of_a_checkout_without_a_build(tmp_path: Path) -> None:
@@ -128,7 +128,7 @@ def _can_compile() -> str | None:
     return None
 
 
-_PROBE = ("import json, rulesdsl.engine.matching as mt; print(json.dumps([mt.__file__, "
+_PROBE = ("import json, rulesdsl.runtime.matching as mt; print(json.dumps([mt.__file__, "
           "mt.best_goals([[[1, [1, 2]]], [[2, [2, 3]]], [[1, [3]]]], [5, 4, 3]), "
           "mt.feasible([(2, [1, 2]), (1, [2])])]))")
 

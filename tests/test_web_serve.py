@@ -19,7 +19,7 @@ import pytest
 if not os.environ.get("CI"):
     pytest.importorskip("uvicorn")
 
-from rulesdsl.engine.loader import load_ruleset  # noqa: E402
+from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.sim.runner import replay_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from rulesdsl.cli.common import guarded
-from rulesdsl.engine.loader import INSTALLED_COPY, WORKING_COPY, load_ruleset, locate_ruleset, rulesets_in_scope
+from rulesdsl.compiler.loader import INSTALLED_COPY, WORKING_COPY, load_ruleset, locate_ruleset, rulesets_in_scope
 from rulesdsl.errors import UsageError
 from rulesdsl.paths import find_project, user_data_home
 

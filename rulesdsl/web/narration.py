@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.agents.seat_view import visible_text
-from rulesdsl.engine.game import Game
 from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
+from rulesdsl.play.game import Game
 
 
 def prompt(game: Game, locale: str) -> str:

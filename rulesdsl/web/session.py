@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesdsl.agents import Agent, make_agent
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.saves import save_data
 from rulesdsl.errors import IllegalAction, RulesError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import save_data
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.web.identity import HOST, new_token
 
 HUMAN = "human"

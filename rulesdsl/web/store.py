@@ -18,10 +18,10 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError, SaveError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.runner import replay_game
 from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
 
