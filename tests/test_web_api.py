@@ -172,7 +172,7 @@ def test_replay_of_a_finished_game_shows_each_decision(client: TestClient) -> No
     first = client.get(f"/api/replay/{rid}?step=0").json()
     assert first["next"]["options"] and sum(o["chosen"] for o in first["next"]["options"]) == 1
     last = client.get(f"/api/replay/{rid}?step={first['steps']}").json()
-    assert last["over"] and "next" not in last and last["scores"]
+    assert last["over"] and "next" not in last and last["final"]["ranking"]
     assert client.get(f"/api/replay/{rid}?step=999999").json()["error"]["code"] == "H005"
 
 

@@ -31,7 +31,7 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
     names it answers besides IP literals and loopback names; `token`, when given, guards the lobby."""
     store = Store(data, rulesets, max_games)
     pages = Pages(store)
-    game = GameRoutes(store, pages)
+    game = GameRoutes(store, pages, designer_ok=token is None)
     lobby = LobbyRoutes(store, Replays(), pages, token)
     routes = [
         Route("/", guard(lobby.lobby)), Route("/new", guard(lobby.new_game), methods=["POST"]),
@@ -40,7 +40,7 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
         Route("/api/game/{gid}/act", guard(game.act), methods=["POST"]),
         Route("/api/game/{gid}/step", guard(game.step), methods=["POST"]),
         Route("/api/game/{gid}/seat", guard(game.hand_over), methods=["POST"]),
-        Route("/api/game/{gid}/events", guard(game.events)),
+        Route("/api/game/{gid}/events", guard(game.events)), Route("/api/cards/{rid}", guard(game.cards)),
         Route("/replay", guard(lobby.replay_form)), Route("/replay", guard(lobby.replay_open), methods=["POST"]),
         Route("/replay/{rid}", guard(lobby.replay_page)), Route("/api/replay/{rid}", guard(lobby.replay_api)),
         Route("/cards", guard(lobby.cards)),

@@ -15,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
 
 from rulesdsl.errors import UsageError
+from rulesdsl.i18n.cards import collect
 from rulesdsl.i18n.log import player_name
 from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
 from rulesdsl.web.pages import Pages, whole
@@ -32,10 +33,12 @@ MAX_OPTION = 200
 class GameRoutes:
     """Routes over one store's games."""
 
-    def __init__(self, store: Store, pages: Pages) -> None:
+    def __init__(self, store: Store, pages: Pages, designer_ok: bool = True) -> None:
         self.store = store
         self.pages = pages
         self.streams = 0
+        self.designer_ok = designer_ok  # designer mode (internal counters, rule locations): local servers only
+        self.card_texts: dict[tuple[str, str], dict[str, Any]] = {}
 
     async def _session(self, request: Request) -> Session:
         return await run_in_threadpool(self.store.get, str(request.path_params["gid"]))
@@ -44,8 +47,9 @@ class GameRoutes:
     def _roles(request: Request, s: Session) -> set[int]:
         return roles_of(s.tokens, held_tokens(request, s.gid))
 
-    def _state(self, s: Session, roles: set[int], seat: int | None, locale: str) -> dict[str, Any]:
-        out = table_state(s.game, seat, locale, s.seats)
+    def _state(self, s: Session, roles: set[int], seat: int | None, locale: str,
+               designer: bool = False) -> dict[str, Any]:
+        out = table_state(s.game, seat, locale, s.seats, designer and self.designer_ok)
         out.update({"held": sorted(r for r in roles if r != HOST), "watch": not s.has_people(), "failed": s.failed,
                     "kinds": [k for k in WEB_SEATS if k != HUMAN]})
         if HOST in roles:
@@ -58,7 +62,8 @@ class GameRoutes:
         """The table page; what it shows comes from the JSON view (a seat's, or public for a spectator)."""
         s = await self._session(request)
         locale = self.pages.locale(request, s.rs.id)
-        return self.pages.page(request, "table.html", locale, {"gid": s.gid, "watch": not s.has_people()},
+        return self.pages.page(request, "table.html", locale, {"gid": s.gid, "watch": not s.has_people(),
+                                                                   "ruleset": s.rs.id},
                                game=s.rs.name, watch=not s.has_people())
 
     async def join(self, request: Request) -> Response:
@@ -75,7 +80,21 @@ class GameRoutes:
         locale = self.pages.locale(request, s.rs.id)
         roles = self._roles(request, s)
         seat = pick_seat(roles, request.query_params.get("seat"), s.game.current_player())
-        return JSONResponse(self._state(s, roles, seat, locale))
+        designer = request.query_params.get("designer") == "1"
+        return JSONResponse(self._state(s, roles, seat, locale, designer))
+
+    async def cards(self, request: Request) -> Response:
+        """Every entity's card text (public: the gallery shows the same), for hover and tap on the table."""
+        rid = str(request.path_params["rid"])[:40]
+        rs = self.store.ruleset(rid)
+        locale = self.pages.locale(request, rid)
+        if (rid, locale) not in self.card_texts:
+            texts = {}
+            for c in await run_in_threadpool(collect, rs, locale):
+                lines = [f"{k}: {v}" for k, v in c.props] + [f"{slot}: {' '.join(ls)}" for slot, ls in c.effects]
+                texts[c.id] = {"name": c.name, "kind": c.kind, "lines": lines + list(c.rule)}
+            self.card_texts[(rid, locale)] = texts
+        return JSONResponse(self.card_texts[(rid, locale)], headers={"cache-control": "max-age=300"})
 
     async def act(self, request: Request) -> Response:
         """A person's move: from a held seat, validated, applied and saved as one step; then the agents answer."""

@@ -118,7 +118,8 @@ class LobbyRoutes:
         self._admit(request)
         r = self.replays.get(str(request.path_params["rid"]))
         locale = self.pages.locale(request, r.game.rs.id)
-        return self.pages.page(request, "replay.html", locale, {"rid": r.rid, "steps": len(r.actions)},
+        return self.pages.page(request, "replay.html", locale, {"rid": r.rid, "steps": len(r.actions),
+                                                                     "ruleset": r.game.rs.id},
                                steps=len(r.actions), game=r.game.rs.name)
 
     async def replay_api(self, request: Request) -> Response:

@@ -31,5 +31,6 @@
   slider.addEventListener("input", () => go(+slider.value));
   document.getElementById("back").addEventListener("click", () => go(+slider.value - 1));
   document.getElementById("fwd").addEventListener("click", () => go(+slider.value + 1));
-  show(0);
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") document.getElementById("card-pop").hidden = true; });
+  loadCards(R.ruleset, R.locale).then(() => show(0));
 })();

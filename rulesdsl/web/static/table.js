@@ -9,8 +9,10 @@
   let playing = true;
   let timer = null;
   let busy = false;
+  const designer = new URLSearchParams(location.search).get("designer") === "1";
   async function load() {
-    const q = "?locale=" + encodeURIComponent(T.locale) + (shownFor === null ? "" : "&seat=" + shownFor);
+    const q = "?locale=" + encodeURIComponent(T.locale) + (shownFor === null ? "" : "&seat=" + shownFor) +
+      (designer ? "&designer=1" : "");
     const r = await fetch(base + q, {credentials: "same-origin"});
     const data = await r.json();
     if (!r.ok) { document.getElementById("status").textContent = errorText(data.error); return; }
@@ -45,12 +47,13 @@
     if (!d) { box.hidden = true; return; }
     box.hidden = false;
     box.appendChild(el("h2", "prompt", d.prompt));
+    if (d.rule) box.appendChild(el("p", "rule", d.rule.prompt + (d.rule.where ? " · " + d.rule.where : "")));
     if (!d.mine || !d.options) return;
     const opts = el("div", "options");
     for (const o of d.options) {
       const b = el("button", o.legal ? "option" : "option refused", o.label);
       b.dataset.option = o.id;
-      if (o.card) b.title = o.card;
+      if (o.entity) b.title = cardText(o.entity, o.label);
       if (!o.legal) { b.title = o.why_not || ""; b.setAttribute("aria-disabled", "true"); }
       b.addEventListener("click", () => (o.legal ? send(o.id) : showError({message: o.why_not || T.t.refused})));
       opts.appendChild(b);
@@ -119,6 +122,7 @@
     document.body.dataset.moves = state.moves;
     drawBoard(state, T.t);
     drawDecision();
+    markTargets(state, send);
     drawHost();
     status();
   }
@@ -153,5 +157,6 @@
     document.querySelector(".layout").hidden = false;
     load();
   });
-  load().then(() => { if (T.watch) schedule(); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") document.getElementById("card-pop").hidden = true; });
+  loadCards(T.ruleset, T.locale).then(load).then(() => { if (T.watch) schedule(); });
 })();
