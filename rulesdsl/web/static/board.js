@@ -53,7 +53,12 @@ function chip(state, g) {
   if (g.n > 1) c.appendChild(el("span", "badge count", "×" + g.n));
   const owner = g.owner !== null && g.owner !== undefined ? state.players[g.owner].name + " · " : "";
   c.title = owner + cardText(g.entity, g.name);
-  c.addEventListener("click", (e) => { if (!c.classList.contains("target")) { e.stopPropagation(); showCard(g.entity, g.name); } });
+  c.addEventListener("click", (e) => {
+    // a target takes the move (its own handler, or its zone's); any other piece shows its card
+    if (c.classList.contains("target") || c.closest(".zone.target")) return;
+    e.stopPropagation();
+    showCard(g.entity, g.name);
+  });
   return c;
 }
 function zoneBox(state, z) {

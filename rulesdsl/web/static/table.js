@@ -43,6 +43,7 @@
     const box = document.getElementById("decision");
     box.replaceChildren();
     const d = state.decision;
+    box.classList.toggle("over", state.over);
     if (state.over) { box.hidden = false; box.appendChild(endScreen(state, T.t)); return; }
     if (!d) { box.hidden = true; return; }
     box.hidden = false;
