@@ -90,6 +90,7 @@ function regionBox(state, r) {
   sec.style.gridColumn = (r.column ? r.column : "auto") + " / span " + r.width;
   sec.appendChild(el("h3", "", r.title));
   const grid = el("div", r.grid ? "zones track" : "zones");
+  if (r.grid) { grid.tabIndex = 0; grid.setAttribute("aria-label", r.title); }  // it may scroll sideways
   if (!r.grid) grid.style.setProperty("--cols", r.columns);
   for (const z of r.zones) grid.appendChild(zoneBox(state, z));
   sec.appendChild(grid);
