@@ -275,3 +275,31 @@ def test_deep_or_odd_json_is_a_coded_400(client: TestClient, body: str) -> None:
         r = client.post(path, content=body.encode("utf-8", "surrogateescape"),
                         headers={"content-type": "application/json"})
         assert r.status_code == 400 and _code(r) == "H005", (path, r.text[:200])
+
+
+# the designer's table: a change of the rules on disk is offered to the host, who reloads them
+def test_the_host_reloads_changed_rules(tmp_path: Path) -> None:
+    mini = _mini(tmp_path, {})
+    c = _client(create_app({"mini": mini}, tmp_path / "games"))
+    gid = _new(c, "mini", ["human", "random"])
+    s = c.get(f"/api/game/{gid}").json()
+    c.post(f"/api/game/{gid}/act", json={"option": s["decision"]["options"][0]["id"], "expect": s["moves"]})
+    before = c.get(f"/api/game/{gid}").json()
+    assert before["rules_changed"] is False
+    guest = _client(c.app)  # a browser without the host's capability
+    actions = mini / "actions.yaml"
+    time.sleep(0.01)
+    actions.write_text(actions.read_text(encoding="utf-8").replace('gain(vp, 2)', 'gain(vp, 3)'), encoding="utf-8")
+    c.app.state.store.watch.seen.clear()  # type: ignore[attr-defined]  # look again now, not in 2 s
+    assert c.get(f"/api/game/{gid}").json()["rules_changed"] is True
+    r = guest.post(f"/api/game/{gid}/reload", json={})
+    assert r.status_code == 403 and _code(r) == "H007"
+    r = c.post(f"/api/game/{gid}/reload", json={})
+    assert r.status_code == 200, r.text
+    after = r.json()
+    assert after["replayed"] is True and after["moves"] >= before["moves"] and after["rules_changed"] is False
+    (mini / "ruleset.yaml").write_text("file: ruleset\nid: [broken\n", encoding="utf-8")
+    c.app.state.store.watch.seen.clear()  # type: ignore[attr-defined]
+    r = c.post(f"/api/game/{gid}/reload", json={})
+    assert r.status_code == 400 and _code(r)[0] in "YSEK", r.text  # a ruleset that no longer loads: coded
+    assert c.get(f"/api/game/{gid}").json()["moves"] == after["moves"]  # and the game goes on as it was

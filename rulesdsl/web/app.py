@@ -40,6 +40,7 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
         Route("/api/game/{gid}/act", guard(game.act), methods=["POST"]),
         Route("/api/game/{gid}/step", guard(game.step), methods=["POST"]),
         Route("/api/game/{gid}/seat", guard(game.hand_over), methods=["POST"]),
+        Route("/api/game/{gid}/reload", guard(game.reload), methods=["POST"]),
         Route("/api/game/{gid}/events", guard(game.events)), Route("/api/cards/{rid}", guard(game.cards)),
         Route("/replay", guard(lobby.replay_form)), Route("/replay", guard(lobby.replay_open), methods=["POST"]),
         Route("/replay/{rid}", guard(lobby.replay_page)), Route("/api/replay/{rid}", guard(lobby.replay_api)),

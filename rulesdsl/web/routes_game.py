@@ -53,6 +53,7 @@ class GameRoutes:
         out.update({"held": sorted(r for r in roles if r != HOST), "watch": not s.has_people(), "failed": s.failed,
                     "kinds": [k for k in WEB_SEATS if k != HUMAN]})
         if HOST in roles:
+            out["rules_changed"] = self.store.watch.changed(s.rs.id) or s.rs is not self.store.loaded.get(s.rs.id)
             out["host"] = [{"seat": p, "name": player_name(p, locale, s.rs), "kind": s.seats[p],
                             "invite": f"/game/{s.gid}/join/{tok}", "online": s.online.get(p, 0) > 0}
                            for p, tok in sorted(s.tokens.items()) if p != HOST]
@@ -156,6 +157,19 @@ class GameRoutes:
         await run_in_threadpool(change)
         locale = self.pages.locale(request, s.rs.id)
         return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale))
+
+    async def reload(self, request: Request) -> Response:
+        """The host gives the game the rules now on disk (replayed if it still replays, else a new game)."""
+        s = await self._session(request)
+        parse_json(await read_body(request), "the reload")
+        roles = self._roles(request, s)
+        if HOST not in roles:
+            raise UsageError("only the game's host may reload the rules", "H007")
+        replayed = await run_in_threadpool(self.store.reload, s)
+        locale = self.pages.locale(request, s.rs.id)
+        out = self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale)
+        out["replayed"] = replayed
+        return JSONResponse(out)
 
     async def events(self, request: Request) -> Response:
         """Live updates: an event with the move count whenever the game changes (Server-Sent Events)."""

@@ -23,6 +23,7 @@ from rulesdsl.errors import RulesError, SaveError, UsageError
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.runner import replay_game
+from rulesdsl.web.reload import RulesWatch, reload_rules
 from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
 
 MAX_GAMES = 64
@@ -42,6 +43,7 @@ class Store:
         self.loaded: dict[str, Ruleset] = {}
         self.stopping = threading.Event()  # set when the server shuts down: agents stop between moves
         self.guard = threading.Lock()  # over `games` and `finished`
+        self.watch = RulesWatch(rulesets)
         folder.mkdir(parents=True, exist_ok=True)
 
     def ruleset(self, rid: str) -> Ruleset:
@@ -51,7 +53,29 @@ class Store:
                              f"choose from: {', '.join(sorted(self.rulesets))}")
         if rid not in self.loaded:
             self.loaded[rid] = load_ruleset(self.rulesets[rid])
+            self.watch.mark(rid)
         return self.loaded[rid]
+
+    def reload(self, s: Session) -> bool:
+        """Give a game the rules now on disk (see rulesdsl.web.reload); True when its moves were replayed."""
+        folder = self.rulesets[s.rs.id]
+        with s.lock:
+            game, replayed = reload_rules(s, folder)
+            before = (s.rs, s.game, s.failed)
+            s.rs, s.game, s.failed = game.rs, game, None
+            s.options = dict(game.state["opt"])
+            try:
+                self.save(s)
+            except RulesError:
+                s.rs, s.game, s.failed = before
+                raise
+            self.loaded[s.rs.id] = game.rs
+            self.watch.mark(s.rs.id)
+            s.make_agents()
+            if s.human_seats():
+                s.run_bots(self.save, self.stopping)
+        self.settle(s)
+        return replayed
 
     def live(self) -> int:
         """How many unfinished games are in memory."""

@@ -83,7 +83,23 @@
     const box = document.getElementById("host");
     if (!state.host || !state.host.length) { box.hidden = true; return; }
     box.hidden = false;
-    box.replaceChildren(el("h2", "", T.t.seats));
+    box.replaceChildren();
+    if (state.rules_changed) {
+      const note = el("div", "reload", "");
+      note.appendChild(el("p", "", T.t.changed));
+      const b = el("button", "primary", T.t.reload);
+      b.id = "reload";
+      b.addEventListener("click", async () => {
+        const r = await postJSON(base + "/reload?locale=" + encodeURIComponent(T.locale), {});
+        if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return; }
+        state = r.data;
+        render();
+        document.getElementById("status").textContent = r.data.replayed ? T.t.replayed : T.t.restarted;
+      });
+      note.appendChild(b);
+      box.appendChild(note);
+    }
+    box.appendChild(el("h2", "", T.t.seats));
     const list = el("ul", "invites");
     for (const h of state.host) {
       const li = el("li", "");
