@@ -303,3 +303,26 @@ def test_the_host_reloads_changed_rules(tmp_path: Path) -> None:
     r = c.post(f"/api/game/{gid}/reload", json={})
     assert r.status_code == 400 and _code(r)[0] in "YSEK", r.text  # a ruleset that no longer loads: coded
     assert c.get(f"/api/game/{gid}").json()["moves"] == after["moves"]  # and the game goes on as it was
+
+
+# beyond loopback the lobby needs the server's token; invite links and spectators do not
+def test_a_remote_lobby_needs_the_printed_token(tmp_path: Path) -> None:
+    token = "T" * 24
+    app = create_app(RULESETS, tmp_path / "games", hosts=frozenset({"table.lan"}), token=token)
+    stranger, host = TestClient(app, base_url="http://table.lan:8000"), TestClient(app, base_url="http://table.lan:8000")
+    for path in ("/", "/replay", "/cards"):
+        r = stranger.get(path)
+        assert r.status_code == 403 and "H007" in r.text, path
+    r = stranger.post("/new", json={"ruleset": "tokaido", "players": 2, "seats": ["human", "human"]})
+    assert r.status_code == 403 and _code(r) == "H007"
+    assert stranger.get("/?token=wrong", follow_redirects=False).status_code == 403
+    r = host.get(f"/?token={token}", follow_redirects=False)
+    assert r.status_code == 303 and "httponly" in r.headers["set-cookie"].lower()
+    host.cookies.set("rsd_lobby", r.cookies["rsd_lobby"])
+    assert host.get("/").status_code == 200
+    gid = _new(host, "tokaido", ["human", "human"])
+    guest = _join(host, gid, 1)  # the invite works without the lobby's token
+    assert guest.get(f"/api/game/{gid}").json()["viewer"] == 1
+    assert guest.get("/").status_code == 403
+    assert "rule" not in host.get(f"/api/game/{gid}?designer=1").json()["decision"]  # no designer mode here
+    assert TestClient(app, base_url="http://evil.example:8000").get("/").status_code == 403
