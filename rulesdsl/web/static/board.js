@@ -189,13 +189,15 @@ function endScreen(state, t) {
 }
 function drawBoard(state, t) {
   const board = document.getElementById("board");
-  const parts = [];
-  if (state.board_counters && state.board_counters.length) {
-    const strip = counterList(state.board_counters);
-    strip.classList.add("board-counters");
-    parts.push(strip);
+  let strip = document.getElementById("board-counters");
+  if (!strip) {  // the game's own counters (a round, a season) above the board
+    strip = el("p", "counters board-counters");
+    strip.id = "board-counters";
+    board.parentElement.insertBefore(strip, board);
   }
-  board.replaceChildren(...parts, ...state.board.map((r) => regionBox(state, r)));
+  strip.replaceChildren(...counterList(state.board_counters || []).childNodes);
+  strip.hidden = !(state.board_counters && state.board_counters.length);
+  board.replaceChildren(...state.board.map((r) => regionBox(state, r)));
   const mine = document.getElementById("mine");
   const me = state.viewer !== null ? state.players[state.viewer] : null;
   if (mine) mine.replaceChildren(...(me ? [playerPanel(state, me, t, true)] : []));
