@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import signal
 import socket
 import subprocess
@@ -39,6 +40,28 @@ def _post(base: str, path: str, body: object) -> dict[str, object]:
         return out
 
 
+def _chunked_flood(port: int, chunks: int = 400, size: int = 64 * 1024) -> tuple[str, int]:
+    """POST a chunked body of 25 MB; returns the answer and how many chunks went out before it came. A bounded
+    reader answers (H005) once 512 KB have passed and reads no further, so the rest cannot be sent."""
+    with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
+        sock.sendall(b"POST /new HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                     b"Transfer-Encoding: chunked\r\n\r\n")
+        chunk = f"{size:x}\r\n".encode() + b" " * size + b"\r\n"
+        sent = 0
+        sock.settimeout(2)
+        try:
+            while sent < chunks and not select.select([sock], [], [], 0)[0]:  # until the answer comes
+                sock.sendall(chunk)
+                sent += 1
+        except OSError:
+            pass  # the server stopped reading and closed
+        sock.settimeout(20)
+        try:
+            return sock.recv(4096).decode("latin-1"), sent
+        except OSError:
+            return "", sent
+
+
 def test_sigterm_ends_the_server_within_seconds_losing_nothing(tmp_path: Path) -> None:
     port = _free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT), RULESDSL_CACHE=os.environ.get("RULESDSL_CACHE", str(tmp_path / "c")))
@@ -53,6 +76,8 @@ def test_sigterm_ends_the_server_within_seconds_losing_nothing(tmp_path: Path) -
                 break
             except OSError:
                 time.sleep(0.1)
+        answer, sent = _chunked_flood(port)
+        assert answer.startswith("HTTP/1.1 400") and "H005" in answer and sent < 400, (answer[:200], sent)
         gid = str(_post(base, "/new", {"ruleset": "tokaido", "players": 3, "seed": 4,
                                        "seats": ["mcts:1s", "mcts:1s", "mcts:1s"]})["game"])
         acknowledged: list[int] = []
