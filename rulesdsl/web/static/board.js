@@ -111,7 +111,11 @@ function playerHead(state, p, t) {
   head.style.setProperty("--owner", p.colour);
   head.appendChild(el("span", "dot", ""));
   head.appendChild(el("span", "pname", p.name + (state.viewer === p.seat ? " (" + (t.you || "you") + ")" : "")));
-  if (state.decision && state.decision.player === p.seat && !state.over) head.appendChild(el("span", "turn", "●"));
+  if (state.decision && state.decision.player === p.seat && !state.over) {
+    const turn = el("span", "turn", "▶");
+    turn.title = state.decision.prompt;
+    head.appendChild(turn);
+  }
   head.appendChild(el("span", "score", (t.score || "Score") + " " + p.score));
   return head;
 }
