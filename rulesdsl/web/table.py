@@ -102,13 +102,12 @@ def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale
     return out
 
 
-def _target(game: Game, v: dict[str, Any], value: Any, player: int) -> dict[str, Any]:
+def _target(v: dict[str, Any], seen: dict[int, str], value: Any, player: int) -> dict[str, Any]:
     """What an option points at on the table (an object, a zone, or the decider's own zone), so the page can
     make it clickable."""
     if isinstance(value, int) and not isinstance(value, bool) and value >= OBJ_BASE:
-        oe = game.state["oe"]
-        i = value - OBJ_BASE
-        return {"object": value, "entity": oe[i]} if 0 <= i < len(oe) else {}
+        # only an object the viewer can see is named: an offer of hidden objects stays a plain button
+        return {"object": value, "entity": seen[value]} if value in seen else {}
     if isinstance(value, str):
         for key in (value, f"{value}.{player}"):
             if key in v["zones"]:
@@ -128,10 +127,11 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
     if d["p"] != viewer:
         return out  # another player's options are not shown (they may name hidden objects)
     options = []
+    seen = {o["id"]: o["entity"] for z in v["zones"].values() if isinstance(z, list) for o in z if "id" in o}
     for i, o in enumerate(d["o"]):
         item = {"id": o, "label": narration.option(game, i, locale), "legal": True}
         if d["k"] == "pick" and i < len(d["v"]):
-            item.update(_target(game, v, d["v"][i], int(d["p"])))
+            item.update(_target(v, seen, d["v"][i], int(d["p"])))
         options.append(item)
     if d["skip"]:
         options.append({"id": SKIP, "label": narration.option(game, len(d["o"]), locale), "legal": True,
