@@ -62,7 +62,7 @@ def _store(c: TestClient) -> Any:
 
 
 def _secrets(game: Game, viewer: int) -> set[str]:
-    """Names of entities the viewer must not learn: objects it cannot see that are nowhere in its sight."""
+    """Names and ids of entities the viewer must not learn: objects it cannot see that are nowhere in its sight."""
     rs, st = game.rs, game.state
     seen: set[str] = set()
     unseen: set[str] = set()
@@ -75,7 +75,7 @@ def _secrets(game: Game, viewer: int) -> set[str]:
     d = st["d"]
     if d is not None and d["k"] == "pick" and d["p"] == viewer:  # its own decision's offer it may see (a meal)
         seen |= {st["oe"][v - OBJ_BASE] for v in d["v"] if isinstance(v, int) and v >= OBJ_BASE}
-    return {entity_name(rs, e) for e in unseen - seen}
+    return {entity_name(rs, e) for e in unseen - seen} | (unseen - seen)
 
 
 @pytest.mark.parametrize("ruleset", ["bitoku", "tokaido"])
