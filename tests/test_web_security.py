@@ -326,3 +326,24 @@ def test_a_remote_lobby_needs_the_printed_token(tmp_path: Path) -> None:
     assert guest.get("/").status_code == 403
     assert "rule" not in host.get(f"/api/game/{gid}?designer=1").json()["decision"]  # no designer mode here
     assert TestClient(app, base_url="http://evil.example:8000").get("/").status_code == 403
+
+
+# M4, second part: agents are seeded per decision, so a game resumed after a restart goes on as it would have
+def test_a_restart_does_not_change_how_the_agents_play(tmp_path: Path) -> None:
+    def play(c: TestClient, gid: str, moves: int) -> list[str]:
+        for _ in range(moves):
+            s = c.get(f"/api/game/{gid}").json()
+            if s["over"]:
+                break
+            c.post(f"/api/game/{gid}/act", json={"option": s["decision"]["options"][0]["id"], "expect": s["moves"]})
+        return list(c.app.state.store.get(gid).game.history)  # type: ignore[attr-defined]
+
+    straight = _client(create_app(RULESETS, tmp_path / "a"))
+    gid_a = _new(straight, "tokaido", ["human", "random", "greedy"], seed=11)
+    whole = play(straight, gid_a, 12)
+    first = _client(create_app(RULESETS, tmp_path / "b"))
+    gid_b = _new(first, "tokaido", ["human", "random", "greedy"], seed=11)
+    play(first, gid_b, 5)
+    again = _client(create_app(RULESETS, tmp_path / "b"))  # the server restarted
+    again.cookies = first.cookies
+    assert play(again, gid_b, 7) == whole

@@ -7,6 +7,7 @@ save exactly as they were, with the error's code for the caller.
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -95,6 +96,9 @@ class Session:
         p = self.game.current_player()
         assert p is not None
         agent = self.agents[p]
+        rng = getattr(agent, "rng", None)
+        if isinstance(rng, random.Random):  # seeded per decision: a resumed game goes on as it would have
+            rng.seed(self.seed * 1_000_003 + p * 7_919 + len(self.game.history))
         try:
             self._commit(lambda g: g.apply(agent.choose(g)), save)
         except (IllegalAction, RulesError) as err:
