@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import shutil
 import time
 from pathlib import Path
@@ -347,3 +348,17 @@ def test_a_restart_does_not_change_how_the_agents_play(tmp_path: Path) -> None:
     again = _client(create_app(RULESETS, tmp_path / "b"))  # the server restarted
     again.cookies = first.cookies
     assert play(again, gid_b, 7) == whole
+
+
+def test_designer_mode_adds_counters_and_the_rule_behind_the_decision(client: TestClient) -> None:
+    gid = _new(client, "tokaido", ["human", "random"])
+    for _ in range(3):  # a few moves, so that some undeclared counters are not at 0
+        s = client.get(f"/api/game/{gid}").json()
+        client.post(f"/api/game/{gid}/act", json={"option": s["decision"]["options"][0]["id"], "expect": s["moves"]})
+    plain = client.get(f"/api/game/{gid}").json()
+    designer = client.get(f"/api/game/{gid}?designer=1").json()
+    declared = ["vp", "coins", "temple_coins", "sea_parts", "mountain_parts", "paddy_parts", "achievements"]
+    assert [c["id"] for c in plain["players"][0]["counters"]] == declared
+    extra = [c["id"] for c in designer["players"][0]["counters"]][len(declared):]
+    assert extra and not set(extra) & set(declared)
+    assert "rule" not in plain["decision"] and re.search(r"\.yaml:\d+$", designer["decision"]["rule"]["where"])

@@ -84,8 +84,12 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
     return out
 
 
-def _counters(game: Game, values: dict[str, int], shown: list[str] | None, locale: str) -> list[dict[str, Any]]:
-    keys = shown if shown is not None else [k for k, n in values.items() if n]
+def _counters(game: Game, values: dict[str, int], shown: list[str] | None, locale: str,
+              designer: bool = False) -> list[dict[str, Any]]:
+    """The counters to show: the layout's (else every one not at 0); a designer sees the rest not at 0 too."""
+    keys = list(shown) if shown is not None else [k for k, n in values.items() if n]
+    if designer:
+        keys += [k for k, n in values.items() if n and k not in keys]
     return [{"id": k, "name": _name(game, "counter", k, locale), "value": values.get(k, 0)} for k in keys]
 
 
@@ -93,11 +97,11 @@ def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale
              designer: bool) -> list[dict[str, Any]]:
     out = []
     colours = seat_colours(game.rs, v["players"])
-    shown = None if designer else game.rs.seat_style.get("counters")
+    shown = game.rs.seat_style.get("counters")
     for p in range(v["players"]):
         out.append({"seat": p, "name": player_name(p, locale, game.rs), "colour": colours[p],
                     "score": v["counters"][p][game.rs.score],
-                    "counters": _counters(game, v["counters"][p], shown, locale),
+                    "counters": _counters(game, v["counters"][p], shown, locale, designer),
                     "regions": _regions(game, v, layout, "player", locale, p)})
     return out
 
@@ -169,12 +173,12 @@ def table_state(game: Game, viewer: int | None, locale: str, seats: list[str],
     counter and the rule behind the pending decision."""
     v = view(game, viewer)
     layout = table_layout(game.rs)  # once per page: the board and every player's area
-    board_shown = None if designer else game.rs.seat_style.get("board_counters")
+    board_shown = game.rs.seat_style.get("board_counters")
     out: dict[str, Any] = {
         "game": game.rs.name, "ruleset": game.rs.id, "viewer": viewer, "moves": len(game.history),
         "over": game.is_over(), "seats": seats, "designer": designer,
         "board": _regions(game, v, layout, "board", locale, None),
-        "board_counters": _counters(game, dict(v["global"]), board_shown, locale),
+        "board_counters": _counters(game, dict(v["global"]), board_shown, locale, designer),
         "players": _players(game, v, layout, locale, designer),
         "decision": _decision(game, v, viewer, locale, designer), "log": log_lines(game, viewer, locale),
     }
