@@ -173,7 +173,8 @@ class GameRoutes:
         return JSONResponse(out)
 
     async def events(self, request: Request) -> Response:
-        """Live updates: an event with the move count whenever the game changes (Server-Sent Events)."""
+        """Live updates (Server-Sent Events): `MOVES KEY` whenever the game changes (a move, a seat handed over,
+        a seat connecting or leaving, an agent failing)."""
         s = await self._session(request)
         if self.streams >= MAX_STREAMS:
             raise UsageError("too many live connections", "H004")
@@ -196,7 +197,7 @@ class GameRoutes:
                        tuple(sorted(p for p, n in s.online.items() if n)))
                 if now != last:
                     last, quiet = now, 0
-                    yield f"data: {now[0]}\n\n"
+                    yield f"data: {now[0]} {abs(hash(now[1:])) % 10**9}\n\n"  # moves, then the rest
                 elif quiet >= 30:
                     yield ": still here\n\n"
                     quiet = 0

@@ -166,7 +166,14 @@
   } else if (window.EventSource) {
     // others' moves appear as they happen; the browser reconnects by itself
     const events = new EventSource(base + "/events");
-    events.onmessage = (e) => { if (!busy && state && document.getElementById("curtain").hidden) load(); };
+    // (only a change this page has not drawn yet: a redraw would drop the focus and a shown reason)
+    let lastKey = null;
+    events.onmessage = (e) => {
+      const [moves, key] = e.data.split(" ");
+      const other = lastKey !== null && key !== lastKey;  // seats, connections, a failure
+      lastKey = key;
+      if (!busy && state && (+moves !== state.moves || other) && document.getElementById("curtain").hidden) load();
+    };
   }
   document.getElementById("curtain-ok").addEventListener("click", () => {
     shownFor = state.decision ? state.decision.player : shownFor;
