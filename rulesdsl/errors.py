@@ -32,6 +32,14 @@ register_codes({
     "H004": ("too many games", "The web table holds a bounded number of games; finish or remove one first."),
     "H005": ("bad web request", "A web request was malformed, out of range or too large."),
     "H006": ("web table not installed", "`rulesdsl serve` needs its extra: pip install 'rulesdsl[web]'."),
+    "H007": ("no capability for that seat", "A seat's view and moves need its invite link (a cookie set by "
+                                            "`/game/<id>/join/<token>`); the host's controls need the host's."),
+    "H008": ("request refused by the origin checks", "The web table answers only its own pages: the Host must be "
+                                                     "allowed, a state change a JSON POST from the same origin."),
+    "H009": ("game not saved", "The table could not write the game's save (disk full, permissions); the move "
+                               "was not applied."),
+    "H010": ("server stopping", "The table was asked to stop while this request waited for an agent; the moves "
+                                "already answered are saved, and the game goes on when the server starts again."),
 })
 
 

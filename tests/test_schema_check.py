@@ -154,6 +154,7 @@ regions:
   - {id: table, tags: {area: forest}, columns: 4, row: 1, width: 6}
   - {id: track, with_tag: pos, grid: {column: pos, row: lane, wrap: 14}}
   - {id: mine, place: player, zones: [hand], hide_empty: true}
+seats: {colours: ["#c03", "#2f6fc4"], counters: [vp, coins], board_counters: [], provisional: true}
 """,
     "remove": """file: remove
 entities: [red_coin]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rulesdsl.compiler.layout_graph import graph_cells
 from rulesdsl.content.model import Content, Item
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.runtime.ruleset import Ruleset, RZone
@@ -20,6 +21,9 @@ register_codes({
     "E041": ("layout region mixes places", "A `place: board` region holds per-player zones, or a `place: player` "
                                            "region holds zones of the whole game."),
     "W040": ("layout region selects no zone", "A region's tags match no declared zone, so it is never drawn."),
+    "E043": ("layout names an unknown graph", "A layout region's `graph:` names no graph of the board."),
+    "E042": ("layout names an unknown counter", "The layout's `seats:` lists a counter that is not declared (per "
+                                                "player for `counters`, global for `board_counters`)."),
 })
 
 
@@ -77,8 +81,39 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                                "per-player zones go in `place: player` regions, the others on the board", "id"))
         rs.layout.append({"id": it.id, "place": place, "zones": zones, "columns": int(d.get("columns", 6)),
                           "row": d.get("row"), "column": d.get("column"), "width": int(d.get("width", 12)),
-                          "hide_empty": bool(d.get("hide_empty", False)), "grid": _grid(rs, zones, d.get("grid"))})
+                          "hide_empty": bool(d.get("hide_empty", False)), "grid": _placed(rs, it, zones, diags)})
+    for it in c.seat_style[-1:]:
+        rs.seat_style = {"colours": [str(x) for x in it.data.get("colours") or []],
+                         "counters": _counters(it, "counters", rs.counter_bounds, diags),
+                         "board_counters": _counters(it, "board_counters", rs.global_bounds, diags),
+                         "provisional": bool(it.data.get("provisional", False))}
     return diags
+
+
+def _placed(rs: Ruleset, it: Item, zones: list[str], diags: list[Diagnostic]) -> dict[str, list[int]] | None:
+    """The cells of a region's zones: by a board graph (`graph:`), by two zone tags (`grid:`), or none."""
+    graph = it.data.get("graph")
+    if graph is None:
+        return _grid(rs, zones, it.data.get("grid"))
+    if str(graph) not in rs.graph_nodes:
+        diags.append(_diag(it, "E043", "error", f"layout region '{it.id}' names unknown graph '{graph}'",
+                           suggest(str(graph), rs.graph_nodes) or "declare it under `graphs:`", "graph"))
+        return None
+    return graph_cells(rs, zones, str(graph))
+
+
+def _counters(it: Item, key: str, known: dict[str, Any], diags: list[Diagnostic]) -> list[str] | None:
+    """The declared counters of a `seats:` list (None when not given: every counter is shown)."""
+    if key not in it.data:
+        return None
+    out = []
+    for i, k in enumerate(str(x) for x in it.data.get(key) or []):
+        if k in known:
+            out.append(k)
+        else:
+            diags.append(_diag(it, "E042", "error", f"layout seats ({key}) name unknown counter '{k}'",
+                               suggest(k, known) or "declare it first", key, i))
+    return out
 
 
 def _grid(rs: Ruleset, zones: list[str], grid: dict[str, Any] | None) -> dict[str, list[int]] | None:

@@ -174,6 +174,8 @@ class Builder:
         elif kind == "layout":
             for i, d in enumerate(data.get("regions", []) or []):
                 self.add(c.regions, "region", d, Origin(lf, ("regions", i)), "region")
+            if isinstance(data.get("seats"), dict):
+                c.seat_style.append(Item("seats", dict(data["seats"]), Origin(lf, ("seats",)), "seats"))
         elif kind == "remove":
             self._remove_file(lf)
 

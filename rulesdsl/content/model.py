@@ -51,6 +51,7 @@ class Content:
     macros: dict[str, Item] = field(default_factory=dict)
     functions: dict[str, Item] = field(default_factory=dict)
     regions: dict[str, Item] = field(default_factory=dict)  # layout regions (how the table is drawn)
+    seat_style: list[Item] = field(default_factory=list)  # layout `seats:` blocks (the last one counts)
     files: list[LoadedFile] = field(default_factory=list)
     kind_of_failed: dict[str, str] = field(default_factory=dict)  # display path -> `file:` kind
     macro_ext: dict[str, list[Item]] = field(default_factory=dict)  # macro id -> bodies appended by packs

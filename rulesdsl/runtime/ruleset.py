@@ -116,6 +116,7 @@ class Ruleset:
     static_memos: dict[Any, dict[Any, Any]] = field(default_factory=dict)  # (players, options) -> memo
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
+    seat_style: dict[str, Any] = field(default_factory=dict)  # layout `seats:` {colours, names, counters}
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
     python: Any = None  # pyrun.Report once the decision-free code runs as generated Python
 

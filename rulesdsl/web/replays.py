@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.errors import IllegalAction, SaveError, UsageError
-from rulesdsl.i18n.decisions import option_label, prompt_text
 from rulesdsl.play.game import SKIP, Game
 from rulesdsl.play.saves import check_save_fits, parse_save
+from rulesdsl.web import narration
 from rulesdsl.web.table import table_state
 
 if TYPE_CHECKING:
-    from rulesdsl.web.session import Store
+    from rulesdsl.web.store import Store
 
 MAX_REPLAYS = 16
 
@@ -35,18 +35,22 @@ class Replay:
         return self.game.clone(keep_log=True)
 
     def at(self, step: int, locale: str) -> dict[str, Any]:
-        """The table after `step` decisions (spectator view), and the decision taken next with its options."""
+        """The table after `step` decisions (spectator view), and the decision taken next with its options
+        (only once the game is over: the replay of an unfinished game shows public information only)."""
         g = self._fresh()
         for a in self.actions[:step]:
             g.apply(a)
         out = table_state(g, None, locale, [])
         out.update({"step": step, "steps": len(self.actions), "finished": self.finished})
         d = g.state["d"]
-        if d is not None and step < len(self.actions):
+        if d is not None and step < len(self.actions) and not self.finished:
+            # a game still being played: its options and choices may name hidden objects (a hand)
+            out["next"] = {"prompt": narration.prompt(g, locale), "chosen": None, "options": [], "public": True}
+        elif d is not None and step < len(self.actions):
             chosen = self.actions[step]
             ids = [*d["o"], *([SKIP] if d["skip"] else [])]
-            out["next"] = {"prompt": prompt_text(g, locale), "chosen": chosen,
-                           "options": [{"id": o, "label": option_label(g, i, locale), "chosen": o == chosen}
+            out["next"] = {"prompt": narration.prompt(g, locale), "chosen": chosen,
+                           "options": [{"id": o, "label": narration.option(g, i, locale), "chosen": o == chosen}
                                        for i, o in enumerate(ids)]}
         return out
 

@@ -3,7 +3,8 @@ decision with labelled options, the log in sentences, and the score at the end.
 
 Everything is built from `view(game, viewer)`, the engine's per-player view, so a page can hold only
 what that viewer may see: hidden zones show a count, never their objects, and the log names an object
-only when it lands where the viewer can see it.
+only when it lands where the viewer can see it. Pieces carry their owner (a seat), and seats their colour
+(the layout's `seats: colours`, else assigned), so the page draws owned, coloured pieces for any ruleset.
 """
 
 from __future__ import annotations
@@ -12,18 +13,38 @@ from typing import Any
 
 from rulesdsl.compiler.layout import table_layout
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
-from rulesdsl.i18n.log import entity_name, player_name, score_table
+from rulesdsl.i18n.log import entity_name, player_name
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.i18n.narrate import narrate
 from rulesdsl.play.game import SKIP, Game
 from rulesdsl.play.views import view
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.web import narration
+from rulesdsl.web.ending import final_scores
 
 MAX_LOG = 400
+PALETTE = ["#c0392b", "#2f6fc4", "#2e9a48", "#d9a514", "#7d4bb3", "#e67e22", "#16a085", "#8c8c8c"]
+
+
+def seat_colours(rs: Ruleset, players: int) -> list[str]:
+    """Each seat's colour: the layout's, else one from the palette."""
+    declared = list(rs.seat_style.get("colours") or [])
+    return [declared[p] if p < len(declared) else PALETTE[p % len(PALETTE)] for p in range(players)]
 
 
 def _name(game: Game, family: str, ident: str, locale: str) -> str:
     return catalog_of(game.rs, locale).name(message_id(family, ident), pretty(ident))
+
+
+def _object(game: Game, o: dict[str, Any], locale: str) -> dict[str, Any]:
+    """One visible object: its name, its owner (a seat, from its `owner` prop) and its other numbers."""
+    owner = o["props"].get("owner")
+    if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < game.state["n"]:
+        owner = None
+    props = [[_name(game, "prop", k, locale), val] for k, val in sorted(o["props"].items())
+             if isinstance(val, int) and not isinstance(val, bool) and val and k != "owner"]
+    return {"id": o.get("id"), "name": entity_name(game.rs, o["entity"], locale), "entity": o["entity"],
+            "owner": owner, "props": props}
 
 
 def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> dict[str, Any] | None:
@@ -36,11 +57,7 @@ def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> di
         text = catalog_of(game.rs, locale).format("web-hidden-count", {"n": n}, f"{n} hidden")
         out.update({"hidden": True, "count": n, "count_text": text})
         return out
-    objs = []
-    for o in got:
-        props = {_name(game, "prop", k, locale): val for k, val in sorted(o["props"].items())
-                 if isinstance(val, int) and not isinstance(val, bool) and val and k != "owner"}  # the zone says whose
-        objs.append({"name": entity_name(game.rs, o["entity"], locale), "entity": o["entity"], "props": props})
+    objs = [_object(game, o, locale) for o in got]
     out.update({"hidden": False, "count": len(objs), "objects": objs})
     return out
 
@@ -67,27 +84,62 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
     return out
 
 
-def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale: str) -> list[dict[str, Any]]:
+def _counters(game: Game, values: dict[str, int], shown: list[str] | None, locale: str,
+              designer: bool = False) -> list[dict[str, Any]]:
+    """The counters to show: the layout's (else every one not at 0); a designer sees the rest not at 0 too."""
+    keys = list(shown) if shown is not None else [k for k, n in values.items() if n]
+    if designer:
+        keys += [k for k, n in values.items() if n and k not in keys]
+    return [{"id": k, "name": _name(game, "counter", k, locale), "value": values.get(k, 0)} for k in keys]
+
+
+def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale: str,
+             designer: bool) -> list[dict[str, Any]]:
     out = []
+    colours = seat_colours(game.rs, v["players"])
+    shown = game.rs.seat_style.get("counters")
     for p in range(v["players"]):
-        counters = [{"name": _name(game, "counter", k, locale), "value": n}
-                    for k, n in v["counters"][p].items() if n]
-        out.append({"seat": p, "name": player_name(p, locale, game.rs), "score": v["counters"][p][game.rs.score],
-                    "counters": counters, "regions": _regions(game, v, layout, "player", locale, p)})
+        out.append({"seat": p, "name": player_name(p, locale, game.rs), "colour": colours[p],
+                    "score": v["counters"][p][game.rs.score],
+                    "counters": _counters(game, v["counters"][p], shown, locale, designer),
+                    "regions": _regions(game, v, layout, "player", locale, p)})
     return out
 
 
-def _decision(game: Game, viewer: int | None, locale: str) -> dict[str, Any] | None:
+def _target(v: dict[str, Any], seen: dict[int, str], value: Any, player: int) -> dict[str, Any]:
+    """What an option points at on the table (an object, a zone, or the decider's own zone), so the page can
+    make it clickable."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= OBJ_BASE:
+        # only an object the viewer can see is named: an offer of hidden objects stays a plain button
+        return {"object": value, "entity": seen[value]} if value in seen else {}
+    if isinstance(value, str):
+        for key in (value, f"{value}.{player}"):
+            if key in v["zones"]:
+                return {"zone": key}
+    return {}
+
+
+def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, designer: bool) -> dict[str, Any] | None:
     d = game.state["d"]
     if d is None:
         return None
     out: dict[str, Any] = {"player": int(d["p"]), "player_name": player_name(int(d["p"]), locale, game.rs),
-                           "prompt": prompt_text(game, locale), "kind": d["k"], "mine": d["p"] == viewer}
+                           "prompt": narration.prompt(game, locale), "kind": d["k"], "mine": d["p"] == viewer}
+    if designer:
+        where = getattr(game.rs.nodes[d["n"]], "where", None) if 0 <= d["n"] < len(game.rs.nodes) else None
+        out["rule"] = {"prompt": d["pr"], "where": f"{where[0]}:{where[1]}" if where else ""}
     if d["p"] != viewer:
         return out  # another player's options are not shown (they may name hidden objects)
-    options = [{"id": o, "label": option_label(game, i, locale), "legal": True} for i, o in enumerate(d["o"])]
+    options = []
+    seen = {o["id"]: o["entity"] for z in v["zones"].values() if isinstance(z, list) for o in z if "id" in o}
+    for i, o in enumerate(d["o"]):
+        item = {"id": o, "label": narration.option(game, i, locale), "legal": True}
+        if d["k"] == "pick" and i < len(d["v"]):
+            item.update(_target(v, seen, d["v"][i], int(d["p"])))
+        options.append(item)
     if d["skip"]:
-        options.append({"id": SKIP, "label": option_label(game, len(d["o"]), locale), "legal": True})
+        options.append({"id": SKIP, "label": narration.option(game, len(d["o"]), locale), "legal": True,
+                        "skip": True})
     if d["k"] == "act":
         options += _refused_actions(game, set(d["o"]), locale)
     out["options"] = options
@@ -102,7 +154,7 @@ def _refused_actions(game: Game, legal: set[str], locale: str) -> list[dict[str,
         for a in acts:
             if a.id in legal:
                 continue
-            reason = why_not_text(game, a.id, locale) or ""
+            reason = narration.why_not(game, a.id, locale)
             out.append({"id": a.id, "label": _name(game, "action", a.id, locale), "legal": False, "why_not": reason})
     return out
 
@@ -111,20 +163,25 @@ def log_lines(game: Game, viewer: int | None, locale: str, start: int = 0) -> li
     """The log as sentences for this viewer (the seat view's rule: objects moved where the viewer cannot
     see are not named); a spectator (None) sees what no seat's private zones would show."""
     seat = -1 if viewer is None else viewer  # -1 owns no zone: public information only
-    out = narrate(game, locale, seat, start)  # one sentence per action, through this seat's eyes
+    out = narration.log(game, seat, locale, start)
     return out[-MAX_LOG:]
 
 
-def table_state(game: Game, viewer: int | None, locale: str, seats: list[str]) -> dict[str, Any]:
-    """The whole table as `viewer` (a seat, or None for a spectator) may see it."""
+def table_state(game: Game, viewer: int | None, locale: str, seats: list[str],
+                designer: bool = False) -> dict[str, Any]:
+    """The whole table as `viewer` (a seat, or None for a spectator) may see it; `designer` adds every
+    counter and the rule behind the pending decision."""
     v = view(game, viewer)
     layout = table_layout(game.rs)  # once per page: the board and every player's area
+    board_shown = game.rs.seat_style.get("board_counters")
     out: dict[str, Any] = {
-        "game": game.rs.name, "viewer": viewer, "moves": len(game.history), "over": game.is_over(),
-        "seats": seats, "board": _regions(game, v, layout, "board", locale, None),
-        "players": _players(game, v, layout, locale),
-        "decision": _decision(game, viewer, locale), "log": log_lines(game, viewer, locale),
+        "game": game.rs.name, "ruleset": game.rs.id, "viewer": viewer, "moves": len(game.history),
+        "over": game.is_over(), "seats": seats, "designer": designer,
+        "board": _regions(game, v, layout, "board", locale, None),
+        "board_counters": _counters(game, dict(v["global"]), board_shown, locale, designer),
+        "players": _players(game, v, layout, locale, designer),
+        "decision": _decision(game, v, viewer, locale, designer), "log": log_lines(game, viewer, locale),
     }
     if game.is_over():
-        out["scores"] = score_table(game, locale)
+        out["final"] = final_scores(game, locale)
     return out

@@ -14,6 +14,7 @@
     }
     document.getElementById("count").textContent = n + " / " + cards.length;
   }
+  document.querySelectorAll("select.autosubmit").forEach((s) => s.addEventListener("change", () => s.form.submit()));
   search.addEventListener("input", apply);
   kind.addEventListener("change", apply);
   apply();

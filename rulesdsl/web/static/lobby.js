@@ -1,7 +1,7 @@
-// The lobby form: players, seats and options follow the chosen game.
+// The lobby form: players, seats and options follow the chosen game; the game is created by a JSON POST.
 "use strict";
 (function () {
-  const rulesets = JSON.parse(document.getElementById("rulesets-data").textContent);
+  const rulesets = PAGE.rulesets;
   const rs = document.getElementById("ruleset");
   const players = document.getElementById("players");
   function current() { return rulesets.find((r) => r.id === rs.value); }
@@ -15,10 +15,10 @@
     box.querySelectorAll("label").forEach((l) => l.remove());
     for (let p = 0; p < +players.value; p++) {
       const l = document.createElement("label");
-      l.textContent = window.T.seat + " " + (p + 1) + " ";
+      l.textContent = PAGE.t.seat + " " + (p + 1) + " ";
       const s = document.createElement("select");
       s.name = "seat" + p;
-      for (const k of window.SEAT_KINDS) s.appendChild(opt(k, k === "human" ? window.T.human : k, p === 0 ? k === "human" : k === "planner"));
+      for (const k of PAGE.kinds) s.appendChild(opt(k, k === "human" ? PAGE.t.human : k, p === 0 ? k === "human" : k === "planner"));
       l.appendChild(s);
       box.appendChild(l);
     }
@@ -34,15 +34,29 @@
       l.textContent = k + " ";
       const s = document.createElement("select");
       s.name = "opt_" + k;
+      s.dataset.option = k;
       for (const v of values) s.appendChild(opt(v, v, v === r.defaults[k]));
       l.appendChild(s);
       box.appendChild(l);
     }
     const loc = document.getElementById("locale");
-    loc.replaceChildren(...r.locales.map((l) => opt(l, l, l === window.LOCALE)));
+    loc.replaceChildren(...r.locales.map((l) => opt(l, l, l === PAGE.locale)));
     seats();
   }
   rs.addEventListener("change", fill);
   players.addEventListener("change", seats);
+  document.getElementById("lobby").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const n = +players.value;
+    const options = {};
+    document.querySelectorAll("#options select").forEach((s) => { options[s.dataset.option] = s.value; });
+    const body = {ruleset: rs.value, players: n, seed: +document.getElementById("seed").value || 0,
+      seats: Array.from({length: n}, (_, p) => document.querySelector("select[name=seat" + p + "]").value),
+      options: options, locale: document.getElementById("locale").value,
+      hotseat: document.getElementById("hotseat").checked};
+    const r = await postJSON("/new", body);
+    if (!r.ok) { document.getElementById("lobby-error").textContent = errorText(r.data.error); return; }
+    location.assign(r.data.url);
+  });
   fill();
 })();

@@ -1,7 +1,7 @@
 // A save stepped through: the slider picks the decision; the table and that decision's options are shown.
 "use strict";
 (function () {
-  const R = window.REPLAY;
+  const R = Object.assign({}, PAGE, {t: TEXT});
   const slider = document.getElementById("slider");
   let pending = null;
   async function show(step) {
@@ -13,6 +13,7 @@
     box.replaceChildren();
     if (!s.next) { box.appendChild(el("h2", "prompt", R.t.end)); return; }
     box.appendChild(el("h2", "prompt", s.next.prompt));
+    if (s.next.public) { box.appendChild(el("p", "muted", R.t.public)); return; }
     const opts = el("div", "options");
     for (const o of s.next.options) {
       const b = el("span", o.chosen ? "option chosen" : "option", o.label);
@@ -30,5 +31,6 @@
   slider.addEventListener("input", () => go(+slider.value));
   document.getElementById("back").addEventListener("click", () => go(+slider.value - 1));
   document.getElementById("fwd").addEventListener("click", () => go(+slider.value + 1));
-  show(0);
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") document.getElementById("card-pop").hidden = true; });
+  loadCards(R.ruleset, R.locale).then(() => show(0));
 })();

@@ -1,89 +1,152 @@
-// The table of one seat (or the watch view): draws the state, sends moves, plays bots in watch mode.
+// The table of the seat(s) this browser holds, or the public view for a spectator: draws the state, sends
+// moves, follows others' moves live (Server-Sent Events), and plays agents step by step in watch mode.
 "use strict";
 (function () {
-  const T = window.TABLE;
+  const T = Object.assign({}, PAGE, {t: TEXT});
+  const base = "/api/game/" + encodeURIComponent(T.gid);
   let state = null;
-  let seat = T.seat;
+  let shownFor = null;   // the seat whose view is on screen (hot seat: the curtain hides it between people)
   let playing = true;
   let timer = null;
-  let shownFor = seat;
-  function api(path) {
-    const q = "locale=" + encodeURIComponent(T.locale) + (seat === null ? "" : "&seat=" + seat);
-    return "/api/game/" + T.gid + path + "?" + q;
-  }
+  let busy = false;
+  const designer = new URLSearchParams(location.search).get("designer") === "1";
   async function load() {
-    const r = await fetch(api(""));
-    state = await r.json();
-    render();
+    const q = "?locale=" + encodeURIComponent(T.locale) + (shownFor === null ? "" : "&seat=" + shownFor) +
+      (designer ? "&designer=1" : "");
+    const r = await fetch(base + q, {credentials: "same-origin"});
+    const data = await r.json();
+    if (!r.ok) { document.getElementById("status").textContent = errorText(data.error); return; }
+    state = data;
+    if (!curtain()) render();
+  }
+  function curtain() {
+    // several people at one screen: hide the table until the next person says they are ready
+    const d = state.decision;
+    if (state.held.length > 1 && d && state.held.includes(d.player) && shownFor !== null && d.player !== shownFor) {
+      document.getElementById("curtain-text").textContent = T.t.pass.replace("{player}", d.player_name);
+      document.getElementById("curtain").hidden = false;
+      document.querySelector(".layout").hidden = true;
+      return true;
+    }
+    shownFor = state.viewer;
+    return false;
   }
   function status() {
     const s = document.getElementById("status");
     if (state.over) s.textContent = T.t.over;
+    else if (state.failed) s.textContent = T.t.failed + ": " + errorText(state.failed);
     else if (state.decision && state.decision.mine) s.textContent = T.t.yours;
     else if (state.decision) s.textContent = T.t.waiting.replace("{player}", state.decision.player_name);
+    if (state.viewer === null && !state.watch && !state.over) s.textContent += " · " + T.t.spectator;
   }
   function drawDecision() {
     const box = document.getElementById("decision");
     box.replaceChildren();
     const d = state.decision;
-    if (state.over) {
-      box.appendChild(el("h2", "prompt", T.t.over));
-      box.appendChild(el("pre", "final", state.scores || ""));
-      return;
-    }
+    box.classList.toggle("over", state.over);
+    if (state.over) { box.hidden = false; box.appendChild(endScreen(state, T.t)); return; }
     if (!d) { box.hidden = true; return; }
     box.hidden = false;
     box.appendChild(el("h2", "prompt", d.prompt));
+    if (d.rule) box.appendChild(el("p", "rule", d.rule.prompt + (d.rule.where ? " · " + d.rule.where : "")));
     if (!d.mine || !d.options) return;
     const opts = el("div", "options");
     for (const o of d.options) {
       const b = el("button", o.legal ? "option" : "option refused", o.label);
       b.dataset.option = o.id;
+      if (o.entity) b.title = cardText(o.entity, o.label);
       if (!o.legal) { b.title = o.why_not || ""; b.setAttribute("aria-disabled", "true"); }
       b.addEventListener("click", () => (o.legal ? send(o.id) : showError({message: o.why_not || T.t.refused})));
       opts.appendChild(b);
     }
     box.appendChild(opts);
-    box.appendChild(el("p", "error", ""));
+    const err = el("p", "error", "");
+    err.setAttribute("role", "alert");
+    box.appendChild(err);
   }
   function showError(err) {
     const p = document.querySelector("#decision .error") || document.getElementById("status");
-    p.textContent = (err.code ? err.code + ": " : "") + err.message + (err.hint ? " — " + err.hint : "");
+    p.textContent = errorText(err);
   }
   async function send(option) {
+    if (busy) return;
+    busy = true;
     document.body.dataset.busy = "1";
-    try { await post(option); } finally { delete document.body.dataset.busy; }
+    try {
+      const r = await postJSON(base + "/act", {seat: state.viewer, option: option, expect: state.moves, locale: T.locale});
+      if (!r.ok) { showError(r.data.error); if (r.data.error.code === "H002") await load(); return; }
+      state = r.data;
+      if (!curtain()) render();
+    } finally { busy = false; delete document.body.dataset.busy; }
   }
-  async function post(option) {
-    const r = await fetch("/api/game/" + T.gid + "/act", {method: "POST", headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({seat: seat, option: option, expect: state.moves, locale: T.locale})});
-    const data = await r.json();
-    if (!r.ok) { showError(data.error); if (data.error.code === "H002") await load(); return; }
-    state = data;
-    if (T.hotseat) return hotseat();
-    render();
-  }
-  function hotseat() {
-    // several people at one screen: hide the table until the next person says they are ready
-    const next = state.decision ? state.decision.player : null;
-    if (next !== null && next !== shownFor && T.humans.includes(next)) {
-      seat = next;
-      document.getElementById("curtain-text").textContent = T.t.pass.replace("{player}", state.decision.player_name);
-      document.getElementById("curtain").hidden = false;
-      document.querySelector(".layout").hidden = true;
-      return;
+  function drawHost() {
+    const box = document.getElementById("host");
+    if (!state.host || !state.host.length) { box.hidden = true; return; }
+    box.hidden = false;
+    box.replaceChildren();
+    if (state.rules_changed) {
+      const note = el("div", "reload", "");
+      note.appendChild(el("p", "", T.t.changed));
+      const b = el("button", "primary", T.t.reload);
+      b.id = "reload";
+      b.addEventListener("click", async () => {
+        const r = await postJSON(base + "/reload?locale=" + encodeURIComponent(T.locale), {});
+        if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return; }
+        state = r.data;
+        render();
+        document.getElementById("status").textContent = r.data.replayed ? T.t.replayed : T.t.restarted;
+      });
+      note.appendChild(b);
+      box.appendChild(note);
     }
-    load();
+    box.appendChild(el("h2", "", T.t.seats));
+    const list = el("ul", "invites");
+    for (const h of state.host) {
+      const li = el("li", "");
+      li.appendChild(el("span", "seat-dot p" + h.seat, ""));
+      li.appendChild(el("b", "", h.name + (state.held.includes(h.seat) ? " (" + T.t.you + ")" : "")));
+      li.appendChild(el("small", h.online ? "online" : "offline", " " + (h.online ? T.t.online : T.t.offline)));
+      const link = el("input", "invite");
+      link.readOnly = true; link.value = location.origin + h.invite;
+      link.setAttribute("aria-label", h.name);
+      const copy = el("button", "", T.t.copy);
+      copy.addEventListener("click", async () => {
+        link.select();
+        try { await navigator.clipboard.writeText(link.value); copy.textContent = T.t.copied; } catch (e) { /* selected */ }
+      });
+      const who = el("select", "");
+      who.setAttribute("aria-label", T.t.hand + " " + h.name);
+      for (const k of ["human", ...state.kinds]) {
+        const o = el("option", "", k === "human" ? T.t.person : k);
+        o.value = k; o.selected = k === h.kind;
+        who.appendChild(o);
+      }
+      who.addEventListener("change", async () => {
+        const r = await postJSON(base + "/seat", {seat: h.seat, kind: who.value});
+        if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return; }
+        await load();
+      });
+      const row = el("div", "invite-row");
+      row.append(link, copy, who);
+      li.appendChild(row);
+      list.appendChild(li);
+    }
+    box.appendChild(list);
+    const watch = el("p", "muted", T.t.watchlink + ": " + location.origin + "/game/" + T.gid);
+    box.appendChild(watch);
   }
   function render() {
     document.body.dataset.moves = state.moves;
     drawBoard(state, T.t);
     drawDecision();
+    markTargets(state, send);
+    drawHost();
     status();
   }
   async function stepBot() {
-    const r = await fetch("/api/game/" + T.gid + "/step?locale=" + encodeURIComponent(T.locale), {method: "POST"});
-    state = await r.json();
+    const r = await postJSON(base + "/step?locale=" + encodeURIComponent(T.locale), {});
+    if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return false; }
+    state = r.data;
     render();
     return state.moved;
   }
@@ -92,7 +155,7 @@
     if (!playing || state.over) return;
     timer = setTimeout(async () => { if (await stepBot()) schedule(); }, +document.getElementById("speed").value);
   }
-  if (seat === null) {
+  if (T.watch) {
     document.getElementById("play-pause").addEventListener("click", (e) => {
       playing = !playing;
       e.target.textContent = playing ? T.t.pause : T.t.play;
@@ -100,12 +163,24 @@
     });
     document.getElementById("step").addEventListener("click", () => { playing = false; stepBot(); });
     document.getElementById("speed").addEventListener("change", schedule);
+  } else if (window.EventSource) {
+    // others' moves appear as they happen; the browser reconnects by itself
+    const events = new EventSource(base + "/events");
+    // (only a change this page has not drawn yet: a redraw would drop the focus and a shown reason)
+    let lastKey = null;
+    events.onmessage = (e) => {
+      const [moves, key] = e.data.split(" ");
+      const other = lastKey !== null && key !== lastKey;  // seats, connections, a failure
+      lastKey = key;
+      if (!busy && state && (+moves !== state.moves || other) && document.getElementById("curtain").hidden) load();
+    };
   }
   document.getElementById("curtain-ok").addEventListener("click", () => {
-    shownFor = seat;
+    shownFor = state.decision ? state.decision.player : shownFor;
     document.getElementById("curtain").hidden = true;
     document.querySelector(".layout").hidden = false;
     load();
   });
-  load().then(() => { if (seat === null) schedule(); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") document.getElementById("card-pop").hidden = true; });
+  loadCards(T.ruleset, T.locale).then(load).then(() => { if (T.watch) schedule(); });
 })();

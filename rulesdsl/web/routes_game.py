@@ -1,0 +1,209 @@
+"""The table's routes: a game's page, joining a seat by invite, the seat's (or a spectator's) view as
+JSON, moves, watch-mode steps, handing a seat to an agent, and live updates (Server-Sent Events).
+
+The seat a request speaks for comes from the capabilities its cookie holds (rulesdsl.web.identity).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
+
+from rulesdsl.errors import UsageError
+from rulesdsl.i18n.cards import collect
+from rulesdsl.i18n.log import player_name
+from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
+from rulesdsl.web.pages import Pages, whole
+from rulesdsl.web.security import parse_json, read_body
+from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
+from rulesdsl.web.store import Store
+from rulesdsl.web.table import table_state
+
+MAX_STREAMS = 256  # live-update streams open at once
+STREAM_TICK = 0.5  # seconds between checks for a change
+STREAM_TICKS = 3600  # a stream ends after half an hour; the browser reconnects by itself
+MAX_OPTION = 200
+
+
+class GameRoutes:
+    """Routes over one store's games."""
+
+    def __init__(self, store: Store, pages: Pages, designer_ok: bool = True) -> None:
+        self.store = store
+        self.pages = pages
+        self.streams = 0
+        self.designer_ok = designer_ok  # designer mode (internal counters, rule locations): local servers only
+        self.card_texts: dict[tuple[str, str], dict[str, Any]] = {}
+
+    async def _session(self, request: Request) -> Session:
+        return await run_in_threadpool(self.store.get, str(request.path_params["gid"]))
+
+    @staticmethod
+    def _roles(request: Request, s: Session) -> set[int]:
+        return roles_of(s.tokens, held_tokens(request, s.gid))
+
+    def _state(self, s: Session, roles: set[int], seat: int | None, locale: str,
+               designer: bool = False) -> dict[str, Any]:
+        out = table_state(s.game, seat, locale, s.seats, designer and self.designer_ok)
+        out.update({"held": sorted(r for r in roles if r != HOST), "watch": not s.has_people(), "failed": s.failed,
+                    "kinds": [k for k in WEB_SEATS if k != HUMAN]})
+        if HOST in roles:
+            out["rules_changed"] = self.store.watch.changed(s.rs.id) or s.rs is not self.store.loaded.get(s.rs.id)
+            out["host"] = [{"seat": p, "name": player_name(p, locale, s.rs), "kind": s.seats[p],
+                            "invite": f"/game/{s.gid}/join/{tok}", "online": s.online.get(p, 0) > 0}
+                           for p, tok in sorted(s.tokens.items()) if p != HOST]
+        return out
+
+    async def page(self, request: Request) -> Response:
+        """The table page; what it shows comes from the JSON view (a seat's, or public for a spectator)."""
+        s = await self._session(request)
+        locale = self.pages.locale(request, s.rs.id)
+        return self.pages.page(request, "table.html", locale, {"gid": s.gid, "watch": not s.has_people(),
+                                                                   "ruleset": s.rs.id},
+                               game=s.rs.name, watch=not s.has_people())
+
+    async def join(self, request: Request) -> Response:
+        """An invite link: the browser keeps the seat's capability (HttpOnly cookie) and opens the table."""
+        s = await self._session(request)
+        role_of_token(s.tokens, str(request.path_params["token"]))
+        response = RedirectResponse(f"/game/{s.gid}", status_code=303)
+        hold(response, request, s.gid, str(request.path_params["token"])[:64])
+        return response
+
+    async def view(self, request: Request) -> Response:
+        """The table as JSON for the seat the browser holds (or public information for a spectator)."""
+        s = await self._session(request)
+        locale = self.pages.locale(request, s.rs.id)
+        roles = self._roles(request, s)
+        seat = pick_seat(roles, request.query_params.get("seat"), s.game.current_player())
+        designer = request.query_params.get("designer") == "1"
+        return JSONResponse(self._state(s, roles, seat, locale, designer))
+
+    async def cards(self, request: Request) -> Response:
+        """Every entity's card text (public: the gallery shows the same), for hover and tap on the table."""
+        rid = str(request.path_params["rid"])[:40]
+        rs = self.store.ruleset(rid)
+        locale = self.pages.locale(request, rid)
+        if (rid, locale) not in self.card_texts:
+            texts = {}
+            for c in await run_in_threadpool(collect, rs, locale):
+                lines = [f"{k}: {v}" for k, v in c.props]
+                lines += [f"{slot}: {' '.join(ls)}" if slot else " ".join(ls) for slot, ls in c.effects]
+                texts[c.id] = {"name": c.name, "kind": c.kind, "lines": lines + list(c.rule)}
+            self.card_texts[(rid, locale)] = texts
+        return JSONResponse(self.card_texts[(rid, locale)], headers={"cache-control": "max-age=300"})
+
+    async def act(self, request: Request) -> Response:
+        """A person's move: from a held seat, validated, applied and saved as one step; then the agents answer."""
+        s = await self._session(request)
+        data = parse_json(await read_body(request), "the move")
+        option = data.get("option")
+        if not isinstance(option, str) or len(option) > MAX_OPTION:
+            raise UsageError("the move must be JSON {option, expect}", "H005")
+        expect = whole(data.get("expect"), "expect", 0, 10**9)
+        locale = self.pages.locale(request, s.rs.id, data.get("locale", s.locale))
+        roles = self._roles(request, s)
+        seat = pick_seat(roles, data.get("seat"), s.game.current_player())
+        if seat is None:
+            raise UsageError("this browser holds no seat of this game", "H007", "open your invite link first")
+
+        def move() -> None:
+            with s.lock:
+                s.act(seat, option, expect, self.store.save)
+                s.run_bots(self.store.save, self.store.stopping)
+            self.store.settle(s)
+        await run_in_threadpool(move)
+        return JSONResponse(self._state(s, roles, seat, locale))
+
+    async def step(self, request: Request) -> Response:
+        """Watch mode (a game of agents only): let the deciding agent take one decision."""
+        s = await self._session(request)
+        parse_json(await read_body(request), "the step")
+        locale = self.pages.locale(request, s.rs.id)
+        if s.has_people():
+            raise UsageError("a game with people moves when they do", "H003")
+
+        def one() -> bool:
+            with s.lock:
+                moved = s.step_bot(self.store.save)
+            self.store.settle(s)
+            return moved
+        moved = await run_in_threadpool(one)
+        out = self._state(s, self._roles(request, s), None, locale)
+        out["moved"] = moved
+        return JSONResponse(out)
+
+    async def hand_over(self, request: Request) -> Response:
+        """The host gives a person's seat to an agent (or back to its person); the agents then play."""
+        s = await self._session(request)
+        data = parse_json(await read_body(request), "the seat change")
+        roles = self._roles(request, s)
+        if HOST not in roles:
+            raise UsageError("only the game's host may hand a seat over", "H007")
+        seat = whole(data.get("seat"), "seat", 0, s.players - 1)
+        kind = data.get("kind")
+        if not isinstance(kind, str):
+            raise UsageError("the seat change must be JSON {seat, kind}", "H005")
+
+        def change() -> None:
+            with s.lock:
+                s.hand_over(seat, kind, self.store.save)
+                s.run_bots(self.store.save, self.store.stopping)
+            self.store.settle(s)
+        await run_in_threadpool(change)
+        locale = self.pages.locale(request, s.rs.id)
+        return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale))
+
+    async def reload(self, request: Request) -> Response:
+        """The host gives the game the rules now on disk (replayed if it still replays, else a new game)."""
+        s = await self._session(request)
+        parse_json(await read_body(request), "the reload")
+        roles = self._roles(request, s)
+        if HOST not in roles:
+            raise UsageError("only the game's host may reload the rules", "H007")
+        replayed = await run_in_threadpool(self.store.reload, s)
+        locale = self.pages.locale(request, s.rs.id)
+        out = self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale)
+        out["replayed"] = replayed
+        return JSONResponse(out)
+
+    async def events(self, request: Request) -> Response:
+        """Live updates (Server-Sent Events): `MOVES KEY` whenever the game changes (a move, a seat handed over,
+        a seat connecting or leaving, an agent failing)."""
+        s = await self._session(request)
+        if self.streams >= MAX_STREAMS:
+            raise UsageError("too many live connections", "H004")
+        seat = pick_seat(self._roles(request, s), None, None)
+        return StreamingResponse(self._stream(request, s, seat), media_type="text/event-stream",
+                                 headers={"x-accel-buffering": "no"})
+
+    async def _stream(self, request: Request, s: Session, seat: int | None) -> AsyncIterator[str]:
+        self.streams += 1
+        if seat is not None:
+            s.online[seat] = s.online.get(seat, 0) + 1
+        try:
+            last: tuple[Any, ...] | None = None
+            quiet = 0
+            yield "retry: 2000\n\n"
+            for _ in range(STREAM_TICKS):
+                if self.store.stopping.is_set() or await request.is_disconnected():
+                    break
+                now = (len(s.game.history), tuple(s.seats), s.failed is not None,
+                       tuple(sorted(p for p, n in s.online.items() if n)))
+                if now != last:
+                    last, quiet = now, 0
+                    yield f"data: {now[0]} {abs(hash(now[1:])) % 10**9}\n\n"  # moves, then the rest
+                elif quiet >= 30:
+                    yield ": still here\n\n"
+                    quiet = 0
+                quiet += 1
+                await asyncio.sleep(STREAM_TICK)
+        finally:
+            self.streams -= 1
+            if seat is not None:
+                s.online[seat] = max(0, s.online.get(seat, 1) - 1)

@@ -1,0 +1,143 @@
+"""The lobby's routes: starting a game (the creator becomes its host and holds the first person seat, or
+every person seat at one screen), the replays, and the card gallery. When the server listens beyond
+loopback they need the server's token (given once in its start-up line, then kept in a cookie).
+"""
+
+from __future__ import annotations
+
+import hmac
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, RedirectResponse, Response
+
+from rulesdsl.errors import UsageError
+from rulesdsl.i18n import locales_of
+from rulesdsl.i18n.cards import collect
+from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, hold_many
+from rulesdsl.web.pages import Pages, whole
+from rulesdsl.web.replays import Replays
+from rulesdsl.web.security import parse_json, read_body
+from rulesdsl.web.session import WEB_SEATS
+from rulesdsl.web.store import Store
+
+MAX_OPTION_VALUE = 80
+
+
+class LobbyRoutes:
+    """Routes that start games and open replays and the gallery."""
+
+    def __init__(self, store: Store, replays: Replays, pages: Pages, token: str | None) -> None:
+        self.store = store
+        self.replays = replays
+        self.pages = pages
+        self.token = token
+
+    def _admit(self, request: Request) -> None:
+        """The server's token, when it has one, is needed for the lobby, the replays and the gallery."""
+        if self.token is None:
+            return
+        if not hmac.compare_digest(request.cookies.get(LOBBY_COOKIE, "")[:64], self.token):
+            raise UsageError("this table's lobby needs the link printed when the server started", "H007",
+                             "open http://HOST:PORT/?token=... as printed by `rulesdsl serve`")
+
+    async def lobby(self, request: Request) -> Response:
+        """Start a game (ruleset, players, seats, seed, options, locale) or open an unfinished one."""
+        given = request.query_params.get("token")
+        if self.token is not None and given is not None and hmac.compare_digest(given[:64], self.token):
+            response = RedirectResponse("/", status_code=303)
+            response.set_cookie(LOBBY_COOKIE, self.token, max_age=COOKIE_AGE, path="/", httponly=True,
+                                samesite="strict")
+            return response
+        self._admit(request)
+        locale = self.pages.locale(request)
+        rulesets = []
+        for rid in sorted(self.store.rulesets):
+            rs = self.store.ruleset(rid)
+            rulesets.append({"id": rid, "name": rs.name, "min": rs.min_players, "max": rs.max_players,
+                             "options": {k: [str(x) for x in v.get("values", [])] for k, v in rs.options.items()},
+                             "defaults": {k: str(v.get("default", "")) for k, v in rs.options.items()},
+                             "locales": locales_of(rs)})
+        t = self.pages.text(locale)
+        data = {"rulesets": rulesets, "kinds": list(WEB_SEATS), "t": {"human": t("seat-human", "person"),
+                                                                       "seat": t("seat", "Seat")}}
+        return self.pages.page(request, "lobby.html", locale, data, rulesets=rulesets,
+                               unfinished=self.store.unfinished())
+
+    async def new_game(self, request: Request) -> Response:
+        """Create a game from the lobby's JSON; the creator's browser gets the host's and its seats' capabilities."""
+        self._admit(request)
+        form = parse_json(await read_body(request), "the new game")
+        rs = self.store.ruleset(str(form.get("ruleset", ""))[:40])
+        players = whole(form.get("players", rs.max_players), "players", rs.min_players, rs.max_players)
+        seed = whole(form.get("seed", 1) or 1, "seed", 0, 2**62)
+        seats = form.get("seats")
+        if not isinstance(seats, list) or len(seats) != players or not all(isinstance(x, str) for x in seats):
+            raise UsageError(f"seats must list {players} seat kinds", "H005")
+        options = form.get("options", {})
+        if not isinstance(options, dict):
+            raise UsageError("options must be an object", "H005")
+        chosen: dict[str, str] = {}
+        for k, v in options.items():
+            allowed = [str(x) for x in rs.options.get(k, {}).get("values", [])] if k in rs.options else []
+            if not isinstance(v, str) or v not in allowed:
+                raise UsageError(f"option {str(k)[:40]} cannot be '{str(v)[:MAX_OPTION_VALUE]}'", "H005")
+            chosen[k] = v
+        locale = self.pages.locale(request, rs.id, form.get("locale", "en"))
+        s = await run_in_threadpool(self.store.create, rs.id, players, seed, [str(x) for x in seats], chosen, locale)
+        people = s.human_seats()
+        mine = people if form.get("hotseat") is True else people[:1]
+        response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={locale}"})
+        hold_many(response, s.gid, [s.tokens[p] for p in mine] + [s.tokens[HOST]])
+        return response
+
+    async def replay_form(self, request: Request) -> Response:
+        """Open a save file or a game of this table to step through."""
+        self._admit(request)
+        locale = self.pages.locale(request)
+        return self.pages.page(request, "replay_open.html", locale, {}, games=self.store.saved())
+
+    async def replay_open(self, request: Request) -> Response:
+        """Read a save (JSON text) or a stored game and answer the replay page's address."""
+        self._admit(request)
+        form = parse_json(await read_body(request), "the replay request")
+        gid, text = form.get("game"), form.get("save")
+        data: dict[str, Any]
+        if isinstance(gid, str) and gid:
+            data = self.store.record_of(gid)
+        elif isinstance(text, str):
+            data = self.replays.parse(text.encode("utf-8", "replace"))
+        else:
+            raise UsageError("choose a game or a save file", "H005")
+        rid = await run_in_threadpool(self.replays.open, data, self.store)
+        return JSONResponse({"url": f"/replay/{rid}?locale={self.pages.locale(request)}"})
+
+    async def replay_page(self, request: Request) -> Response:
+        """The replay: a slider over the decisions, the table after each, the decision and its options."""
+        self._admit(request)
+        r = self.replays.get(str(request.path_params["rid"]))
+        locale = self.pages.locale(request, r.game.rs.id)
+        return self.pages.page(request, "replay.html", locale, {"rid": r.rid, "steps": len(r.actions),
+                                                                     "ruleset": r.game.rs.id},
+                               steps=len(r.actions), game=r.game.rs.name)
+
+    async def replay_api(self, request: Request) -> Response:
+        """The replay at one step as JSON."""
+        self._admit(request)
+        r = self.replays.get(str(request.path_params["rid"]))
+        locale = self.pages.locale(request, r.game.rs.id)
+        step = whole(request.query_params.get("step", "0"), "step", 0, len(r.actions))
+        return JSONResponse(await run_in_threadpool(r.at, step, locale))
+
+    async def cards(self, request: Request) -> Response:
+        """The card gallery with search, kind filter and locale switch."""
+        self._admit(request)
+        rid = str(request.query_params.get("ruleset", next(iter(sorted(self.store.rulesets)))))[:40]
+        rs = self.store.ruleset(rid)
+        locale = self.pages.locale(request, rid)
+        cards = collect(rs, locale)
+        provisional = {e.id for e in rs.entities.values() if e.provisional}
+        kinds = sorted({c.kind for c in cards})
+        return self.pages.page(request, "cards.html", locale, {}, cards=cards, kinds=kinds, rid=rid,
+                               provisional=provisional, rulesets=sorted(self.store.rulesets), locales=locales_of(rs))

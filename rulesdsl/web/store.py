@@ -1,0 +1,244 @@
+"""The games of one web table: in memory while they are played, saved to a folder after every move.
+
+Each game is a JSON file `<id>.json` in the store folder (written to a temporary file that replaces the
+old one, so a crash never leaves half a save): the canonical save (seed, options, actions) plus the
+seats, the locale and the seat capabilities. `--max-games` bounds the live games (unfinished, in
+memory); finished games leave memory and stay on disk. A restarted server resumes the unfinished games
+and lets their agents play until a person decides.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import tempfile
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.errors import RulesError, SaveError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.sim.runner import replay_game
+from rulesdsl.web.reload import RulesWatch, reload_rules
+from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
+
+MAX_GAMES = 64
+MAX_FINISHED = 8  # finished games kept in memory for viewing (the rest are read from disk again)
+MAX_LISTED = 100
+
+
+class Store:
+    """The games of one server."""
+
+    def __init__(self, folder: Path, rulesets: dict[str, Path], max_games: int = MAX_GAMES) -> None:
+        self.folder = folder
+        self.rulesets = rulesets  # ruleset id -> folder (packs are not layered at the table)
+        self.max_games = max_games
+        self.games: dict[str, Session] = {}  # live: unfinished
+        self.finished: OrderedDict[str, Session] = OrderedDict()
+        self.loaded: dict[str, Ruleset] = {}
+        self.stopping = threading.Event()  # set when the server shuts down: agents stop between moves
+        self.guard = threading.Lock()  # over `games` and `finished`
+        self.watch = RulesWatch(rulesets)
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def ruleset(self, rid: str) -> Ruleset:
+        """A compiled ruleset by id (loaded once)."""
+        if rid not in self.rulesets:
+            raise UsageError(f"unknown ruleset '{rid[:40]}'", "H005",
+                             f"choose from: {', '.join(sorted(self.rulesets))}")
+        if rid not in self.loaded:
+            self.loaded[rid] = load_ruleset(self.rulesets[rid])
+            self.watch.mark(rid)
+        return self.loaded[rid]
+
+    def reload(self, s: Session) -> bool:
+        """Give a game the rules now on disk (see rulesdsl.web.reload); True when its moves were replayed."""
+        folder = self.rulesets[s.rs.id]
+        with s.lock:
+            game, replayed = reload_rules(s, folder)
+            before = (s.rs, s.game, s.failed)
+            s.rs, s.game, s.failed = game.rs, game, None
+            s.options = dict(game.state["opt"])
+            try:
+                self.save(s)
+            except RulesError:
+                s.rs, s.game, s.failed = before
+                raise
+            self.loaded[s.rs.id] = game.rs
+            self.watch.mark(s.rs.id)
+            s.make_agents()
+            if s.human_seats():
+                s.run_bots(self.save, self.stopping)
+        self.settle(s)
+        return replayed
+
+    def live(self) -> int:
+        """How many unfinished games are in memory."""
+        return len(self.games)
+
+    def _admit(self, s: Session) -> None:
+        with self.guard:
+            if s.game.is_over():
+                self.finished[s.gid] = s
+                self.finished.move_to_end(s.gid)
+                while len(self.finished) > MAX_FINISHED:
+                    self.finished.popitem(last=False)
+                return
+            if s.gid not in self.games and len(self.games) >= self.max_games:
+                raise UsageError(f"the table already holds {self.max_games} unfinished games", "H004",
+                                 "finish one, or restart the server with a larger --max-games")
+            self.games[s.gid] = s
+
+    def settle(self, s: Session) -> None:
+        """Move a game that just ended out of the live games."""
+        if s.game.is_over():
+            with self.guard:
+                self.games.pop(s.gid, None)
+            self._admit(s)
+
+    def create(self, rid: str, players: int, seed: int, seats: list[str], options: dict[str, str],
+               locale: str) -> Session:
+        """Start a game (agents move at once until a person decides, if any person plays) and save it."""
+        rs = self.ruleset(rid)
+        if not rs.min_players <= players <= rs.max_players:
+            raise UsageError(f"{rs.name} is for {rs.min_players}-{rs.max_players} players", "H005")
+        if len(seats) != players or any(s not in WEB_SEATS for s in seats):
+            raise UsageError("every seat needs a person or an agent kind offered here", "H005",
+                             f"choose from: {', '.join(WEB_SEATS)}")
+        if self.live() >= self.max_games:
+            raise UsageError(f"the table already holds {self.max_games} unfinished games", "H004",
+                             "finish one, or restart the server with a larger --max-games")
+        game = Game.new(rs, players, seed, options, log=True)
+        s = Session(secrets.token_hex(8), rs, str(self.rulesets[rid]), players, seed, dict(game.state["opt"]),
+                    seats, locale, game)
+        s.issue_tokens()
+        s.make_agents()
+        self.save(s)
+        self._admit(s)
+        if s.human_seats():
+            with s.lock:
+                s.run_bots(self.save, self.stopping)  # people wait for their first decision
+            self.settle(s)
+        return s
+
+    def get(self, gid: str) -> Session:
+        """A game by id, read back from its save if it is not in memory; H001 when there is none."""
+        with self.guard:
+            got = self.games.get(gid) or self.finished.get(gid)
+        if got is not None:
+            return got
+        path = self._path(gid)
+        s = self.resume(path)
+        self._admit(s)
+        if s.human_seats() and s.bot_to_move():  # it stopped between a person's move and the agents' answer
+            threading.Thread(target=self._wake_quietly, args=(s,), daemon=True).start()
+        return s
+
+    def _wake_quietly(self, s: Session) -> None:
+        try:
+            self.wake(s)
+        except RulesError:
+            pass  # the save failed: the game stays as it was saved, and the next request tries again
+
+    def _path(self, gid: str) -> Path:
+        path = self.folder / f"{gid}.json"
+        if not (gid.isascii() and gid.isalnum() and len(gid) <= 32) or not path.is_file():
+            raise UsageError(f"no game '{gid[:20]}'", "H001")
+        return path
+
+    def resume(self, path: Path) -> Session:
+        """Rebuild a saved game by replaying its actions."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            web = data["web"]
+            rs = self.ruleset(str(data["ruleset"]))
+            game = replay_game(rs, data, log=True)
+            s = Session(str(web["id"]), rs, str(web["path"]), int(data["players"]), int(data["seed"]),
+                        dict(data["options"]), [str(x) for x in web["seats"]], str(web["locale"]), game)
+            s.tokens = {int(k): str(v) for k, v in dict(web.get("tokens", {})).items()}
+        except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
+            raise SaveError(f"{path.name}: cannot resume ({exc.__class__.__name__})", "F001") from None
+        except RulesError as err:
+            raise SaveError(f"{path.name}: cannot resume ({err.code}: {err.message})", "F001") from None
+        if any(x not in WEB_SEATS for x in s.seats):
+            raise SaveError(f"{path.name}: a seat kind the table does not offer", "F001")
+        s.issue_tokens()
+        s.make_agents()
+        return s
+
+    def wake(self, s: Session) -> int:
+        """Let a resumed game's agents play until a person decides (a game of agents only is watched)."""
+        if not s.human_seats() or not s.bot_to_move():
+            return 0
+        with s.lock:
+            n = s.run_bots(self.save, self.stopping)
+        self.settle(s)
+        return n
+
+    def resume_waiting(self) -> int:
+        """At start: resume the unfinished games where an agent is to move, and let the agents play."""
+        woken = 0
+        for rec in self.unfinished():
+            if self.stopping.is_set() or self.live() >= self.max_games:
+                break
+            if HUMAN not in rec["seats"] or not rec["agent_next"]:
+                continue
+            try:
+                woken += self.wake(self.get(rec["id"])) > 0
+            except RulesError:
+                continue
+        return woken
+
+    def _records(self, newest: int) -> list[dict[str, Any]]:
+        """The readable game records of the store folder, newest first (unreadable files are skipped)."""
+        out = []
+        for path in sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:newest]:
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                web = data["web"]
+                out.append({"id": str(web["id"]), "ruleset": str(data["ruleset"]), "players": int(data["players"]),
+                            "seats": [str(x) for x in web["seats"]], "moves": len(data["actions"]),
+                            "over": bool(data.get("over")), "agent_next": bool(data.get("agent_next"))})
+            except (OSError, ValueError, KeyError, TypeError, RecursionError):
+                continue
+        return out
+
+    def unfinished(self) -> list[dict[str, Any]]:
+        """The saved games not yet over (newest first), for the lobby."""
+        return [r for r in self._records(MAX_LISTED) if not r["over"]]
+
+    def saved(self) -> list[dict[str, Any]]:
+        """Every game saved by this table (newest first), finished or not."""
+        return self._records(MAX_LISTED)
+
+    def record_of(self, gid: str) -> dict[str, Any]:
+        """The saved record of one game of this table (without its capabilities)."""
+        path = self._path(gid)
+        try:
+            data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError) as exc:
+            raise SaveError(f"{path.name}: unreadable ({exc.__class__.__name__})", "F001") from None
+        data.pop("web", None)
+        return data
+
+    def save(self, s: Session) -> None:
+        """Write the game's record atomically (temporary file, flushed, then renamed over the old one)."""
+        record = s.record()
+        record["agent_next"] = s.bot_to_move()
+        tmp = ""
+        try:
+            fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(record, fh, separators=(",", ":"))
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.folder / f"{s.gid}.json")
+        except OSError as exc:
+            if tmp:
+                Path(tmp).unlink(missing_ok=True)
+            raise SaveError(f"cannot save the game ({exc.strerror or exc.__class__.__name__})", "H009") from None
