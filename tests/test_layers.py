@@ -185,7 +185,8 @@ MAX_FOLDER_MODULES = 16
 @pytest.mark.parametrize("room", ROOMS)
 def test_the_engine_rooms_stay_small(room: str) -> None:
     files = sorted((PKG / room).glob("*.py"))
-    assert 0 < len(files) <= MAX_FOLDER_MODULES, f"{room}/ holds {len(files)} modules"
+    modules = [p for p in files if p.name != "__init__.py"]  # the package's face is not a module of its own
+    assert 0 < len(modules) <= MAX_FOLDER_MODULES, f"{room}/ holds {len(modules)} modules"
     long = {p.name: n for p in files if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
     assert long == {}, f"modules over {MAX_MODULE_LINES} lines in {room}/"
 
