@@ -95,7 +95,7 @@ def spread(values: list[float], rivals: list[float] | None = None) -> list[float
 
 def rival_values(game: Game) -> list[float]:
     """The scores of the ruleset's rivals (automated opponents that are not seats)."""
-    return [float(game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
+    return [float(game.rs.score_sign * game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
 
 
 def _term_value(v: Any) -> float:
@@ -119,7 +119,7 @@ class Evaluator:
         """Each player's weighted sum (the score counter when no terms are declared)."""
         st = game.state
         if not self.terms:
-            return [float(c[self.rs.score]) for c in st["c"]]
+            return [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]]
         m = Machine(self.rs, st, None)
         out: list[float] = []
         for p in range(st["n"]):
@@ -134,7 +134,7 @@ class Evaluator:
         """One player's weighted sum alone (the score counter when no terms are declared)."""
         st = game.state
         if not self.terms:
-            return float(st["c"][player][self.rs.score])
+            return float(self.rs.score_sign * st["c"][player][self.rs.score])
         m = Machine(self.rs, st, None)
         m.frames.append([-1, 0, {"me": player}, None])
         try:

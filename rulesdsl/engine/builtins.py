@@ -11,6 +11,7 @@ from typing import Any
 
 from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.engine import world
+from rulesdsl.engine.knowledge import q_knows, v_reveal
 from rulesdsl.engine.machine import OBJ_BASE, Machine, bounded_int, rng_below
 from rulesdsl.engine.matching import best_goals
 from rulesdsl.errors import GameRuntimeError
@@ -326,6 +327,7 @@ IMPLS: dict[str, Impl] = {
     "distinct": q_distinct, "roll": q_roll, "index_of": q_index_of, "at": q_at, "order_by": q_order_by,
     "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,
     "entities": q_entities, "zones": q_zones, "assign": q_assign,
+    "reveal": v_reveal, "knows": q_knows,
 }
 
 

@@ -174,8 +174,11 @@ class Compiler:
         c, rs = self.c, self.rs
         for it in c.counters.values():
             rs.counter_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+            rs.counter_start[it.id] = int(it.data.get("start", it.data.get("min", 0)))
         for it in c.global_counters.values():
             rs.global_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+            rs.global_start[it.id] = int(it.data.get("start", it.data.get("min", 0)))
+        rs.score_sign = -1 if c.ruleset.get("winner") == "lowest" else 1
         for it in list(c.counters.values()) + list(c.global_counters.values()):
             if it.data.get("supply") is not None:
                 rs.supplies[it.id] = str(it.data["supply"])
@@ -344,10 +347,13 @@ class Compiler:
             self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
                                          f"score counter '{rs.score}' is not a per-player counter",
                                          suggest(rs.score, rs.counter_bounds)))
-        for i, text in enumerate(r.get("tiebreaks") or []):
-            fn = self.expr(origin, ("tiebreaks", i), text, owner="ruleset")
+        for i, tb in enumerate(r.get("tiebreaks") or []):
+            is_map = isinstance(tb, dict)
+            fn = self.expr(origin, ("tiebreaks", i, "expr") if is_map else ("tiebreaks", i),
+                           tb.get("expr") if is_map else tb, owner="ruleset")
             if fn is not None:
                 rs.tiebreaks.append(fn)
+                rs.tiebreak_signs.append(-1 if is_map and tb.get("order") == "lowest" else 1)
         for i, rv in enumerate(r.get("rivals") or []):
             counter = str(rv.get("score", ""))
             if counter not in rs.global_bounds:

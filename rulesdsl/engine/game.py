@@ -89,12 +89,12 @@ def _table(rs: Ruleset, players: int) -> dict[str, Any]:
 
 
 def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
-    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
+    """A fresh state: counters at their start values, zones created, entity copies in their start zones."""
     t = _table(rs, players)
     st: dict[str, Any] = {
         "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
-        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
-        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
+        "c": [dict(rs.counter_start) for _ in range(players)],
+        "g": dict(rs.global_start),
         # entity ids and the kind index never change: shared by every game; zones are tuples
         "z": dict(t["z"]), "oe": t["oe"], "ok": t["ok"], "oz": t["oz"][:], "ow": t["ow"][:],
         "op": [None] * len(t["oe"]), "f": [], "d": None, "sec": "", "sb": {}, "over": False,
@@ -131,6 +131,8 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
         "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
         "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
+        **({"kn": st["kn"]} if st.get("kn") else {}),  # replaced on change (engine/knowledge.py): shared
+        **({"ask1": True} if st.get("ask1") else {}),
     }
 
 
@@ -247,15 +249,18 @@ class Game:
         return {k: list(v) for k, v in self.state["sb"].items()}
 
     def _keys(self) -> list[tuple[int, tuple[int, ...]]]:
+        """Per player, the values that rank them, signed so that higher is better (`winner: lowest` and
+        tie-breaks with `order: lowest` are negated)."""
         keys = []
+        sign, signs = self.rs.score_sign, self.rs.tiebreak_signs
         m = Machine(self.rs, self.state, None)
         for p in range(self.state["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                tb = tuple(_tiebreak(f(m)) for f in self.rs.tiebreaks)
+                tb = tuple(s * _tiebreak(f(m)) for f, s in zip(self.rs.tiebreaks, signs, strict=True))
             finally:
                 m.frames.pop()
-            keys.append((self.scores()[p], tb))
+            keys.append((sign * self.scores()[p], tb))
         return keys
 
     def winners(self) -> list[int]:
@@ -267,7 +272,7 @@ class Game:
         return [p for p, k in enumerate(keys) if k == best]
 
     def ranking(self) -> list[int]:
-        """Players from first to last: score, then the ruleset's tie-breaks (higher wins), then seat."""
+        """Players from first to last: score (highest or lowest first), then the ruleset's tie-breaks, then seat."""
         keys = self._keys()
         return sorted(range(self.state["n"]), key=lambda p: (keys[p], -p), reverse=True)
 
@@ -289,6 +294,6 @@ class Game:
             if not self._rival_active(rid):
                 continue
             score = int(self.state["g"][counter])
-            if score > top or (score == top and wins_ties):
+            if self.rs.score_sign * (score - top) > 0 or (score == top and wins_ties):
                 return rid
         return best

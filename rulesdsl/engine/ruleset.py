@@ -62,6 +62,10 @@ class Ruleset:
     options: dict[str, dict[str, Any]]
     counter_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    counter_start: dict[str, int] = field(default_factory=dict)  # per-player counter -> value at the start
+    global_start: dict[str, int] = field(default_factory=dict)
+    score_sign: int = 1  # 1: the highest score wins; -1: the lowest (`winner: lowest`)
+    tiebreak_signs: list[int] = field(default_factory=list)  # per tie-break: 1 higher wins, -1 lower wins
     supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
     zones: dict[str, RZone] = field(default_factory=dict)
     entities: dict[str, REntity] = field(default_factory=dict)

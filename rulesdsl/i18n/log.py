@@ -121,6 +121,10 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         return "    " + cat.format("log-order", {"players": players})
     if kind == "message":
         return "  " + _message_line(rs, ev, locale)
+    if kind == "reveal":
+        seen_by = ", ".join(player_name(p, locale, rs) for p in ev["to"])
+        return "    " + cat.format("log-reveal", {"players": seen_by,
+                                                  "entity": entity_name(rs, str(ev["entity"]), locale)})
     return None
 
 

@@ -254,6 +254,8 @@ why-cannot = { $where }: { $action } cannot be done now: { $rule }
 why-pick = { $where }: { $action } needs something to choose from: { $source }
 log-move-hidden = a hidden object goes to { $zone }
 log-move-hidden-owned = a hidden object goes to { $zone } of { $owner }
+log-reveal = { $players } sees { $entity }
+log-reveal-hidden = { $players } looked at a hidden object
 human-help = type a number (or an option id) · why ID · undo · view · help · Ctrl-C or Ctrl-D saves and quits
 human-recent = — since your last decision —
 human-header = === { $prompt } · decision { $n } ===

@@ -262,6 +262,8 @@ why-cannot = { $where }: { $action } nie jest teraz możliwe: { $rule }
 why-pick = { $where }: { $action } wymaga, by było z czego wybierać: { $source }
 log-move-hidden = ukryty element trafia do: { $zone }
 log-move-hidden-owned = ukryty element trafia do: { $zone } gracza { $owner }
+log-reveal = { $players } widzi: { $entity }
+log-reveal-hidden = { $players } ogląda ukryty element
 human-help = wpisz numer (lub id opcji) · why ID · undo · view · help · Ctrl-C lub Ctrl-D zapisuje i kończy
 human-recent = — od twojej ostatniej decyzji —
 human-header = === { $prompt } · decyzja { $n } ===

@@ -248,6 +248,8 @@ why-cannot = { $where }: { $action } şu anda yapılamaz: { $rule }
 why-pick = { $where }: { $action } için seçilecek bir şey gerekir: { $source }
 log-move-hidden = gizli bir nesne { $zone } alanına gider
 log-move-hidden-owned = gizli bir nesne { $owner } oyuncusunun { $zone } alanına gider
+log-reveal = { $players } görür: { $entity }
+log-reveal-hidden = { $players } gizli bir nesneye baktı
 human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D ile kaydedip çıkabilirsiniz
 human-recent = — son kararınızdan beri —
 human-header = === { $prompt } · { $n }. karar ===

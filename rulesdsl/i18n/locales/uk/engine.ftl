@@ -264,6 +264,8 @@ why-cannot = { $where }: «{ $action }» зараз неможливо: { $rule 
 why-pick = { $where }: для дії «{ $action }» потрібно, щоб було з чого вибирати: { $source }
 log-move-hidden = прихований об’єкт переходить у { $zone }
 log-move-hidden-owned = прихований об’єкт переходить у { $zone } гравця { $owner }
+log-reveal = { $players } бачить: { $entity }
+log-reveal-hidden = { $players } дивиться на прихований об’єкт
 human-help = введіть номер (або id варіанта) · why ID · undo · view · help · Ctrl-C або Ctrl-D зберігає гру й виходить
 human-recent = — від вашого останнього рішення —
 human-header = === { $prompt } · рішення { $n } ===
