@@ -16,8 +16,8 @@ A situation is plain data:
 Objects are named by entity id (`ryokan_1`) or copy (`kappa_start@2`, the 2nd copy in creation order). A bare
 entity id in a zone list takes a copy already in that zone, else one its owner holds, else any copy not
 listed elsewhere. Objects a zone held and no longer lists go back to their entity's start zone; when that is
-the zone itself, they are set out of play (in no zone: no query finds them) — `zones: {deck: []}` empties
-any zone."""
+the zone itself or a zone the situation lists too, they are set out of play (in no zone: no query finds
+them) — `zones: {deck: []}` empties any zone."""
 
 from __future__ import annotations
 
@@ -140,13 +140,14 @@ def _set_zones(g: Game, zones: dict[str, Any]) -> None:
             taken.add(oid)
             objs.append(oid)
         plan.append((zone, owner, objs))
+    listed = {zone for zone, _, _ in plan}
     for zone, owner, objs in plan:
         full = zone if owner is None else f"{zone}.{owner}"
         for old in [o for o in st["z"][full] if o not in objs]:
             ent = g.rs.entities[st["oe"][old - OBJ_BASE]]
             start = ent.start
-            if start is None or start == zone:
-                _out_of_play(g, old)
+            if start is None or start == zone or start in listed:
+                _out_of_play(g, old)  # its start zone's contents are given (or are this zone): out of play
                 continue
             back = st["ow"][old - OBJ_BASE] if g.rs.zones[start].per_player else None
             _place(g, old, start, back if back is not None or not g.rs.zones[start].per_player else 0)
