@@ -118,6 +118,7 @@ fn-top = { $who ->
     [none] the top object of { $zone }
    *[other] the top object of { $zone } of { $who }
 }
+fn-knows = { $who } knows { $obj }
 fn-free = the free room in { $zone }
 fn-next-nodes = the next places after { $node } along { $graph }
 fn-contains = { $items } include { $x }
@@ -174,6 +175,7 @@ verb-run = carry out the “{ $slot }” effect of { $obj }
 verb-rank-award = rank the players by { $scores } and award { $prizes }
 verb-log = { $message }
 verb-declare-winner = the game ends now
+verb-reveal = show { $obj } to { $to }
 verb-generic = { $name }({ $args })
 macro-generic = do { $name }({ $args })
 

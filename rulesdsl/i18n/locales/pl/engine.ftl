@@ -124,6 +124,7 @@ fn-top = { $who ->
     [none] wierzchni element miejsca „{ $zone }”
    *[other] wierzchni element miejsca „{ $zone }” gracza { $who }
 }
+fn-knows = { $who } zna { $obj }
 fn-free = wolne miejsce w „{ $zone }”
 fn-next-nodes = kolejne pola po „{ $node }” na { $graph }
 fn-contains = ({ $items }) zawiera { $x }
@@ -180,6 +181,7 @@ verb-run = wykonaj efekt „{ $slot }” ({ $obj })
 verb-rank-award = uszereguj graczy według ({ $scores }) i przyznaj nagrody: { $prizes }
 verb-log = { $message }
 verb-declare-winner = gra natychmiast się kończy
+verb-reveal = pokaż { $obj }: { $to }
 verb-generic = { $name }({ $args })
 macro-generic = wykonaj { $name }({ $args })
 

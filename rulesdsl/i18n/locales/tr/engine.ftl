@@ -121,6 +121,7 @@ fn-top = { $who ->
     [none] «{ $zone }» alanının en üstündeki
    *[other] { $who } oyuncusunun «{ $zone }» alanının en üstündeki
 }
+fn-knows = { $who } { $obj } kartını biliyor
 fn-free = «{ $zone }» alanındaki boş yer
 fn-next-nodes = { $graph } boyunca { $node } sonrasındaki alanlar
 fn-contains = { $items }, { $x } içerir
@@ -177,6 +178,7 @@ verb-run = { $obj } için “{ $slot }” etkisini uygulayın
 verb-rank-award = oyuncuları { $scores } ölçüsüne göre sıralayın ve şu ödülleri verin: { $prizes }
 verb-log = { $message }
 verb-declare-winner = oyun hemen biter
+verb-reveal = { $obj } kartını { $to } oyuncusuna göster
 verb-generic = { $name }({ $args })
 macro-generic = şunu uygulayın: { $name }({ $args })
 

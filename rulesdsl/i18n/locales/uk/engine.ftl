@@ -125,6 +125,7 @@ fn-top = { $who ->
     [none] верхній об'єкт зони «{ $zone }»
    *[other] верхній об'єкт зони «{ $zone }» гравця { $who }
 }
+fn-knows = { $who } знає { $obj }
 fn-free = вільне місце в зоні «{ $zone }»
 fn-next-nodes = наступні місця після «{ $node }» на { $graph }
 fn-contains = ({ $items }) містить { $x }
@@ -181,6 +182,7 @@ verb-run = виконайте ефект «{ $slot }» ({ $obj })
 verb-rank-award = упорядкуйте гравців за ({ $scores }) і нагородіть: { $prizes }
 verb-log = { $message }
 verb-declare-winner = гра негайно закінчується
+verb-reveal = покажіть { $obj }: { $to }
 verb-generic = { $name }({ $args })
 macro-generic = виконайте { $name }({ $args })
 
