@@ -136,6 +136,10 @@ class Unit:
         """A content-defined function."""
         return self.comp.func_sigs.get(name)
 
+    def function_names(self) -> list[str]:
+        """The content-defined functions (for suggestions)."""
+        return list(self.comp.func_sigs)
+
     def is_macro(self, name: str) -> bool:
         """Whether a name is a content-defined macro."""
         return name in self.comp.macro_sigs
@@ -270,6 +274,8 @@ class Compiler:
             fn = self.expr(it, ("expr",), it.data.get("expr", ""), frozenset(sig.params), f"macro:{it.id}")
             if fn is not None:
                 sig.fn = fn
+                line, col = it.origin.pos("expr")
+                sig.where = f"{it.origin.file.path}:{line}:{col}"
 
     def macros(self) -> None:
         """Register every macro body first so calls can be compiled in any order."""
@@ -312,7 +318,11 @@ class Compiler:
                 when = self.expr(it, ("when",), d["when"], owner=f"action:{gid}:{it.id}") if "when" in d else None
                 body = self.effect(it, ("do",), d.get("do", ""), frozenset(), f"action:{gid}:{it.id}")
                 pl = d.get("players")
-                self.rs.actions[gid].append(RAction(it.id, when, body, frozenset(pl) if pl else None))
+                act = RAction(it.id, when, body, frozenset(pl) if pl else None)
+                if "when" in d:
+                    line, col = it.origin.pos("when")
+                    act.when_where = f"{it.origin.file.path}:{line}:{col}"
+                self.rs.actions[gid].append(act)
 
     def graphs(self) -> None:
         """Graphs: adjacency with compiled edge conditions."""

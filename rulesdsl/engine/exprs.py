@@ -12,7 +12,8 @@ from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, Verb
 from rulesdsl.engine import world
 from rulesdsl.engine.builtins import IMPLS, impl_of
 from rulesdsl.engine.hoist import IMPURE_QUERIES, called_names, invariant_calls
-from rulesdsl.engine.machine import Machine, bounded_int, bounded_list
+from rulesdsl.engine.kinds import list_problem, number_problem, object_problem
+from rulesdsl.engine.machine import Machine, bounded_int, bounded_list, note_location
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_DEPTH, MAX_INT
 from rulesdsl.suggest import suggest
@@ -68,6 +69,9 @@ class Reporter(Protocol):
     def where(self, span: A.Span) -> tuple[str, int, int]:
         """The file position of a span, for run-time error messages."""
 
+    def function_names(self) -> list[str]:
+        """The content-defined functions (for suggestions)."""
+
     def is_macro(self, name: str) -> bool:
         """Whether a name is a content-defined macro (an effect, not a value)."""
 
@@ -79,6 +83,7 @@ class FuncSig:
         self.name = name
         self.params = params
         self.fn: Fn = lambda m: None
+        self.where = ""  # file:line:col of its expression (set by the compiler), named in run-time errors
         self.pure = True  # no random draw inside, directly or through other functions (set by the compiler)
 
 
@@ -92,6 +97,10 @@ def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
     m.frames.append([-1, 0, dict(zip(sig.params, args, strict=True)), None])
     try:
         return sig.fn(m)
+    except GameRuntimeError as err:
+        if sig.where:
+            note_location(err, f"while evaluating function '{sig.name}' at {sig.where}")
+        raise
     finally:
         m.frames.pop()
 
@@ -146,7 +155,10 @@ class ExprCompiler:
             return tag(lambda m: list(grp), "group", grp)
         if n in self.rep.names():
             return _const(n)
-        pool = set(scope) | set(SPECIAL) | set(self.rep.names())
+        if n in self.rep.function_names():
+            self.rep.error(e.span, "E001", f"'{n}' is a function: call it with ()", f"{n}()")
+            return _const(None)
+        pool = set(scope) | set(SPECIAL) | set(self.rep.names()) | self.rep.ids_of("counter")
         self.rep.error(e.span, "E001", f"unknown name '{n}'", suggest(n, pool) or
                        "declare it, bind it with for/pick/let, or quote it as a string")
         return _const(None)
@@ -179,7 +191,21 @@ class ExprCompiler:
                            f"got {type(e).__name__.lower()} literal")
         if type_ == "str" and isinstance(e, (A.Int, A.ListLit)):
             self.rep.error(e.span, "E004", "expected a string or an id")
+        self.kind_check(e, type_, scope)
         return self.expr(e, scope)
+
+    def kind_check(self, e: A.Expr, type_: str, scope: frozenset[str]) -> None:
+        """E050/E051/E052: a declared id (or a value) where the parameter needs a number, object or list."""
+        check = {"int": number_problem, "obj": object_problem, "list": list_problem}.get(type_)
+        got = check(self.rep, e, scope, self.cvars) if check is not None else None
+        if got is not None:
+            code = {"int": "E050", "obj": "E051", "list": "E052"}[type_]
+            self.rep.error(e.span, code, got[0], got[1])
+
+    def unknown_call_args(self, args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...], scope: frozenset[str]) -> None:
+        """Compile the arguments of a call to an unknown name, only to report their own mistakes."""
+        for a in (*args, *(k.value for k in kwargs)):
+            self.expr(a, scope)
 
     def bind_args(self, v: Verb, args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...],
                   scope: frozenset[str], span: A.Span) -> list[Fn] | None:
@@ -248,8 +274,10 @@ class ExprCompiler:
                            "call it as a statement, or write a function (`functions:` in a macros file)")
             return _const(None)
         if v is None:
+            pool = [k for k, x in REGISTRY.items() if x.kind == "query"] + list(self.rep.function_names())
             self.rep.error(e.span, "E002", f"unknown function '{e.name}'",
-                           suggest(e.name, [k for k, x in REGISTRY.items() if x.kind == "query"]))
+                           suggest(e.name, pool) or "see `rulesdsl docs` for the query functions")
+            self.unknown_call_args(e.args, e.kwargs, scope)
             return _const(None)
         if v.kind != "query":
             self.rep.error(e.span, "E007", f"'{e.name}' is an effect verb, not a value",
@@ -300,6 +328,10 @@ class ExprCompiler:
         raise TypeError(f"unknown expression node {e!r}")
 
     def _binop(self, e: A.BinOp, scope: frozenset[str]) -> Fn:
+        for side in (e.left, e.right):
+            got = number_problem(self.rep, side, scope, self.cvars)
+            if got is not None:
+                self.rep.error(side.span, "E050", got[0], got[1])
         left, right, op = self.expr(e.left, scope), self.expr(e.right, scope), _ARITH[e.op]
         sym = e.op
 
@@ -365,6 +397,12 @@ class ExprCompiler:
         return tag(run, "exists", var, source, cond, want)
 
     def _compare(self, e: A.Compare, scope: frozenset[str]) -> Fn:
+        sides = (e.left, e.right)
+        for side, other in (sides, sides[::-1]):
+            got = number_problem(self.rep, side, scope, self.cvars)
+            if got is not None and (e.op in _ORDERED or isinstance(other, A.Int)):
+                self.rep.error(side.span, "E050", got[0].replace("used as a number", f"compared with {e.op}"),
+                               got[1])
         fast = self._exists(e, scope)
         if fast is not None:
             return fast
@@ -394,6 +432,7 @@ class ExprCompiler:
 
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> Fn:
         self._reserved(e.var, e.span)
+        self.kind_check(e.source, "list", scope)
         source = self.expr(e.source, scope)
         inner = scope | {e.var}
         holder: list[Any] = [None]  # the memo of the loop-invariant calls of the running evaluation

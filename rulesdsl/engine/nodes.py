@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.engine.decisions import asks_forced, distinct_options, forced, offer
-from rulesdsl.engine.machine import OBJ_BASE, Machine
+from rulesdsl.engine.machine import OBJ_BASE, Machine, note_location
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_DEPTH, MAX_REPEAT
 
@@ -418,8 +418,13 @@ class Act(Node):
         for a in m.rs.actions[self.group]:
             if a.players is not None and n not in a.players:
                 continue
-            if a.when is not None and not a.when(m):
-                continue
+            if a.when is not None:
+                try:
+                    if not a.when(m):
+                        continue
+                except GameRuntimeError as err:
+                    note_location(err, f"while evaluating the `when:` of action '{a.id}' at {a.when_where}")
+                    raise
             if a.body.feasible(m):
                 out.append(a)
         return out

@@ -47,6 +47,7 @@ class RAction:
     when: Cond | None
     body: Seq
     players: frozenset[int] | None
+    when_where: str = ""  # file:line:col of `when:`, named in its run-time errors
 
 
 @dataclass

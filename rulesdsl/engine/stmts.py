@@ -100,6 +100,7 @@ class StmtCompiler:
             return self.choose((A.Option(s.body, None, span=s.span),), 1, True, scope, s.prompt, s.span)
         if isinstance(s, A.Pick):
             self._bind_check(s.var, s.span)
+            self.x.kind_check(s.source, "list", scope)
             source = self.x.expr(s.source, scope)
             self._prompt_check(s.prompt, s.span)
             node = N.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional, s.prompt, self.owner)
@@ -109,8 +110,10 @@ class StmtCompiler:
             return node
         if isinstance(s, A.For):
             self._bind_check(s.var, s.span)
+            self.x.kind_check(s.source, "list", scope)
             return N.For(s.var, self.x.expr(s.source, scope), self.effect(s.body, scope | {s.var}))
         if isinstance(s, A.Repeat):
+            self.x.kind_check(s.count, "int", scope)
             return N.Repeat(self.x.expr(s.count, scope), self.effect(s.body, scope))
         if isinstance(s, A.While):
             return N.While(self.x.expr(s.cond, scope), s.limit, self.effect(s.body, scope))
@@ -161,6 +164,7 @@ class StmtCompiler:
             pool = [k for k, x in REGISTRY.items() if x.kind == "effect"] + list(self.macros)
             self.rep.error(s.span, "E002", f"unknown verb or macro '{s.name}'",
                            suggest(s.name, pool) or "see `rulesdsl docs` for the verbs")
+            self.x.unknown_call_args(s.args, s.kwargs, scope)  # their own mistakes are reported too
             return N.Atomic(lambda m: None)
         if v.kind != "effect":
             self.rep.error(s.span, "E007", f"'{s.name}' is a value, not an effect",
