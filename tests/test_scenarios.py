@@ -19,7 +19,7 @@ OLD_FORMAT = {"mini": HERE / "fixtures" / "rulesets" / "mini", "bitoku": rules_d
 
 
 def _suites() -> list[Suite]:
-    suites = discover([rules_dir(), HERE / "fixtures" / "rulesets"])
+    suites = discover([rules_dir(), rules_dir() / "examples", HERE / "fixtures" / "rulesets"])
     old = HERE / "scenarios"
     for name, root in OLD_FORMAT.items():
         files = sorted((old / name).glob("*.yaml")) if (old / name).is_dir() else []
@@ -52,7 +52,7 @@ def _ruleset(i: int) -> Any:
 
 def test_every_shipped_ruleset_has_scenarios() -> None:
     roots = {s.root.resolve() for s in SUITES if s.files}
-    for game in ("bitoku", "tokaido"):
+    for game in ("bitoku", "tokaido", "examples/nothanks", "examples/loveletter"):
         assert (rules_dir() / game).resolve() in roots
 
 
