@@ -133,3 +133,20 @@ def test_public_api_answers_and_evaluates() -> None:
     with pytest.raises(Exception, match="not on offer"):
         run_effect_answering(_rs("nothanks"), "act(turn)", ["pass"], players=3)
 
+
+
+def test_a_draft_pick_stays_hidden_from_the_others_until_all_have_picked() -> None:
+    rs = _rs("orchard")
+    g = run_effect_answering(rs, "draft_turn()", ["apple"], players=3,
+                             given={"zones": {"hand.P1": ["apple@1", "berry@1"], "hand.P2": ["nut@1", "apple@2"],
+                                              "hand.P3": ["wasp@1", "melon@1"]}})
+    d = g.decision()
+    assert d is not None and d.player == 1
+    apple = next(o for o in g.state["z"]["chosen.0"])
+    assert apple not in visible_objects(g, 1) and apple in visible_objects(g, 0)
+    assert "chosen.0" not in [k for k, v in view(g, 1)["zones"].items() if isinstance(v, list)]
+    moved = sum(apple not in determinize(g, 1, random.Random(s)).state["z"]["chosen.0"] for s in range(20))
+    assert moved > 0  # P2's bots do not know what P1 picked
+    for a in ("nut", "melon"):
+        g.apply(a)
+    assert all(len(g.state["z"][f"kept.{p}"]) == 1 for p in range(3))
