@@ -14,12 +14,12 @@ from rulesdsl.adapters.observation import ObservationSpec
 from rulesdsl.agents import RandomAgent, make_agent
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.seat_view import visible_objects, visible_text
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import check_ruleset, load_ruleset
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.situation import run_effect
-from rulesdsl.engine.views import view
+from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.paths import rules_dir
+from rulesdsl.play.game import Game
+from rulesdsl.play.situation import run_effect
+from rulesdsl.play.views import view
+from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.sim.play import play_out
 from rulesdsl.sim.scenario_tools import evaluate, run_effect_answering
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rulesdsl.engine.game import Game, clone_state, initial_state
-from rulesdsl.engine.knowledge import known_objects
-from rulesdsl.engine.machine import MASK64, OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.play.game import Game, clone_state, initial_state
+from rulesdsl.runtime.knowledge import known_objects
+from rulesdsl.runtime.machine import MASK64, OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 _CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]]]] = {}
 

@@ -10,11 +10,11 @@ from typing import Any
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError, parse_expr
 from rulesdsl.dsl.printer import print_expr
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import Machine
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.situation import run_effect, seat
 from rulesdsl.errors import IllegalAction, RulesError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.play.situation import run_effect, seat
+from rulesdsl.runtime.machine import Machine
+from rulesdsl.runtime.ruleset import Ruleset
 
 __all__ = ["evaluate", "run_effect_answering", "sides", "forced_events", "forced_mismatch", "shown_value"]
 
@@ -57,8 +57,8 @@ def run_effect_answering(rs: Ruleset, effect: str, answers: Sequence[str] = (), 
 
 def shown_value(game: Game, v: Any) -> Any:
     """A value as a scenario failure shows it: objects by their stable id, players as `P1`…"""
-    from rulesdsl.engine.events import object_ref
-    from rulesdsl.engine.machine import OBJ_BASE
+    from rulesdsl.play.events import object_ref
+    from rulesdsl.runtime.machine import OBJ_BASE
     if type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(game.state["oe"]):
         return object_ref(game.rs, game.state, v)
     if isinstance(v, list):
