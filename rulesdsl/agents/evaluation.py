@@ -162,7 +162,7 @@ def outcome(game: Game) -> list[float]:
     if w is None or isinstance(w, str):
         return [0.0] * n
     top = game.winners()
-    share = 1.0 if len(top) <= 1 else 0.5
+    share = 1.0 if len(top) <= 1 or game.rs.outcome_kind != "scores" else 0.5  # teams and co-op win whole
     return [share if p in top else 0.0 for p in range(n)]
 
 

@@ -250,6 +250,18 @@ class Compiler:
             if fn is not None:
                 rs.tiebreaks.append(fn)
                 rs.tiebreak_signs.append(-1 if is_map and tb.get("order") == "lowest" else 1)
+        out = r.get("outcome")
+        if isinstance(out, dict):
+            rs.outcome_kind = str(out.get("kind", "scores"))
+            need = {"teams": "team", "cooperative": "win"}.get(rs.outcome_kind)
+            if need is not None and need not in out:
+                line, col = origin.pos("outcome")
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E039",
+                                             f"a {rs.outcome_kind} outcome needs `{need}:`",
+                                             "team: an expression giving me's team number" if need == "team"
+                                             else "win: a condition that holds when the players have won"))
+            elif need is not None:
+                rs.outcome_expr = self.expr(origin, ("outcome", need), out[need], owner="ruleset")
         for i, rv in enumerate(r.get("rivals") or []):
             counter = str(rv.get("score", ""))
             if counter not in rs.global_bounds:

@@ -25,6 +25,8 @@ register_codes({
                                    "written), so `act()` on it can never offer anything."),
     "E036": ("entry macro with parameters", "The flow and setup macros are called with no arguments; they "
                                             "cannot declare `params`."),
+    "E039": ("outcome without its expression", "`outcome: {kind: teams}` needs `team:` (me's team number) and "
+                                               "`outcome: {kind: cooperative}` needs `win:` (when the players won)."),
     "E038": ("counter start outside its range", "A counter's `start` must lie between its `min` and `max`."),
     "E037": ("tie-break or evaluation term is not a number", "Tie-breaks and evaluation terms are numbers; this "
                                                              "one is visibly a list or a string."),

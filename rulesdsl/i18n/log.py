@@ -180,6 +180,8 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
     w = g.winner()
     if w is not None:
         who = player_name(w, locale, rs) if isinstance(w, int) else _rival(rs, str(w), locale)
+        if rs.outcome_kind != "scores" and len(g.winners()) > 1:  # a team, or every player of a co-op game
+            who = ", ".join(player_name(p, locale, rs) for p in g.winners())
         lines.append(cat.format("score-winner", {"player": who}))
     return "\n".join(lines)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.errors import GameRuntimeError, IllegalAction
-from rulesdsl.play import situation
+from rulesdsl.play import outcomes, situation
 from rulesdsl.runtime.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -261,12 +261,16 @@ class Game:
             finally:
                 m.frames.pop()
             keys.append((sign * self.scores()[p], tb))
+        if self.rs.outcome_kind == "teams":
+            return outcomes.team_keys(self.rs, self.state, keys)
         return keys
 
     def winners(self) -> list[int]:
         """Every player sharing first place after all tie-breaks (a shared victory has several)."""
         if not self.is_over():
             return []
+        if self.rs.outcome_kind == "cooperative":
+            return list(range(self.state["n"])) if outcomes.players_won(self.rs, self.state) else []
         keys = self._keys()
         best = max(keys)
         return [p for p, k in enumerate(keys) if k == best]
@@ -285,9 +289,13 @@ class Game:
         return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals if self._rival_active(rid)}
 
     def winner(self) -> int | str | None:
-        """The winner once the game is over: a player, or a rival's id when a rival beats every player."""
+        """The winner once the game is over: a player, or a rival's id when a rival beats every player. With
+        teams, the first of the winning team (`winners()` lists them all); in a cooperative game P1 when the
+        players won, else "game"."""
         if not self.is_over():
             return None
+        if self.rs.outcome_kind == "cooperative":
+            return 0 if outcomes.players_won(self.rs, self.state) else outcomes.LOST
         best = self.ranking()[0]
         top = self.scores()[best]
         for rid, counter, wins_ties in self.rs.rivals:

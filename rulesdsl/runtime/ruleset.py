@@ -89,6 +89,8 @@ class Ruleset:
     global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     counter_start: dict[str, int] = field(default_factory=dict)  # per-player counter -> value at the start
     global_start: dict[str, int] = field(default_factory=dict)
+    outcome_kind: str = "scores"  # "scores" (each for themselves), "teams" or "cooperative" (ruleset `outcome:`)
+    outcome_expr: Cond | None = None  # teams: a player's team; cooperative: whether the players won
     score_sign: int = 1  # 1: the highest score wins; -1: the lowest (`winner: lowest`)
     tiebreak_signs: list[int] = field(default_factory=list)  # per tie-break: 1 higher wins, -1 lower wins
     supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
