@@ -24,7 +24,8 @@ register_codes({
 ID_KINDS = frozenset({"zone", "entity", "graph", "kind", "action group", "effect slot", "tag"})
 
 _NUMBER_QUERIES = frozenset({"count", "sum", "max", "min", "roll", "index_of", "free"})
-_LIST_QUERIES = frozenset({"in", "in_each", "zones", "distinct", "order_by", "next_nodes", "entities", "owned"})
+_LIST_QUERIES = frozenset({"in", "in_each", "zones", "distinct", "order_by", "next_nodes", "entities", "owned",
+                           "sorted", "reversed", "range"})
 _BOOL_QUERIES = frozenset({"contains", "knows"})
 
 

@@ -123,6 +123,11 @@ _VERBS: tuple[Verb, ...] = (
     Verb("order_by", "query", (_p("items", "list"), _p("keys", "list")),
          "The items stably sorted by the matching keys, smallest key first.",
          "order_by(players, [p.vp for p in players])"),
+    Verb("sorted", "query", (_p("items", "list"), _o("reverse", "bool", False)),
+         "The list sorted: numbers smallest first, ids alphabetically; reverse=true for the other way round. "
+         "order_by(items, keys) sorts objects or players by a key.", "sorted([c.value for c in in(hand)])"),
+    Verb("reversed", "query", (_p("items", "list"),), "The list, last item first.", "reversed(order)"),
+    Verb("range", "query", (_p("n", "int"),), "The numbers 0, 1, … n-1.", "range(num_players)"),
     Verb("ztag", "query", (_p("zone", "zone"), _p("tag", "str")),
          "A tag value of a zone, or none.", "ztag(o.zone, \"region\")"),
     Verb("get", "query", (_p("obj", "obj"), _p("prop", "str")),
