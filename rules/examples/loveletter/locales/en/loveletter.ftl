@@ -7,10 +7,7 @@ counter-current = player to play
 counter-out = out of the round
 counter-protected = protected by the Handmaid
 counter-round = round
-counter-tokens = { $n ->
-    [one] token of affection
-   *[other] tokens of affection
-}
+counter-tokens = tokens of affection
 entity-baron = Baron
 entity-countess = Countess
 entity-guard = Guard

@@ -5,15 +5,9 @@ game-name = No Thanks!
 action-no_thanks = No thanks! (pay a chip)
 action-take = take the card and its chips
 actions-turn = your turn
-counter-chips = { $n ->
-    [one] chip
-   *[other] chips
-}
+counter-chips = chips
 counter-current = player to decide
-counter-points = { $n ->
-    [one] point
-   *[other] points
-}
+counter-points = points
 counter-pot = chips on the card
 entity-card_10 = { -card } 10
 entity-card_11 = { -card } 11

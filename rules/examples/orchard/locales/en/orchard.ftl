@@ -1,10 +1,7 @@
 # Orchard Draft (English).
 game-name = Orchard Draft
 
-counter-points = { $n ->
-    [one] point
-   *[other] points
-}
+counter-points = points
 entity-apple = Apple
 entity-berry = Berry
 entity-melon = Melon
