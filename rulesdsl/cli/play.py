@@ -15,7 +15,9 @@ from rulesdsl.compiler.loader import load_ruleset
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option("--seats", default=None,
-              help="Comma-separated agents per seat, e.g. planner,mcts,human (default: planner in every seat).")
+              help="Comma-separated agents per seat, e.g. planner,mcts,human (default: planner in every seat; "
+                   "`human` alone, or fewer seats than players with a human among them: the default agent in "
+                   "the others).")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
 @click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
@@ -24,18 +26,19 @@ from rulesdsl.compiler.loader import load_ruleset
 @click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @click.option("--resume", type=click.Path(dir_okay=False), default=None,
-              help="Continue the unfinished game of this save file (seats from --seats; the save's ruleset, "
-                   "players, options and seed).")
+              help="Continue the unfinished game of this save file (its seats, people and agents, as saved, "
+                   "unless --seats says otherwise; the save's ruleset, players, options and seed).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, locale: str,
          packs: tuple[str, ...], resume: str | None) -> None:
     """Play a whole game among bots (and humans: --seats human,random …), printing the log and the final
     score breakdown; a human seat saves on Ctrl-C (to --save, else the user's data folder)."""
-    from rulesdsl.sim.runner import parse_options, resume_game, run_play
+    from rulesdsl.sim.runner import parse_options, resume_game, run_play, saved_seats
     if resume:
         game, saved_seed = resume_game(Path(resume), path, [Path(p) for p in packs])
-        click.echo(f"resuming {resume}: {len(game.history)} actions so far")
+        seats = seats or saved_seats(Path(resume))
+        click.echo(f"resuming {resume}: {len(game.history)} actions so far" + (f", seats {seats}" if seats else ""))
         run_play(game.rs, None, saved_seed, seats, {}, save, quiet, click.echo, check_inv, locale, resume=game)
         return
     opts = parse_options(options)

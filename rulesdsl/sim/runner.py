@@ -38,6 +38,8 @@ def seat_list(seats: str | None, players: int) -> list[str]:
     if seats is None:
         return [DEFAULT_SEAT] * players
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
+    if 0 < len(kinds) < players and "human" in kinds:  # `--seats human`: the default agent in the other seats
+        kinds += [DEFAULT_SEAT] * (players - len(kinds))
     if len(kinds) != players:
         raise UsageError(f"--seats lists {len(kinds)} agents for {players} players", "U007",
                          "give one agent per seat, e.g. --seats " + ",".join([DEFAULT_SEAT] * players))
@@ -116,7 +118,10 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     check_seed(seed)
     if save:
         probe_file(Path(save))  # writes first: an unwritable --save fails before the game, not after it
-    agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(seat_list(seats, n))]
+    kinds = seat_list(seats, n)
+    agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(kinds)]
+    for a in agents:  # a person's seat saves who sits where, so `play --resume` seats everyone again
+        getattr(a, "bind_seats", lambda s: None)(kinds)
     human = _human_view(agents)
     game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
@@ -131,9 +136,15 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
         _print_seat_log(game, echo, human, locale)
     echo(score_table(game, locale))
     if save:
-        write_save(Path(save), game, seed)
+        write_save(Path(save), game, seed, seats=kinds)
         echo(f"saved to {save}")
     return game
+
+
+def saved_seats(file: Path) -> str | None:
+    """The seats a save recorded (`--seats` form), or None for a save made before seats were recorded."""
+    seats = read_save(file).get("seats")
+    return ",".join(seats) if seats else None
 
 
 def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -> tuple[Game, int]:
