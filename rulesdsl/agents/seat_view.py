@@ -100,7 +100,12 @@ def _card_text(game: Game, ent: str, locale: str) -> str:
     e = game.rs.entities.get(ent)
     comp = game.rs.snippets
     item = comp.c.entities.get(ent) if comp is not None else None
-    if e is None or item is None or not e.effects:
+    if e is None or item is None:
+        return ""
+    printed = item.data.get("text")
+    if isinstance(printed, str) and printed.strip() and locale == "en":  # the designer's own wording first
+        return " — " + " ".join(printed.split())
+    if not e.effects:
         return ""
     rt = rule_text(game.rs, locale)
     parts = []
