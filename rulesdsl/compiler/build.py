@@ -250,6 +250,8 @@ class Compiler:
             if fn is not None:
                 rs.tiebreaks.append(fn)
                 rs.tiebreak_signs.append(-1 if is_map and tb.get("order") == "lowest" else 1)
+                line, col = origin.pos("tiebreaks", i)
+                rs.tiebreak_where.append(f"{origin.file.path}:{line}:{col}")
         out = r.get("outcome")
         if isinstance(out, dict):
             rs.outcome_kind = str(out.get("kind", "scores"))

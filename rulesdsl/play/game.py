@@ -106,11 +106,12 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
     return st
 
 
-def _tiebreak(v: Any) -> int:
-    """A tie-break value: an integer (a truth value counts as 0/1); R106 for anything else."""
+def _tiebreak(v: Any, where: str = "") -> int:
+    """A tie-break value: an integer (a truth value counts as 0/1); R106 (naming the tie-break) otherwise."""
     if not isinstance(v, int):
         raise GameRuntimeError(f"a tie-break must be a number, got {v!r}", "R106",
-                               "count(...) turns a list into a number")
+                               "count(...) turns a list into a number" + (f" (the tie-break at {where})"
+                                                                           if where else ""))
     return int(v)
 
 
@@ -257,7 +258,8 @@ class Game:
         for p in range(self.state["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                tb = tuple(s * _tiebreak(f(m)) for f, s in zip(self.rs.tiebreaks, signs, strict=True))
+                tb = tuple(s * _tiebreak(f(m), w) for f, s, w in zip(self.rs.tiebreaks, signs,
+                                                                     self.rs.tiebreak_where, strict=True))
             finally:
                 m.frames.pop()
             keys.append((sign * self.scores()[p], tb))

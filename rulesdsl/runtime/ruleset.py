@@ -93,6 +93,7 @@ class Ruleset:
     outcome_expr: Cond | None = None  # teams: a player's team; cooperative: whether the players won
     score_sign: int = 1  # 1: the highest score wins; -1: the lowest (`winner: lowest`)
     tiebreak_signs: list[int] = field(default_factory=list)  # per tie-break: 1 higher wins, -1 lower wins
+    tiebreak_where: list[str] = field(default_factory=list)  # file:line:col of each tie-break (run-time errors)
     supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
     zones: dict[str, RZone] = field(default_factory=dict)
     entities: dict[str, REntity] = field(default_factory=dict)
