@@ -61,3 +61,12 @@ def test_a_bad_seats_field_is_refused(tmp_path: Path) -> None:
     save.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError, match="seats"):
         read_save(save)
+
+
+def test_a_game_that_asked_forced_decisions_replays(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    _run(["play", str(NOTHANKS), "--players", "3", "--seats", "random,random,random", "--ask-forced",
+          "--save", str(save), "--quiet"], tmp_path)
+    assert read_save(save)["ask_forced"] is True
+    out = _run(["replay", str(save), "--path", str(NOTHANKS), "--quiet"], tmp_path)
+    assert "replay matches the save" in out.stdout, out.stdout + out.stderr

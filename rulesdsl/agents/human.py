@@ -214,7 +214,8 @@ class HumanAgent:
 def replay(game: Game, seed: int, upto: int) -> Game:
     """A fresh game from the seed with the first `upto` actions of `game` applied (same options, log)."""
     st = game.state
-    g = Game.new(game.rs, int(st["n"]), seed, dict(st["opt"]), log=game.log is not None)
+    g = Game.new(game.rs, int(st["n"]), seed, dict(st["opt"]), log=game.log is not None,
+                 ask_forced=bool(st.get("ask1")))
     for action in game.history[:upto]:
         g.apply(action)
     return g

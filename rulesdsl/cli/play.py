@@ -28,10 +28,12 @@ from rulesdsl.compiler.loader import load_ruleset
 @click.option("--resume", type=click.Path(dir_okay=False), default=None,
               help="Continue the unfinished game of this save file (its seats, people and agents, as saved, "
                    "unless --seats says otherwise; the save's ruleset, players, options and seed).")
+@click.option("--ask-forced", is_flag=True, help="Ask also the decisions that have a single legal option (by "
+              "default they are taken without asking and logged as forced).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, locale: str,
-         packs: tuple[str, ...], resume: str | None) -> None:
+         packs: tuple[str, ...], resume: str | None, ask_forced: bool) -> None:
     """Play a whole game among bots (and humans: --seats human,random …), printing the log and the final
     score breakdown; a human seat saves on Ctrl-C (to --save, else the user's data folder)."""
     from rulesdsl.sim.runner import parse_options, resume_game, run_play, saved_seats
@@ -45,7 +47,7 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
     for v in variants:
         opts["variant"] = v
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
-    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale)
+    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, ask_forced=ask_forced)
 
 
 @click.command()

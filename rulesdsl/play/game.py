@@ -169,9 +169,12 @@ class Game:
 
     @classmethod
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
-            log: bool = False) -> Game:
-        """Start a game and run it to its first decision."""
+            log: bool = False, ask_forced: bool = False) -> Game:
+        """Start a game and run it to its first decision (`ask_forced`: decisions with a single legal option
+        are asked too, instead of being taken and logged as `forced`)."""
         g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        if ask_forced:
+            g.state["ask1"] = True
         Machine(rs, g.state, g.log).run()
         return g
 

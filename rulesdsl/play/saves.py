@@ -50,6 +50,8 @@ def save_data(game: Game, seed: int, snapshot: bool = False, seats: list[str] | 
         data["result"] = {"scores": game.scores(), "winner": game.winner()}
     if seats is not None:
         data["seats"] = list(seats)
+    if st.get("ask1"):
+        data["ask_forced"] = True  # single-option decisions were asked: the actions include them
     if snapshot:
         data["snapshot"] = st
     return data
@@ -164,7 +166,7 @@ def parse_save(raw: bytes, path: Path) -> dict[str, Any]:
     if seats is not None and not (isinstance(seats, list) and len(seats) == data["players"]
                                   and all(isinstance(s, str) and 0 < len(s) <= 64 for s in seats)):
         raise _bad(path, "save file field 'seats' must list one agent name per player")
-    for key, typ in (("content", str), ("finished", bool), ("result", dict)):
+    for key, typ in (("content", str), ("finished", bool), ("result", dict), ("ask_forced", bool)):
         if key in data and not isinstance(data[key], typ):
             raise _bad(path, f"save file field '{key}' must be a {typ.__name__}")
     result = data.get("result")

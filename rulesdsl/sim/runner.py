@@ -108,7 +108,7 @@ def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str) -> None:
 
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
              save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en",
-             resume: Game | None = None) -> Game:
+             resume: Game | None = None, ask_forced: bool = False) -> Game:
     """Play one game among bots (or continue the resumed one), printing the log and the score breakdown.
     With a human seat the log goes through that seat's view (no hidden object of another player)."""
     require_locale(rs, locale)
@@ -123,7 +123,8 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     for a in agents:  # a person's seat saves who sits where, so `play --resume` seats everyone again
         getattr(a, "bind_seats", lambda s: None)(kinds)
     human = _human_view(agents)
-    game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None)
+    game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None,
+                                                      ask_forced=ask_forced)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
         getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
@@ -168,7 +169,8 @@ def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -
 
 def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     """Re-run the saved actions; SaveError names the first divergent action."""
-    game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log)
+    game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log,
+                    ask_forced=bool(data.get("ask_forced")))
     actions: list[str] = list(data["actions"])
     for i, action in enumerate(actions):
         try:
