@@ -7,6 +7,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from rulesdsl.cli.main import cli
@@ -65,6 +66,17 @@ def test_rulesdsl_test_filters_and_passes(tmp_path: Path) -> None:
     assert "1 passed, 0 failed" in res.output
     res = CliRunner().invoke(cli, ["test", str(root / "tests" / "basics.yaml")])
     assert res.exit_code == 0 and "5 passed, 0 failed" in res.output
+
+
+def test_rulesdsl_test_takes_a_bare_ruleset_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _mini(tmp_path)
+    (tmp_path / "rules").mkdir()
+    shutil.move(str(root), str(tmp_path / "rules" / "mini"))
+    monkeypatch.chdir(tmp_path)
+    res = CliRunner().invoke(cli, ["test", "mini", "-k", "passes"])
+    assert res.exit_code == 0 and "1 passed, 0 failed" in res.output, res.output
+    res = CliRunner().invoke(cli, ["test", "minj"])
+    assert res.exit_code == 2 and "U003" in res.output, res.output
 
 
 def test_rulesdsl_test_outside_a_ruleset_is_a_usage_error(tmp_path: Path) -> None:

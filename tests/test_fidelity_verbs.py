@@ -98,8 +98,8 @@ def test_assign_rejects_bad_input_with_r106(needs: Any, weights: Any, msg: str) 
 
 def test_assign_from_the_dsl() -> None:
     rs = load_ruleset(MINI)
-    sc = {"id": "assign", "rule": "assign verb", "players": 2, "setup": False,
-          "given": "move_all(deck, hand)",
+    sc = {"id": "assign", "rule": "assign verb", "players": 2,
+          "given": {"setup": False, "effect": "move_all(deck, hand)"},
           "expect": ["assign([[[2, in(hand)]], [[count(in(hand)) - 1, in(hand)]]], [1, 5]) == [1]",
                      "assign([[[1, in(hand)]], [[1, in(hand)]]], [1, 1]) == [0, 1]"]}
     out = run_scenario(rs, sc)
@@ -146,7 +146,7 @@ SUPPLY = [
 @pytest.mark.parametrize(("do", "expect"), [(d, e) for _, d, e in SUPPLY], ids=[i for i, _, _ in SUPPLY])
 def test_supply(tmp_path: Path, do: str, expect: list[str]) -> None:
     rs = load_ruleset(_mini_with(tmp_path, SUPPLY_DECL, SUPPLY_GLOBALS))
-    out = run_scenario(rs, {"id": "supply", "rule": "supply", "players": 2, "setup": False, "do": do,
+    out = run_scenario(rs, {"id": "supply", "rule": "supply", "players": 2, "given": {"setup": False}, "run": do,
                             "expect": expect})
     assert out.ok, out.failures
 
@@ -172,6 +172,6 @@ def test_bad_supply_is_e016(tmp_path: Path, counters: str, globals_: str, msg: s
 def test_a_list_where_a_zone_belongs_is_r106_not_a_traceback() -> None:
     # found while writing the fidelity scenarios: top(in(hand)) crashed with a Python TypeError
     rs = load_ruleset(MINI)
-    sc = {"id": "zone_list", "rule": "zone parameters", "players": 2, "setup": False,
-          "do": "let x = top(in(deck))", "error": "R106"}
+    sc = {"id": "zone_list", "rule": "zone parameters", "players": 2, "given": {"setup": False},
+          "run": "let x = top(in(deck))", "error": "R106"}
     assert run_scenario(rs, sc).ok

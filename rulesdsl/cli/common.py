@@ -18,6 +18,11 @@ F = TypeVar("F", bound=Callable[..., Any])
 PACK_HELP = "Layer a content pack (and its catalogs) over the ruleset (repeatable; dependencies first)."
 
 
+def examples(*lines: str) -> str:
+    """A command's `Examples:` epilog, one invocation per line, printed as written (click does not re-wrap it)."""
+    return "\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
+
+
 _CHECK_KEY = "rulesdsl.check_command"
 _ORIGIN_KEY = "rulesdsl.ruleset_origin"
 

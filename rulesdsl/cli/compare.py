@@ -8,11 +8,12 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded
+from rulesdsl.cli.common import PACK_HELP, examples, guarded
 from rulesdsl.errors import UsageError
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl compare bitoku --pack rules/bitoku-packs/tanuki --games 200",
+                               "rulesdsl compare rules/bitoku my-bitoku --players 2 --out compare"))
 @click.argument("base")
 @click.argument("changed", required=False)
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
@@ -21,7 +22,8 @@ from rulesdsl.errors import UsageError
 @click.option("--games", type=int, default=200, show_default=True, help="Paired games (each played on both sides).")
 @click.option("--seed", type=int, default=1, show_default=True,
               help="Base seed; game i uses the same seed on both sides.")
-@click.option("--seats", default=None, help="Agent per seat (default: planner in every seat).")
+@click.option("--seats", default=None,
+              help="Comma-separated agents, one per player from P1 (default: planner in every seat).")
 @click.option("--workers", type=int, default=1, show_default=True, help="Parallel worker processes.")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable, both sides).")
 @click.option("--out", type=click.Path(file_okay=False), default=None,
@@ -32,8 +34,11 @@ from rulesdsl.errors import UsageError
 def compare(base: str, changed: str | None, packs: tuple[str, ...], players: int | None, games: int, seed: int,
             seats: str | None, workers: int, options: tuple[str, ...], out: str | None, no_plots: bool,
             limit: int) -> None:
-    """What did my edit do? Play the same seeds on BASE and on CHANGED (or BASE + --pack) and report
-    paired differences per section, entity and action with 95% CIs and a verdict."""
+    """Show what an edit to the rules changed.
+
+    Plays the same seeds on BASE and on CHANGED (two ruleset folders, or BASE with --pack) and reports the
+    paired differences per score section, entity and action, with 95 % confidence intervals and a verdict.
+    """
     from rulesdsl.compiler.loader import load_ruleset, resolve_path
     from rulesdsl.reports.compare_report import render_text, write_compare
     from rulesdsl.sim.compare import run_compare

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded, origin_note, ruleset_arg, ruleset_origin
+from rulesdsl.cli.common import PACK_HELP, examples, guarded, origin_note, ruleset_arg, ruleset_origin
 from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.diagnostics import CODES, to_json_text
 from rulesdsl.errors import UsageError
@@ -15,13 +15,20 @@ from rulesdsl.errors import UsageError
 MAX_SHOWN = 500  # diagnostics printed as text by `check`; the summary line counts them all
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl check", "rulesdsl check rules/tokaido --format json",
+                               "rulesdsl check bitoku --pack rules/bitoku-packs/tanuki"))
 @click.argument("path", required=False)
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: one `file:line:col: error[CODE]` block per problem; json: a list of diagnostics.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @guarded
 def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
-    """Check a ruleset (default: the default ruleset), with any packs, and report every problem."""
+    """Check a ruleset and its packs; report every problem.
+
+    Every problem in one run, each with its file, line, column, code, a hint and a caret, then a summary
+    line. PATH is a ruleset folder, its ruleset.yaml or a bare name (bitoku); without it, the ruleset of
+    the project you are in, else the default one. Exit 0 when clean, 1 on errors, 2 on usage errors.
+    """
     root = ruleset_arg(path, packs, announce=fmt == "json")
     res = check_ruleset(root, [Path(p) for p in packs])
     if fmt == "json":
@@ -39,11 +46,15 @@ def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
     sys.exit(1 if res.errors else 0)
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl explain E001", "rulesdsl explain u005"))
 @click.argument("code")
 @guarded
 def explain(code: str) -> None:
-    """Explain a diagnostic code."""
+    """Explain a diagnostic code.
+
+    CODE is a code as printed by `rulesdsl check` or any error (E001, U005 …): prints its title and
+    what it means. docs/diagnostics.md lists them all.
+    """
     _load_all_codes()
     entry = CODES.get(code.upper())
     if entry is None:
@@ -58,17 +69,23 @@ def _load_all_codes() -> None:
     load_all_codes()
 
 
-@click.command(name="packs")
+@click.command(name="packs", epilog=examples("rulesdsl packs", "rulesdsl packs bitoku"))
 @click.argument("path", required=False)
 @guarded
 def packs_cmd(path: str | None) -> None:
-    """List the packs installed beside a ruleset, their versions, and what each changes."""
+    """List the content packs installed beside a ruleset.
+
+    For each pack: its version, what it needs, and what it adds, changes or removes. PATH is a ruleset
+    folder, its ruleset.yaml or a bare name (bitoku); without it, the default ruleset.
+    """
     from rulesdsl.reports.packs import describe_packs
     for line in describe_packs(ruleset_arg(path)):
         click.echo(line)
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl graph tokaido --out board.svg",
+                               "rulesdsl graph bitoku --players 2 --locale uk --out board.png",
+                               "rulesdsl graph bitoku --out pics/board"))
 @click.argument("path", required=False)
 @click.option("--out", required=True, type=click.Path(dir_okay=False),
               help="The file to write: .png/.svg/.pdf (every graph in one picture), .dot; no suffix: a stem for "
@@ -77,7 +94,11 @@ def packs_cmd(path: str | None) -> None:
 @click.option("--locale", default="en", show_default=True, help="Language of the labels and conditions.")
 @guarded
 def graph(path: str | None, out: str, players: int | None, locale: str) -> None:
-    """Write a picture of the ruleset's board graphs (laid out by Graphviz when `dot` is installed)."""
+    """Draw the ruleset's board graphs.
+
+    Laid out by Graphviz when its `dot` is installed, else drawn with matplotlib (.png only); zones absent
+    at --players are greyed. PATH is a ruleset folder, its ruleset.yaml or a bare name (bitoku).
+    """
     from rulesdsl.i18n import require_locale
     from rulesdsl.reports.board_graph import write_graphs
     from rulesdsl.writes import probe_dir
@@ -88,11 +109,16 @@ def graph(path: str | None, out: str, players: int | None, locale: str) -> None:
         click.echo(f"wrote {f}")
 
 
-@click.command()
-@click.option("--out", type=click.Path(dir_okay=False), default=None, help="Write Markdown here.")
+@click.command(epilog=examples("rulesdsl docs", "rulesdsl docs --out dsl-reference.md"))
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Write the Markdown to this file instead of printing it.")
 @guarded
 def docs(out: str | None) -> None:
-    """Print the DSL reference generated from the verb registry and the schemas."""
+    """Print the DSL reference.
+
+    Generated from the verb registry and the JSON Schemas: every verb, expression and file key (the same
+    text as docs/dsl-reference.md).
+    """
     from rulesdsl.reports.refdoc import reference_markdown
     from rulesdsl.writes import probe_file, write_text
     if out:

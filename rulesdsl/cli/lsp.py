@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import click
 
-from rulesdsl.cli.common import guarded
+from rulesdsl.cli.common import examples, guarded
 from rulesdsl.errors import UsageError
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl lsp", "rulesdsl lsp --stdio"))
 @click.option("--stdio", is_flag=True, default=True,
               help="Talk LSP over stdin/stdout (the only transport; accepted because editors pass it).")
 @guarded
 def lsp(stdio: bool) -> None:
-    """Run the language server for rules files (diagnostics, hover, completion, navigation) on stdio."""
+    """Run the language server for rules files.
+
+    Speaks LSP on stdin/stdout for an editor: live `check` diagnostics, hover, completion, navigation and
+    rename. Needs the lsp extra (pip install 'rulesdsl[lsp]'); set-up in docs/authoring.md §7.
+    """
     try:
         from rulesdsl.lsp.server import serve
     except ImportError as err:

@@ -5,14 +5,16 @@ from __future__ import annotations
 import click
 
 from rulesdsl.cli import compare, content, lsp, play, serve, sim, test, text
-from rulesdsl.cli.common import fail
+from rulesdsl.cli.common import examples, fail
 from rulesdsl.errors import RulesError
 
 # One module per command group; each exposes COMMANDS. A new command group is one module and one entry here.
 GROUPS = [content, play, sim, text, test, compare, lsp, serve]
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"]},
+             epilog=examples("rulesdsl play --players 4 --seed 1", "rulesdsl check rules/tokaido",
+                             "rulesdsl play --help"))
 @click.version_option(package_name="rulesdsl")
 def cli() -> None:
     """rulesdsl — board-game rules as data: check, play, replay and study rulesets."""

@@ -6,18 +6,21 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded, ruleset_arg
+from rulesdsl.cli.common import PACK_HELP, examples, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl play --players 4 --seed 1",
+                               "rulesdsl play tokaido --players 3 --seats human,planner,mcts --save trip.json",
+                               "rulesdsl play --resume trip.json"))
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seed", type=int, default=1, show_default=True,
+              help="Seed of the shuffles, dice and bots (the same seed and seats replay the same game).")
 @click.option("--seats", default=None,
-              help="Comma-separated agents per seat, e.g. planner,mcts,human (default: planner in every seat; "
-                   "`human` alone, or fewer seats than players with a human among them: the default agent in "
-                   "the others).")
+              help="Comma-separated agents, one per player from P1, e.g. human,planner,mcts (default: planner in "
+                   "every seat; `human` alone, or fewer seats than players with a human among them: the default "
+                   "agent in the others; kinds: docs/agents.md).")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
 @click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
@@ -34,8 +37,12 @@ from rulesdsl.compiler.loader import load_ruleset
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, locale: str,
          packs: tuple[str, ...], resume: str | None, ask_forced: bool) -> None:
-    """Play a whole game among bots (and humans: --seats human,random …), printing the log and the final
-    score breakdown; a human seat saves on Ctrl-C (to --save, else the user's data folder)."""
+    """Play a whole game among bots and humans.
+
+    Prints the log and the final score breakdown. PATH is a ruleset folder, its ruleset.yaml or a bare name
+    (bitoku); without it, the ruleset of the project you are in, else the default one. A human seat saves
+    the game on Ctrl-C or end of input (to --save, else the user's data folder); --resume continues it.
+    """
     from rulesdsl.sim.runner import parse_options, resume_game, run_play, saved_seats
     if resume:
         game, saved_seed = resume_game(Path(resume), path, [Path(p) for p in packs])
@@ -50,15 +57,21 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
     run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, ask_forced=ask_forced)
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl replay trip.json", "rulesdsl replay trip.json --locale uk --quiet",
+                               "rulesdsl replay trip.json --path my-tokaido"))
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--path", "path", default=None, help="Ruleset folder (default: the one named in the save).")
-@click.option("--quiet", is_flag=True)
+@click.option("--quiet", is_flag=True, help="Print only the final score, not the log.")
 @click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @guarded
 def replay(file: str, path: str | None, quiet: bool, locale: str, packs: tuple[str, ...]) -> None:
-    """Replay a save file exactly; name the first divergent action if the rules changed."""
+    """Replay a saved game exactly.
+
+    Re-runs every action of the save FILE and prints the log and the score. If the rules changed since
+    the game was saved, names the first action the new rules play differently; says when the save is
+    unfinished (continue it with `rulesdsl play --resume FILE`).
+    """
     from rulesdsl.compiler.loader import locate_saved_ruleset
     from rulesdsl.play.saves import read_save
     from rulesdsl.sim.runner import run_replay

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import guarded
+from rulesdsl.cli.common import examples, guarded
 from rulesdsl.compiler.loader import load_ruleset, resolve_path
 from rulesdsl.errors import UsageError
 from rulesdsl.paths import rules_dir, user_data_home
@@ -19,16 +19,22 @@ def _rulesets(path: str | None) -> dict[str, Path]:
     return {load_ruleset(f).id: f for f in folders}
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl serve", "rulesdsl serve tokaido --port 8080 --data games"))
 @click.argument("path", required=False)
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (loopback by default).")
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to listen on.")
 @click.option("--data", type=click.Path(file_okay=False), default=None,
               help="Folder of the games' saves (default: the user data folder).")
-@click.option("--max-games", type=click.IntRange(1, 1000), default=64, show_default=True)
+@click.option("--max-games", type=click.IntRange(1, 1000), default=64, show_default=True,
+              help="Games the table holds at once; a new game beyond it is refused.")
 @guarded
 def serve(path: str | None, host: str, port: int, data: str | None, max_games: int) -> None:
-    """Play, watch and replay games and browse the cards in a browser."""
+    """Play, watch and replay games in a browser.
+
+    The web table: a lobby, tables against bots, watching bots play, replays of saved games and the card
+    gallery. PATH limits it to one ruleset (default: every shipped ruleset). Needs the web extra
+    (pip install 'rulesdsl[web]'); docs/web.md.
+    """
     try:
         import uvicorn
 

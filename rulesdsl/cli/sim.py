@@ -10,22 +10,27 @@ from typing import Any
 
 import click
 
-from rulesdsl.cli.common import fail, guarded, ruleset_arg
+from rulesdsl.cli.common import examples, fail, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError, UsageError
 from rulesdsl.limits import MAX_GAMES
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl simulate --players 4 --games 200 --workers 2 --out report",
+                               "rulesdsl simulate tokaido --players 3 --seats mcts,planner,random --games 100",
+                               "rulesdsl simulate --games 500 --fit-evaluation fitted.yaml"))
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--games", type=int, default=100, show_default=True, help="How many games to play.")
 @click.option("--seed", type=int, default=1, show_default=True, help="Base seed; game i uses a seed derived from it.")
-@click.option("--seats", default=None, help="Agent per seat, e.g. mcts,planner (default: planner in every seat).")
+@click.option("--seats", default=None,
+              help="Comma-separated agents, one per player from P1, e.g. mcts,planner (default: planner in every "
+                   "seat).")
 @click.option("--rotate/--fixed-seats", default=True, show_default=True,
               help="Rotate the seat list by the game index, so every agent sits in every seat.")
 @click.option("--workers", type=int, default=1, show_default=True, help="Parallel worker processes.")
-@click.option("--backend", type=click.Choice(["process", "ray"]), default="process", show_default=True)
+@click.option("--backend", type=click.Choice(["process", "ray"]), default="process", show_default=True,
+              help="Where the workers run: local processes, or a Ray cluster (pip install ray).")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
 @click.option("--evaluation", type=click.Path(dir_okay=False, exists=True), default=None,
               help="YAML/JSON list of {expr, weight} replacing the ruleset's `evaluation:` (to tune weights).")
@@ -41,7 +46,13 @@ from rulesdsl.limits import MAX_GAMES
 def simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,
              workers: int, backend: str, options: tuple[str, ...], evaluation: str | None, out: str | None,
              fit_out: str | None, no_plots: bool, quiet: bool, template: str | None) -> None:
-    """Play many seeded games among agents and report designer statistics (identical for any --workers)."""
+    """Play many seeded games and report designer statistics.
+
+    Win rates by seat and agent, scores by section, game length, how each agent plays, and how often
+    each card, action and board connection is used; the same figures for a seed whatever --workers.
+    PATH is a ruleset folder, its ruleset.yaml or a bare name (bitoku); without it, the ruleset of the
+    project you are in, else the default one.
+    """
     try:
         _simulate(path, players, games, seed, seats, rotate, workers, backend, options, evaluation, out, no_plots,
                   quiet, fit_out)
@@ -175,15 +186,20 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     click.echo(f"\n{games} games in {elapsed:.1f}s ({games / max(elapsed, 1e-9):.1f} games/s)")
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl bench", "rulesdsl bench tokaido --players 5 --games 10 --no-agents"))
 @click.argument("path", required=False)
-@click.option("--games", type=int, default=30, show_default=True)
-@click.option("--players", type=int, default=None)
+@click.option("--games", type=int, default=30, show_default=True, help="Random games played for the speed figures.")
+@click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--no-agents", is_flag=True, help="Skip the agent cost and worker-scaling figures (faster).")
 @click.option("--no-scaling", is_flag=True, help="Skip the speed with the content copied 4x and 16x (faster).")
 @guarded
 def bench(path: str | None, games: int, players: int | None, no_agents: bool, no_scaling: bool) -> None:
-    """Print JSON performance figures for a ruleset."""
+    """Print JSON performance figures for a ruleset.
+
+    Load time (cold and cached), games/s and decisions/s (generated Python and the interpreter), clone
+    time, save size, peak memory and the agents' cost. Figures from a busy machine are not comparable;
+    docs/performance.md says how to measure.
+    """
     from rulesdsl.sim.bench import run_bench
     from rulesdsl.sim.runner import check_players
     check_counts(games, 1)

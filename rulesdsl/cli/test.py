@@ -7,11 +7,12 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded
+from rulesdsl.cli.common import PACK_HELP, examples, guarded
 from rulesdsl.compiler.loader import resolve_path
 
 
-@click.command(name="test")
+@click.command(name="test", epilog=examples("rulesdsl test", "rulesdsl test rules/tokaido -k meal",
+                                            "rulesdsl test bitoku --pack rules/bitoku-packs/tanuki --junit report.xml"))
 @click.argument("path", required=False)
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
               help=PACK_HELP + " Its own tests/ scenarios run too.")
@@ -21,10 +22,15 @@ from rulesdsl.compiler.loader import resolve_path
 @click.option("--quiet", is_flag=True, help="Print only failures and the total.")
 @guarded
 def test_cmd(path: str | None, packs: tuple[str, ...], keyword: str | None, junit: str | None, quiet: bool) -> None:
-    """Run the scenarios of a ruleset or pack (its tests/ folder), a tests folder or one scenario file:
-    PASS/FAIL per scenario with file:line, expected-vs-actual for each failure; exit 0 when all pass, else 1."""
+    """Run a ruleset's or pack's own scenarios.
+
+    PATH is a ruleset or pack folder (its tests/ folder is run), a tests folder or one scenario file.
+    Prints PASS/FAIL per scenario with file:line, and expected against actual for each failure; exit 0
+    when all pass, else 1. The format: docs/authoring.md §6.
+    """
     from rulesdsl.sim.scenario_suite import junit_xml, report_lines, run_suite, suite_for
-    target = Path(path) if path else resolve_path(None)
+    bare = path is not None and not Path(path).exists() and "/" not in path and not path.endswith((".yaml", ".yml"))
+    target = resolve_path(path) if path is None or bare else Path(path)  # a bare name: the project's rules/<name>
     suite = suite_for(target, [Path(p) for p in packs])
     if not suite.files:
         click.echo(f"no scenarios under {target} (write them in {target}/tests/*.yaml; see docs/authoring.md)")

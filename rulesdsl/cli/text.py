@@ -8,19 +8,22 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, guarded, ruleset_arg
+from rulesdsl.cli.common import PACK_HELP, examples, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.diagnostics import Diagnostic
 
 
-@click.command(name="rules")
+@click.command(name="rules", epilog=examples("rulesdsl rules", "rulesdsl rules rules/examples/nothanks --locale en"))
 @click.argument("path", required=False)
 @click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @guarded
 def rules_cmd(path: str | None, locale: str, packs: tuple[str, ...]) -> None:
-    """Print the rules sheet: how the game runs (setup and flow), what a player may do (every action with its
-    condition) and the steps they use, in words generated from the effects."""
+    """Print the rules sheet: how the game runs, what a player may do, and the steps they use.
+
+    Setup and flow, every action with its condition, and the macros they call, in words generated from the
+    effects: the rules of a game that live in actions rather than on cards.
+    """
     from rulesdsl.i18n import require_locale
     from rulesdsl.i18n.rules_sheet import rules_sheet
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
@@ -28,10 +31,12 @@ def rules_cmd(path: str | None, locale: str, packs: tuple[str, ...]) -> None:
     click.echo(rules_sheet(rs, locale), nl=False)
 
 
-@click.command(name="cards")
+@click.command(name="cards", epilog=examples("rulesdsl cards --locale uk", "rulesdsl cards --diff",
+                                             "rulesdsl cards tokaido --format html --locale pl"))
 @click.argument("path", required=False)
 @click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "html"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "html"]), default="text", show_default=True,
+              help="text for reading, json for tools, html for a printable card gallery.")
 @click.option("--diff", is_flag=True, help="Compare each printed `text:` with the generated English: what only one "
               "says (counter quantities, numbers), a count, and exit 1 when any card differs.")
 @click.option("--all", "everything", is_flag=True, help="List every entity, also pieces without effects or text.")
@@ -41,7 +46,11 @@ def rules_cmd(path: str | None, locale: str, packs: tuple[str, ...]) -> None:
 @guarded
 def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: bool, packs: tuple[str, ...],
               template: str | None) -> None:
-    """Print every card and tile with its rule text generated from its effects."""
+    """Print every card and tile with generated rule text.
+
+    The rule text is generated from each entity's effects, in the language of --locale. PATH is a ruleset
+    folder, its ruleset.yaml or a bare name (bitoku); without it, the default ruleset.
+    """
     from rulesdsl.i18n import require_locale
     from rulesdsl.i18n.cards import render
     from rulesdsl.i18n.diff import card_differences
@@ -61,18 +70,25 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
         sys.exit(1)
 
 
-@click.command(name="i18n")
+@click.command(name="i18n", epilog=examples("rulesdsl i18n", "rulesdsl i18n tokaido --require pl --verbose",
+                                            "rulesdsl i18n --format json"))
 @click.argument("path", required=False)
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @click.option("--require", "required", multiple=True,
               help="Also treat this locale as required (besides English and ruleset.yaml `locales:`).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text for reading; json: every locale's figures and every problem.")
 @click.option("--quiet", is_flag=True, help="Only the per-locale summary lines.")
 @click.option("--verbose", is_flag=True, help="Every diagnostic, not only errors and a few examples per kind.")
 @guarded
 def i18n_cmd(path: str | None, packs: tuple[str, ...], required: tuple[str, ...], fmt: str, quiet: bool,
              verbose: bool) -> None:
-    """Check the Fluent catalogs: per locale a percentage and a verdict, then what is missing and where."""
+    """Check the translation catalogs of every locale.
+
+    Per locale a percentage and a verdict (complete only at 100 % without errors), then the missing,
+    obsolete, mismatched or broken messages and where each came from. Exit 1 when a required locale is
+    incomplete or a catalog is broken.
+    """
     from rulesdsl.i18n.check import check_i18n, detail_lines, summary_line
     reqs = [r.strip() for item in required for r in item.split(",") if r.strip()]
     reports, problems = check_i18n(ruleset_arg(path, packs), [Path(p) for p in packs], reqs)
@@ -109,7 +125,8 @@ def _details(diags: list[Diagnostic], verbose: bool, examples: int = 3) -> None:
         click.echo(f"  … and {n} more {code} warning(s) (--verbose lists them)")
 
 
-@click.command(name="catalogs")
+@click.command(name="catalogs", epilog=examples("rulesdsl catalogs --locale de",
+                                                "rulesdsl catalogs tokaido --locale uk --write"))
 @click.argument("path", required=False)
 @click.option("--locale", "locales", multiple=True,
               help="Locale(s) to write a skeleton for (default: English and every locale in ruleset.yaml `locales:`).")
@@ -117,7 +134,12 @@ def _details(diags: list[Diagnostic], verbose: bool, examples: int = 3) -> None:
 @click.option("--write", is_flag=True, help="Write (or update) <ruleset>/locales/<L>/skeleton.ftl instead of printing.")
 @guarded
 def catalogs_cmd(path: str | None, locales: tuple[str, ...], packs: tuple[str, ...], write: bool) -> None:
-    """Write or update a locale's catalog skeleton: what it lacks, copied from English; obsolete entries listed."""
+    """Write or update a locale's catalog skeleton.
+
+    The skeleton holds what the locale lacks, copied from English for a translator to replace (terms,
+    attributes and variants kept); entries English no longer has are listed as obsolete. Prints the
+    skeleton unless --write.
+    """
     from rulesdsl.compiler.loader import check_ruleset
     from rulesdsl.errors import ContentError
     from rulesdsl.i18n.catalog import SOURCE

@@ -14,7 +14,6 @@ from rulesdsl.play.game import Game
 from rulesdsl.play.situation import run_effect, seat
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
-from rulesdsl.sim.scenario_convert import convert, is_old_format
 from rulesdsl.sim.scenario_tools import forced_mismatch, shown_value, sides
 
 HEAD_KEYS = frozenset({"id", "rule", "note", "players", "seed", "options", "given", "steps", "ask_forced"})
@@ -275,18 +274,18 @@ def _short(ev: dict[str, Any]) -> str:
 
 
 def run_scenario(rs: Ruleset, sc: dict[str, Any], where: Where | None = None) -> Outcome:
-    """Run one scenario (new format; an old-format one is converted first) and report every failure.
+    """Run one scenario and report every failure.
     `where(*pointer)` gives the file line of a key of the scenario (0 when unknown)."""
     at = where or (lambda *p: 0)
     sid = str(sc.get("id", "?"))
-    if is_old_format(sc):
-        try:
-            sc = convert(rs, sc)
-        except RulesError as err:
-            return Outcome(sid, [Failure(at(), f"cannot convert the old-format scenario: {err.message}")])
     unknown = set(sc) - HEAD_KEYS - STEP_KEYS
     if unknown:
-        return Outcome(sid, [Failure(at(), f"unknown scenario keys: {', '.join(sorted(unknown))}")])
+        return Outcome(sid, [Failure(at(), f"unknown scenario keys: {', '.join(sorted(unknown))} (known: "
+                                           f"{', '.join(sorted(HEAD_KEYS | STEP_KEYS))}; docs/authoring.md §6)")])
+    if not isinstance(sc.get("given") or {}, dict):
+        return Outcome(sid, [Failure(at("given"), "given: a mapping (zones, counters, turn, setup, effect …; "
+                                                  "docs/authoring.md §6.2), not "
+                                                  f"{type(sc['given']).__name__}")])
     if not sc.get("rule"):
         return Outcome(sid, [Failure(at(), "every scenario cites the rule it checks (`rule:`)")])
     try:
