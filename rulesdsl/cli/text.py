@@ -19,10 +19,11 @@ from rulesdsl.diagnostics import Diagnostic
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @guarded
 def rules_cmd(path: str | None, locale: str, packs: tuple[str, ...]) -> None:
-    """Print the rules sheet: how the game runs, what a player may do, and the steps they use.
+    """Print the rules sheet: the flow and actions in words.
 
-    Setup and flow, every action with its condition, and the macros they call, in words generated from the
-    effects: the rules of a game that live in actions rather than on cards.
+    How the game runs (setup and flow), what a player may do (every action with its condition) and the
+    macros they call, in words generated from the effects: the rules of a game that live in actions
+    rather than on cards.
     """
     from rulesdsl.i18n import require_locale
     from rulesdsl.i18n.rules_sheet import rules_sheet
