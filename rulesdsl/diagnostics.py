@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -40,7 +41,11 @@ class Diagnostic:
         return data
 
     def render(self) -> str:
-        """Compiler-grade text: position, code, message, hint, source line and caret."""
+        """Compiler-grade text: position, code, message, hint, source line and caret (terminal control
+        characters of the text shown are replaced, never sent to the terminal)."""
+        return scrub_controls(self._render())
+
+    def _render(self) -> str:
         head = f"{self.path}:{self.line}:{self.col}: {self.severity}[{self.code}]: {self.message}"
         lines = [head]
         if self.hint:
@@ -51,6 +56,15 @@ class Diagnostic:
             lines.append(f"  {self.line:>4} | {shown}")
             lines.append("       | " + " " * max(self.col - 1, 0) + "^")
         return "\n".join(lines)
+
+
+# C0 controls but tab and line breaks, DEL, and the C1 controls (8-bit CSI/OSC).
+_CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def scrub_controls(text: str) -> str:
+    """Text with every terminal control character replaced by U+FFFD (shown, never obeyed by a terminal)."""
+    return _CONTROLS.sub("\ufffd", text) if _CONTROLS.search(text) else text
 
 
 def _read_line(path: str, line: int) -> str:

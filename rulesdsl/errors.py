@@ -16,7 +16,8 @@ register_codes({
                                    "give a PATH."),
     "U003": ("no such ruleset folder", "The PATH argument names no folder, and no ruleset of the project "
                                        "(outside one: installed) has that name."),
-    "U004": ("unknown seat kind", "A --seats entry names no agent."),
+    "U004": ("bad seat", "A --seats entry names no agent, or its argument is not acceptable (an MCTS budget "
+                         "beyond the limits, an evaluation file that is not a regular file of finite weights)."),
     "U005": ("unknown diagnostic code", "`rulesdsl explain` was given a code that is not in the table."),
     "U006": ("bad --option", "Options are written NAME=VALUE."),
     "U007": ("wrong number of seats", "--seats must list one agent per player."),

@@ -38,10 +38,12 @@ MAX_MACRO_CHAIN = 100            # macros and functions calling each other, deep
 STEP_BUDGET = 2_000_000          # statements, loop turns and calls between two decisions
 MAX_DEPTH = 400                  # frames (nested effect, macro and function calls)
 MAX_LIST = 100_000               # elements of a list built at run time
+MAX_STRING = 4_096               # characters of a string literal or a string built at run time
 # --- catalogs -----------------------------------------------------------------------------------------
 MAX_FTL_BYTES = 512_000          # one .ftl catalog file
 MAX_FTL_LOCALE_BYTES = 4_000_000  # every .ftl file of one locale, engine + ruleset + packs
 MAX_FTL_DIGITS = 40              # NUMBER options that set digits (minimumIntegerDigits, …)
+MAX_FTL_NESTING = 32             # placeables and calls nested in one catalog message
 # --- saves --------------------------------------------------------------------------------------------
 MAX_SAVE_BYTES = 5_000_000       # one save file
 MAX_JSON_DEPTH = 32              # nesting of lists and objects in a save
@@ -78,10 +80,19 @@ TABLE: tuple[Limit, ...] = (
           "statements, loop turns and calls between two decisions (inline and resumable code alike)", "run time"),
     Limit("call depth", MAX_DEPTH, "R103", "nested effect, macro and function frames", "run time"),
     Limit("list length", MAX_LIST, "R121", "a list built at run time", "run time"),
+    Limit("string length", MAX_STRING, "B007 / R122",
+          "characters of a string literal (check) and of a string built at run time (`s + s`)",
+          "check and run time"),
+    Limit("verb loop turns", STEP_BUDGET, "B005 / R107",
+          "turns of a verb's own loop (`draw`'s cards): a literal count above the objects per game is refused at "
+          "check; at run time each turn spends a step of the step budget, and a `draw` takes at most as many "
+          "cards as its source and refill zones hold when it starts", "check and run time"),
     Limit("catalog file bytes", MAX_FTL_BYTES, "L020", "one .ftl file", "catalog load"),
     Limit("catalog bytes per locale", MAX_FTL_LOCALE_BYTES, "L020", "every .ftl file of one locale",
           "catalog load"),
     Limit("placeable digits", MAX_FTL_DIGITS, "L021", "NUMBER options that set a digit count", "catalog load"),
+    Limit("placeable nesting", MAX_FTL_NESTING, "L023", "placeables (`{ … }`) and calls nested in a catalog message "
+          "(checked before the Fluent parser, which recurses per level)", "catalog load"),
     Limit("save bytes", MAX_SAVE_BYTES, "F001",
           "one save file (no more is read; pipes and devices are refused unread)",
           "save read"),
@@ -106,10 +117,13 @@ register_codes({
     "B004": ("number too large", f"Integers written in content are limited to ±{MAX_INT}."),
     "B005": ("loop or choice bound too large", f"`repeat N` is at most {MAX_REPEAT}, `while … limit N` at most "
                                                f"{MAX_WHILE_LIMIT}, `choose N` at most {MAX_CHOOSE} and at "
-                                               "most the number of options, and at least 1."),
+                                               "most the number of options, and at least 1; a literal `draw` "
+                                               f"count at most {MAX_OBJECTS}."),
+    "B007": ("string too long", f"A string literal in content is at most {MAX_STRING} characters."),
     "B006": ("call chain too deep", f"Macros and functions may call each other at most {MAX_MACRO_CHAIN} deep."),
     "R120": ("integer too large at run time", f"A computed integer went beyond ±{MAX_INT}."),
     "R121": ("list too long at run time", f"A list built at run time went beyond {MAX_LIST} elements."),
+    "R122": ("string too long at run time", f"A string built at run time went beyond {MAX_STRING} characters."),
 })
 
 
@@ -142,7 +156,27 @@ _NOTES = """
   a temporary file that is renamed into place, so a failed write never leaves half a file.
 - **Command line.** `--seed` is within ±2^63-1; `--games` and `--workers` are bounded; `bench` checks its
   player count; an `mcts:` budget must be finite and within the MCTS limits (`mcts:infs` is refused);
-  `simulate --evaluation FILE` is read by the strict YAML loader and every weight must be a finite number.
+  a value that is not a number, or an unknown option, is `U001`. Evaluation files — `simulate
+  --evaluation FILE` and the `greedy:FILE` / `planner:FILE` seats alike — go through one strict reader
+  (`rulesdsl.agents.evaluation_file`): a regular file only (a pipe or a device is refused unread), at
+  most the content file byte limit, the strict YAML loader, and every weight a finite number (`U001` for
+  `--evaluation`, `U004` for a seat).
+- **New games.** `Game.new` and the learning adapters (PettingZoo, OpenSpiel) check the player count
+  against the ruleset (`U008`), the seed (a whole number that fits the 64-bit generator, `U001`; the
+  adapters take 0..2^63-1) and the options (declared, with an allowed value: `U009`).
+- **Content values.** Integer prop and tag values beyond the integer limit are refused at `check`
+  (`B004`); `min`, `max`, `order_by`'s keys and `distinct` over a list literal whose elements visibly
+  cannot be compared are refused at `check` (`E038`), and at run time any such list is `R106`.
+- **Terminal text.** Control characters (C0 but tab and line breaks, DEL, C1) in catalog text are
+  replaced by U+FFFD when the catalog is read, and in every printed diagnostic and error message, so
+  neither content nor a save can send a terminal escape sequence (title, clipboard, bell).
+- **The cache folder** holds data only: its reader resolves no global but the plain data classes of
+  the parser, the YAML loader and the catalogs, generated Python is never cached (checked and compiled
+  afresh), an entry that does not read back is a miss, and a cache folder that is a link, another
+  user's, or writable by others is not used (a warning says so).
+- **The language server** reads only regular files inside the editor's workspace folders or a ruleset
+  or pack folder, at most the content file byte limit (every handler, the outline included); its memo
+  of checked files is bounded in bytes.
 
 ## Saves
 

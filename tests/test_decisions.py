@@ -132,9 +132,12 @@ def test_why_not_names_the_failing_requirement_and_where_it_is_written() -> None
     plain = g.why_not("cross_river")
     assert plain is not None and re.search(r"actions\.yaml:\d+:\d+: 'cross_river' needs", plain)
     for loc in ("en", "tr", "uk", "pl"):
-        text = why_not_text(g, "cross_river", loc)
+        text = why_not_text(g, "cross_river", loc, designer=True)
         assert text is not None and re.search(r"actions\.yaml:\d+:\d+", text) and FALLBACK_MARK not in text
-    assert "cross the river" in str(why_not_text(g, "cross_river", "en"))
+        player = why_not_text(g, "cross_river", loc)
+        assert player is not None and not re.search(r"\.yaml|:\d+:", player) and FALLBACK_MARK not in player
+    assert "cross the river" in str(why_not_text(g, "cross_river", "en", designer=True))
+    assert why_not_text(g, "cross_river", "en") == "You need a die of 2 or more in a forest region whose Hill has room."
     assert g.why_not("no_such_action") is not None and "not one of the options" in str(g.why_not("no_such_action"))
     assert g.why_not(g.legal_actions()[0]) is None
 
@@ -189,7 +192,23 @@ def test_the_human_seat_never_shows_a_hidden_object_of_another_player(root: Path
     assert hidden, "the game should move hidden objects"
     leaks = {line for ev in hidden if (line := event_line(rs, ev)) and line in printed}
     assert not leaks, f"{len(leaks)} hidden moves shown by name, e.g. {sorted(leaks)[:3]}"
-    assert "a hidden object goes to" in text and " hidden" in text
+    assert "hidden object" in text and " hidden" in text
+    # the narrated log never names an entity none of whose copies this seat ever saw in a zone it sees (the
+    # seat's own decisions may name the cards it chooses from; the log must not)
+    from rulesdsl.i18n.narrate import narrate
+    from rulesdsl.runtime.machine import OBJ_BASE
+    told = "\n".join(narrate(game, "en", 0))
+    from rulesdsl.i18n.log import entity_name
+    table = rs.start_tables[players]
+    where = list(zip(table["oz"], table["ow"], strict=True))
+    seen = {table["oe"][i] for i, (z, o) in enumerate(where) if can_see(game, z, o, 0)}
+    for ev in game.log or []:
+        if ev[0] == "move" and can_see(game, ev[3], ev[4], 0):
+            seen.add(ev[2])
+    never = {game.state["oe"][i] for i in range(len(game.state["oe"]))} - seen
+    names = {entity_name(rs, e, "en") for e in never} - {entity_name(rs, e, "en") for e in seen}
+    named = sorted(n for n in names if re.search(r"(?<!\w)" + re.escape(n) + r"(?![\w(])", told))
+    assert OBJ_BASE and not named, named[:3]
 
 
 def test_a_declared_prompt_must_be_an_id_and_have_its_message(tmp_path: Path) -> None:

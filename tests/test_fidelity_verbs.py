@@ -123,8 +123,9 @@ def _mini_with(tmp_path: Path, counters: str, globals_: str) -> Path:
     shutil.copytree(MINI, root)
     decl = root / "declarations.yaml"
     text = decl.read_text(encoding="utf-8")
-    text = text.replace("  - {id: passed, max: 1}\n", "  - {id: passed, max: 1}\n" + counters.lstrip("\n"))
-    text = text.replace("  - {id: round, max: 10}\n", "  - {id: round, max: 10}\n" + globals_.lstrip("\n"))
+    passed, round_ = "  - {id: passed, shown: none, max: 1}\n", "  - {id: round, shown: all, max: 10}\n"
+    text = text.replace(passed, passed + counters.lstrip("\n"))
+    text = text.replace(round_, round_ + globals_.lstrip("\n"))
     decl.write_text(text, encoding="utf-8")
     return root
 

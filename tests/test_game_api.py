@@ -143,8 +143,8 @@ def test_rival_beats_players_and_wins_ties(tmp_path: Path) -> None:
     ruleset = (root / "ruleset.yaml").read_text()
     (root / "ruleset.yaml").write_text(ruleset + "rivals:\n  - {id: automaton, score: bot_vp, wins_ties: true}\n")
     decl = (root / "declarations.yaml").read_text()
-    (root / "declarations.yaml").write_text(decl.replace("  - {id: round, max: 10}",
-                                                         "  - {id: round, max: 10}\n  - {id: bot_vp}"))
+    (root / "declarations.yaml").write_text(decl.replace("  - {id: round, shown: all, max: 10}",
+                                                         "  - {id: round, shown: all, max: 10}\n  - {id: bot_vp}"))
     macros = (root / "macros.yaml").read_text()
     (root / "macros.yaml").write_text(macros.replace('      section("end")\n',
                                                      '      section("end")\n      gain(bot_vp, 13)\n'))

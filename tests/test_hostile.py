@@ -13,12 +13,15 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from hostile_cases import CASES, Case
+from hostile_cases import CASES as ROUND_2
+from hostile_cases import Case
+from hostile_cases_r3 import CASES as ROUND_3
 
 MEMORY_CAP = 1_500_000_000  # bytes of address space per case
 CPU_CAP = 60  # CPU seconds per case (the slowest case, a 2,000,000-step budget, needs about 8)
 WALL_CAP = 120  # seconds, for a case blocked on I/O
 POOL = 3
+CASES = ROUND_2 + ROUND_3  # issue 21's reproductions, then issue 31's
 
 
 def _limits() -> None:
@@ -31,7 +34,7 @@ def run_case(case: Case, root: Path, cache: str) -> tuple[int, str]:
     d = root / f"{case.stage}-{case.name}"
     d.mkdir()
     argv = case.build(d)
-    env = dict(os.environ, RULESDSL_CACHE=cache, PYTHONIOENCODING="utf-8", MPLBACKEND="Agg", **case.env)
+    env = {**os.environ, "RULESDSL_CACHE": cache, "PYTHONIOENCODING": "utf-8", "MPLBACKEND": "Agg", **case.env}
     try:
         proc = subprocess.run([sys.executable, "-m", "rulesdsl", *argv], cwd=case.cwd or d, env=env,
                               input=case.stdin, capture_output=True, text=True, encoding="utf-8",

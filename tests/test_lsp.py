@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -101,7 +103,7 @@ async def test_hover_verb(client: LanguageClient) -> None:
     assert hover is not None
     value = hover.contents.value  # type: ignore[union-attr]
     assert "gain(counter: counter, n: int = 1, who: player (optional))" in value
-    assert "Add n to a counter" in value and "Example: `gain(wood, 2)`" in value
+    assert "Add n to a counter" in value and "Example: `gain(ore, 2)`" in value
 
 
 async def test_hover_id_shows_declaration_and_localised_name(client: LanguageClient) -> None:
@@ -218,3 +220,25 @@ async def test_pack_file_is_checked_over_its_base(client: LanguageClient) -> Non
     assert got[0].code == "E005" and "did you mean 'sake'?" in got[0].message
     _change(client, uri, text, 3)
     assert await _diagnostics(client, uri, 0) == []
+
+
+async def test_lone_surrogate_and_device_requests(client: LanguageClient, tmp_path: Path) -> None:
+    """A lone surrogate in an edit gets fresh diagnostics and an outline (no internal error); a hover on
+    /dev/zero or on a pipe answers at once, with nothing read (audit L6, M11)."""
+    copy = tmp_path / "bitoku"
+    shutil.copytree(BITOKU, copy)
+    path = copy / "macros" / "economy.yaml"
+    text = path.read_text(encoding="utf-8")
+    uri = _open(client, path, text)
+    assert await _diagnostics(client, uri, 0) == []
+    _change(client, uri, text.replace("gain(wood, 1)", "gain(wood\udcff, 1)", 1), 2)
+    got = await _diagnostics(client, uri)
+    assert got and got[0].source == "rulesdsl"
+    syms = await client.text_document_document_symbol_async(T.DocumentSymbolParams(T.TextDocumentIdentifier(uri)))
+    assert syms and syms[0].name == "macros"  # type: ignore[union-attr]
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    for target in (Path("/dev/zero"), fifo):
+        hover = await asyncio.wait_for(client.text_document_hover_async(T.HoverParams(
+            T.TextDocumentIdentifier(target.as_uri()), T.Position(0, 0))), 20)
+        assert hover is None

@@ -16,7 +16,7 @@ from pathlib import Path
 os.environ.setdefault("RULESDSL_CACHE", "off")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rulesdsl.engine import exprs  # noqa: E402
+from rulesdsl.compiler import exprs  # noqa: E402
 
 from rulesdsl import Game, load_ruleset  # noqa: E402
 

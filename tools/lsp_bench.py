@@ -11,6 +11,12 @@ after the warm-up and at the end. `--no-trim` skips the server's trimming of the
 one-shot `check` does), to show what the bounded parse cache saves. The disk cache is off, as in the server.
 `--protocol N` instead times N keystrokes end to end through a real server over stdio (change sent ->
 its diagnostics received, the server's debounce included).
+`--big-file KB` instead edits a generated KB-kilobyte declarations file, added to a copy of the ruleset,
+`--keys` times (each edit a distinct text), and prints the resident memory before and after: the memo
+is bounded in bytes, so a long day of editing one large file stays flat (target: at most +200 MB over 400
+edits of a 150 KB file).
+
+    python tools/lsp_bench.py --big-file 150 --keys 400
 """
 
 from __future__ import annotations
@@ -89,6 +95,47 @@ async def _protocol(target: Path, edits: list[str]) -> list[float]:
     return out
 
 
+def _big_file(path: str, kb: int, keys: int) -> None:
+    """Edit a generated `kb`-kilobyte file `keys` times in a copy of the ruleset; print memory growth."""
+    import shutil
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / Path(path).name
+        shutil.copytree(path, root)
+        rows, i = [], 0
+        while sum(len(r) for r in rows) < kb * 1000:
+            rows.append(f"  bench_group_{i}: [{', '.join(f'bench_value_{i}_{k}' for k in range(8))}]\n")
+            i += 1
+        body = "file: declarations\ngroups:\n" + "".join(rows)
+        big = root / "bench_big.yaml"
+        big.write_text(body, encoding="utf-8")
+        ws = Workspace()
+        key = project_for(big)
+        assert key is not None
+        ws.open(big, body)
+        ws.check(key)
+        for n in range(10):  # warm-up
+            ws.open(big, body + f"# warm-up {n}\n")
+            ws.check(key)
+        gc.collect()
+        base = _rss()
+        t0 = time.perf_counter()
+        peak = base
+        for n in range(keys):
+            at = (n * 7919) % len(rows)  # a distinct text each time: one group gains a value
+            text = body.replace(rows[at], rows[at].replace("]", f", bench_edit_{n}]"), 1)
+            ws.open(big, text)
+            ws.check(key)
+            if n % 50 == 49:
+                peak = max(peak, _rss())
+        gc.collect()
+        end = _rss()
+        print(f"ruleset: {path}, edited file: {len(body.encode()) / 1000:.0f} KB, {keys} edits in "
+              f"{time.perf_counter() - t0:.0f} s")
+        print(f"resident memory after warm-up -> end: {base / 1e6:.1f} MB -> {end / 1e6:.1f} MB "
+              f"(+{(end - base) / 1e6:.1f} MB; highest sampled {peak / 1e6:.1f} MB)")
+
+
 def main() -> None:
     """Measure and print."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -97,7 +144,12 @@ def main() -> None:
     ap.add_argument("--no-trim", action="store_true")
     ap.add_argument("--protocol", type=int, default=0, metavar="N",
                     help="instead: N keystrokes through a real server over stdio, timed until their diagnostics arrive")
+    ap.add_argument("--big-file", type=int, default=0, metavar="KB",
+                    help="instead: edit a generated file of KB kilobytes --keys times and report memory growth")
     args = ap.parse_args()
+    if args.big_file:
+        _big_file(args.path, args.big_file, args.keys)
+        return
     if args.no_trim:
         W.trim_parse_cache = lambda max_entries, max_failed: None  # type: ignore[assignment]
     target = Path(args.path) / "macros" / "economy.yaml"

@@ -29,10 +29,13 @@ from rulesdsl.adapters.observation import ObservationSpec
 from rulesdsl.adapters.vocab import MAX_PICKS, Vocabulary, rewards
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.compiler.loader import load_ruleset, resolve_path
+from rulesdsl.limits import MAX_SEED
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
+from rulesdsl.play.start_checks import check_players, check_seed
 from rulesdsl.runtime.machine import MASK64
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.streams import reseed as set_key
 
 SHORT_NAME = "python_rulesdsl"
 _PARAMS: dict[str, Any] = {"path": "", "players": 2, "seed": 0, "chance_outcomes": 16, "max_picks": MAX_PICKS,
@@ -76,8 +79,8 @@ class RulesGame(pyspiel.Game):  # type: ignore[misc]
         if path not in _RULESETS:
             _RULESETS[path] = load_ruleset(path)
         self.rs = _RULESETS[path]
-        self.players = int(p["players"])
-        self.base_seed, self.outcomes = int(p["seed"]), max(1, int(p["chance_outcomes"]))
+        self.players = check_players(self.rs, p["players"])
+        self.base_seed, self.outcomes = check_seed(p["seed"], 0, MAX_SEED), max(1, int(p["chance_outcomes"]))
         self.vocab = Vocabulary(self.rs, self.players, int(p["max_picks"]))
         self.spec = ObservationSpec(self.rs, self.players)
 
@@ -147,7 +150,7 @@ def _rebuild_box(path: str, players: int, options: dict[str, str], pending: str 
             if kind == "seed":
                 game = Game.new(rs, players, int(value), options)
             elif kind == "rng" and game is not None:
-                game.state["rng"] = reseed(game.state["rng"], int(value))
+                set_key(game.state, reseed(game.state["rng"], int(value)))
             elif game is not None:
                 game.apply(str(value))
     return _Box(game, pending, transcript, mine)
@@ -195,7 +198,7 @@ class RulesState(pyspiel.State):  # type: ignore[misc]
             box.game = Game.new(g.rs, g.players, seed)
         elif box.pending is not None:
             box.transcript.append(("rng", int(action)))
-            box.game.state["rng"] = reseed(box.game.state["rng"], int(action))
+            set_key(box.game.state, reseed(box.game.state["rng"], int(action)))
             option, box.pending = box.pending, None
             box.transcript.append(("act", option))
             box.game.apply(option)

@@ -33,7 +33,9 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped,unused-igno
 from rulesdsl.adapters.observation import ObservationSpec
 from rulesdsl.adapters.vocab import MAX_PICKS, Vocabulary, rewards
 from rulesdsl.compiler.loader import load_ruleset, resolve_path
+from rulesdsl.limits import MAX_SEED
 from rulesdsl.play.game import Game
+from rulesdsl.play.start_checks import check_options, check_players, check_seed
 from rulesdsl.play.views import view
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -44,8 +46,10 @@ def _ruleset(ruleset: Ruleset | str | Path | None) -> Ruleset:
 
 
 def _fresh_seed(seed: int | None) -> int:
-    """The given seed, or a fresh one from the operating system's entropy."""
-    return int(seed) if seed is not None else int(np.random.SeedSequence().generate_state(1)[0])
+    """The given seed (a whole number in 0..2**63-1, else U001), or a fresh one from the operating system."""
+    if seed is None:
+        return int(np.random.SeedSequence().generate_state(1)[0])
+    return check_seed(seed, 0, MAX_SEED)
 
 
 class _Spaces:
@@ -54,8 +58,8 @@ class _Spaces:
     def _init_spaces(self, ruleset: Ruleset | str | Path | None, players: int, options: dict[str, str] | None,
                      max_picks: int) -> None:
         self.rs = _ruleset(ruleset)
-        self.players = players
-        self.options = dict(options or {})
+        self.players = check_players(self.rs, players)
+        self.options = check_options(self.rs, options)
         self.vocab = Vocabulary(self.rs, players, max_picks)
         self.observation_spec = ObservationSpec(self.rs, players)
         self.possible_agents = [f"player_{p}" for p in range(players)]

@@ -15,8 +15,9 @@ from typing import Any
 
 from rulesdsl.play.game import Game, clone_state, initial_state
 from rulesdsl.runtime.knowledge import known_objects
-from rulesdsl.runtime.machine import MASK64, OBJ_BASE
+from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.streams import reseed
 
 _CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]]]] = {}
 
@@ -89,11 +90,14 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     oz, ow = st["oz"], st["ow"]
     for key in {k for s in slots.values() for k, _ in s}:
         z[key] = list(z[key])  # zones are shared tuples between copies: re-deal into fresh lists
+    base = rng.getrandbits(64)
     for c, oids in pools.items():
         if len(oids) < 2:
             continue
         oids.sort()  # the deal depends on which objects are unseen, never on where they really are
-        rng.shuffle(oids)
+        # each class its own generator, derived by name: a card added to one class leaves the others' deals
+        # as they were (paired comparisons stay paired), as the game's random streams do
+        random.Random(f"{base}:{c!r}").shuffle(oids)
         for oid, (key, pos) in zip(oids, slots[c], strict=True):
             z[key][pos] = oid
             zone, _, who = key.partition(".")
@@ -102,5 +106,5 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     for key, items in z.items():
         if type(items) is list:
             z[key] = tuple(items)
-    st["rng"] = rng.getrandbits(64) & MASK64
+    reseed(st, rng.getrandbits(64))  # every random stream afresh: the unseen future is resampled too
     return Game(rs, st, list(game.history), None)

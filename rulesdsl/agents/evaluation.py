@@ -56,18 +56,9 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
 
 
 def read_terms(path: str) -> list[dict[str, Any]]:
-    """Evaluation terms from a YAML/JSON file: a list of {expr, weight}, or a mapping holding `evaluation:`."""
-    import yaml
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = yaml.safe_load(fh)
-    except (OSError, yaml.YAMLError) as exc:
-        raise UsageError(f"cannot read evaluation file {path}: {exc}", "U004") from None
-    if isinstance(data, dict):
-        data = data.get("evaluation")
-    if not isinstance(data, list) or not all(isinstance(t, dict) and "expr" in t for t in data):
-        raise UsageError(f"evaluation file {path}: expected a list of {{expr, weight}} items", "U004")
-    return data
+    """Evaluation terms of a `greedy:FILE` / `planner:FILE` seat, read by the one strict reader."""
+    from rulesdsl.agents.evaluation_file import read_evaluation_file
+    return read_evaluation_file(path, "seat file", "U004")
 
 
 def role_terms(rs: Ruleset, role: str) -> list[Term]:

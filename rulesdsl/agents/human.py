@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from rulesdsl.agents.seat_view import situation_lines, visible_objects, visible_text
+from rulesdsl.agents.seat_view import situation_lines, visible_objects
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
-from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
+from rulesdsl.i18n.decisions import describe, why_not_text
 from rulesdsl.i18n.log import player_name
+from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import user_data_home
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import write_save
@@ -135,7 +136,7 @@ class HumanAgent:
         if log is None:
             return
         start = max(self.seen_log, len(log) - RECENT_LINES)
-        lines = [ln for ln in (visible_text(game, ev, me, self.locale) for ev in log[start:]) if ln]
+        lines = narrate(game, self.locale, me, start)
         if lines:
             self.out(self._t(game, "human-recent"))
             for ln in lines:
@@ -144,12 +145,16 @@ class HumanAgent:
 
     def _show(self, game: Game, me: int, full: bool) -> None:
         d = game.state["d"]
-        self.out(self._t(game, "human-header", prompt=prompt_text(game, self.locale), n=len(game.history) + 1))
+        words = describe(game, self.locale)
+        assert words is not None
+        self.out(self._t(game, "human-header", prompt=words.prompt, n=len(game.history) + 1))
         for line in situation_lines(game, me, self.locale, full):
             self.out("  " + line)
-        for i, opt in enumerate(game.legal_actions()):
+        for i, (opt, label) in enumerate(zip(words.options, words.labels, strict=True)):
             shown = "" if d["k"] == "choose" or i >= len(d["o"]) else f"  [{opt}]"
-            self.out(f"  {i + 1}) {option_label(game, i, self.locale)}{shown}")
+            self.out(f"  {i + 1}) {label}{shown}")
+        for r in words.refused:
+            self.out(f"  -) {r.label}  [{r.id}]: {r.why}")
         self.out("  (" + self._t(game, "human-help") + ")")
 
     # ---- undo ------------------------------------------------------------------------------

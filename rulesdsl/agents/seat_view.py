@@ -54,6 +54,10 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
         return reveal_hidden_line(game, ev, locale)
     if ev[0] == "log" and not all(_object_seen(game, x, viewer) for x in ev[3:5]):
         ev = (*ev[:3], *(x if _object_seen(game, x, viewer) else None for x in ev[3:5]))
+    if ev[0] == "prop" and not _object_seen(game, ev[1], viewer):
+        return None  # a hidden object's prop is not told
+    if ev[0] == "choice" and not _object_seen(game, ev[4], viewer):
+        ev = (*ev[:4], None)  # another player's pick from their own hand names no card
     return event_line(game.rs, ev, locale=locale, state=game.state)
 
 
@@ -65,11 +69,19 @@ def reveal_hidden_line(game: Game, ev: tuple[Any, ...], locale: str) -> str:
 
 
 def _props_of(game: Game, oid: int) -> dict[str, int]:
+    """The object's number props a player may be shown (bookkeeping props, `shown: none`, left out)."""
     i = oid - OBJ_BASE
     ent = game.rs.entities.get(game.state["oe"][i])
     merged = dict(ent.props if ent is not None else {})
     merged.update(game.state["op"][i] or {})
-    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
+    kind = ent.kind if ent is not None else ""
+    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"
+            and game.rs.shown.get(f"prop:{kind}.{k}", "all") != "none"}
+
+
+def _shown(game: Game, counter: str) -> bool:
+    """Whether a counter is for players' eyes (not bookkeeping)."""
+    return game.rs.shown.get(f"counter:{counter}", "all") != "none"
 
 
 def _prop_texts(game: Game, items: list[int], locale: str) -> list[str]:
@@ -123,7 +135,7 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     score = game.rs.score
     mine = st["c"][me]
     shown = [f"{value_label(game, score, locale)} {mine[score]}"] + [
-        f"{value_label(game, k, locale)} {v}" for k, v in mine.items() if v and k != score]
+        f"{value_label(game, k, locale)} {v}" for k, v in mine.items() if v and k != score and _shown(game, k)]
     lines = [f"{cat.format('human-you')}: " + " · ".join(shown)]
     for key, items in st["z"].items():
         zone, _, who = key.partition(".")
@@ -147,7 +159,8 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     others = " · ".join(f"{player_name(p, locale, game.rs)} {c[score]}" for p, c in enumerate(st["c"]) if p != me)
     if others:
         lines.append(cat.format("human-scores", {"scores": others}))
-    glob = " · ".join(f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v)
+    glob = " · ".join(cat.format(f"heading-{k}", {"value": v}) if cat.knows(f"heading-{k}")
+                      else f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v and _shown(game, k))
     if glob:
         lines.append(cat.format("human-board", {"summary": glob}))
     return lines

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import click
 
 from rulesdsl.compiler.loader import GIVEN, locate_ruleset
+from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import ContentError, RulesError, UsageError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -65,12 +66,18 @@ def fail(err: RulesError) -> None:
     if isinstance(err, ContentError):
         for d in err.diagnostics:
             click.echo(d.render(), err=True)
-        click.echo(f"error[{err.code}]: the ruleset has {len(err.diagnostics)} problem(s); "
-                   f"run `{check_command()}` for the full list", err=True)
+        if err.diagnostics and all(d.code.startswith("L") for d in err.diagnostics):
+            # `check` does not read catalogs: `i18n` is the command that lists their problems
+            click.echo(f"error[{err.code}]: the catalogs have {len(err.diagnostics)} problem(s); run "
+                       f"`{check_command().replace('rulesdsl check', 'rulesdsl i18n', 1)}` to list every catalog "
+                       "problem", err=True)
+        else:
+            click.echo(f"error[{err.code}]: the ruleset has {len(err.diagnostics)} problem(s); "
+                       f"run `{check_command()}` for the full list", err=True)
     else:
-        click.echo(f"error[{err.code}]: {err.message}", err=True)
+        click.echo(scrub_controls(f"error[{err.code}]: {err.message}"), err=True)
         if err.hint:
-            click.echo(f"  hint: {err.hint}", err=True)
+            click.echo(scrub_controls(f"  hint: {err.hint}"), err=True)
     sys.exit(2 if isinstance(err, UsageError) else 1)
 
 

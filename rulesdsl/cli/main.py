@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from rulesdsl.cli import compare, content, lsp, play, serve, sim, test, text
 from rulesdsl.cli.common import examples, fail
+from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import RulesError
 
 # One module per command group; each exposes COMMANDS. A new command group is one module and one entry here.
@@ -26,8 +29,25 @@ for _group in GROUPS:
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point: a malformed command line (a number that is not one, an unknown option)
+    is a coded usage error (U001) like every other bad input."""
     try:
-        cli(standalone_mode=True)
+        cli.main(standalone_mode=False)
+    except click.exceptions.UsageError as err:
+        if type(err).__name__ == "NoArgsIsHelpError":  # `rulesdsl` alone: the help, as click prints it
+            click.echo(err.format_message(), err=True)
+            sys.exit(2)
+        click.echo(scrub_controls(f"error[U001]: {err.format_message()}"), err=True)
+        if err.ctx is not None:
+            click.echo(f"  hint: see `{err.ctx.command_path} --help`", err=True)
+        sys.exit(2)
+    except click.ClickException as err:
+        err.show()
+        sys.exit(err.exit_code)
+    except click.exceptions.Abort:
+        click.echo("Aborted!", err=True)
+        sys.exit(1)
+    except click.exceptions.Exit as err:
+        sys.exit(err.exit_code)
     except RulesError as err:  # pragma: no cover - commands are guarded
         fail(err)

@@ -26,6 +26,9 @@ from rulesdsl.compiler.loader import load_ruleset
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
 @click.option("--quiet", is_flag=True, help="Print only the final score.")
 @click.option("--check", "check_inv", is_flag=True, help="Check every invariant after each decision.")
+@click.option("--detail", is_flag=True,
+              help="Print the typed log events one per line (every counter, bookkeeping included) instead of "
+                   "one sentence per action.")
 @click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @click.option("--resume", type=click.Path(dir_okay=False), default=None,
@@ -35,7 +38,7 @@ from rulesdsl.compiler.loader import load_ruleset
               "default they are taken without asking and logged as forced).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
-         variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, locale: str,
+         variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, detail: bool, locale: str,
          packs: tuple[str, ...], resume: str | None, ask_forced: bool) -> None:
     """Play a whole game among bots and humans.
 
@@ -48,13 +51,15 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
         game, saved_seed = resume_game(Path(resume), path, [Path(p) for p in packs])
         seats = seats or saved_seats(Path(resume))
         click.echo(f"resuming {resume}: {len(game.history)} actions so far" + (f", seats {seats}" if seats else ""))
-        run_play(game.rs, None, saved_seed, seats, {}, save, quiet, click.echo, check_inv, locale, resume=game)
+        run_play(game.rs, None, saved_seed, seats, {}, save, quiet, click.echo, check_inv, locale, resume=game,
+                 detail=detail)
         return
     opts = parse_options(options)
     for v in variants:
         opts["variant"] = v
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
-    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, ask_forced=ask_forced)
+    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, detail=detail,
+             ask_forced=ask_forced)
 
 
 @click.command(epilog=examples("rulesdsl replay trip.json", "rulesdsl replay trip.json --locale uk --quiet",
@@ -62,10 +67,11 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--path", "path", default=None, help="Ruleset folder (default: the one named in the save).")
 @click.option("--quiet", is_flag=True, help="Print only the final score, not the log.")
+@click.option("--detail", is_flag=True, help="Print the typed log events one per line instead of sentences.")
 @click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @guarded
-def replay(file: str, path: str | None, quiet: bool, locale: str, packs: tuple[str, ...]) -> None:
+def replay(file: str, path: str | None, quiet: bool, detail: bool, locale: str, packs: tuple[str, ...]) -> None:
     """Replay a saved game exactly.
 
     Re-runs every action of the save FILE and prints the log and the score. If the rules changed since
@@ -77,7 +83,7 @@ def replay(file: str, path: str | None, quiet: bool, locale: str, packs: tuple[s
     from rulesdsl.sim.runner import run_replay
     located = None if path else locate_saved_ruleset(str(read_save(Path(file))["ruleset"]))
     root = ruleset_arg(path, packs, located=located)
-    run_replay(Path(file), str(root), quiet, click.echo, [Path(p) for p in packs], locale)
+    run_replay(Path(file), str(root), quiet, click.echo, [Path(p) for p in packs], locale, detail=detail)
 
 
 COMMANDS = [play, replay]

@@ -20,6 +20,7 @@ from rulesdsl.compiler.sanity import check_sanity
 from rulesdsl.compiler.semantic import check_content
 from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler
 from rulesdsl.compiler.units import SnippetUnit, Unit
+from rulesdsl.content.audience import check_audience
 from rulesdsl.content.model import Content, Item, Origin
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.dsl import ast as A
@@ -72,11 +73,15 @@ class Compiler:
         for it in list(c.counters.values()) + list(c.global_counters.values()):
             if it.data.get("supply") is not None:
                 rs.supplies[it.id] = str(it.data["supply"])
+            rs.shown[f"counter:{it.id}"] = str(it.data.get("shown", "all"))
+            if it.data.get("heading"):
+                rs.shown[f"heading:{it.id}"] = "all"
         for it in c.zones.values():
             d = it.data
             pl = d.get("players")
             if d.get("per", "game") == "player":
                 rs.player_keys[it.id] = [f"{it.id}.{p}" for p in range(max(rs.max_players, 1))]
+            rs.shown[f"zone:{it.id}"] = str(d.get("shown", "owner" if d.get("visibility") == "owner" else "all"))
             rs.zones[it.id] = RZone(it.id, d.get("per", "game") == "player", d.get("visibility", "public"),
                                     d.get("capacity"), dict(d.get("tags") or {}),
                                     frozenset(pl) if pl else None)
@@ -85,6 +90,8 @@ class Compiler:
         slots: set[str] = set()
         for it in c.kinds.values():
             slots.update(it.data.get("effects") or [])
+            for prop, who in (it.data.get("shown") or {}).items():
+                rs.shown[f"prop:{it.id}.{prop}"] = str(who)
         for gid in c.action_groups:
             rs.actions[gid] = []
         const: dict[str, str] = {}
@@ -258,7 +265,7 @@ class Compiler:
             need = {"teams": "team", "cooperative": "win"}.get(rs.outcome_kind)
             if need is not None and need not in out:
                 line, col = origin.pos("outcome")
-                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E039",
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E054",
                                              f"a {rs.outcome_kind} outcome needs `{need}:`",
                                              "team: an expression giving me's team number" if need == "team"
                                              else "win: a condition that holds when the players have won"))
@@ -349,6 +356,7 @@ class Compiler:
         self.recursion()
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
         self.diags.extend(check_sanity(self.c, self.rs, parse_cached))
+        self.diags.extend(check_audience(self.c))
         if not any(d.severity == "error" for d in self.diags):
             mark_pure(self.rs)
         self.rs.snippets = self
@@ -378,12 +386,13 @@ class Compiler:
 
 def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
     """Compile checked content into a Ruleset, with every semantic diagnostic."""
-    warm = cache.get("ast", content.digest) if content.digest else None
+    ast_key = cache.key_for("ast", content.digest)  # salted: a new engine does not read an old parse memo
+    warm = cache.get("ast", ast_key) if content.digest else None
     if isinstance(warm, dict):
         warm_parse_cache(warm)
     before = parse_cache_size()
     rs, diags = Compiler(content).build()
     rs.content_hash = content.digest
     if content.digest and (warm is None or parse_cache_size() != before):
-        cache.put("ast", content.digest, parse_cache_entries())
+        cache.put("ast", ast_key, parse_cache_entries())
     return rs, diags

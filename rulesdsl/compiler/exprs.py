@@ -6,6 +6,7 @@ from typing import Any, Protocol
 
 from rulesdsl.compiler.hoist import IMPURE_QUERIES, called_names, invariant_calls
 from rulesdsl.compiler.kinds import check_arg, check_operands
+from rulesdsl.compiler.list_kinds import check_compared
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, Verb
@@ -26,7 +27,7 @@ from rulesdsl.runtime.closures import (
     const,
     tag,
 )
-from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list
+from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str
 from rulesdsl.suggest import suggest
 
 register_codes({
@@ -226,6 +227,7 @@ class ExprCompiler:
                            "use it as a statement on its own")
             return const(None)
         impl = impl_of(v.name)
+        check_compared(e, self.rep, scope)
         if v.variadic:
             if e.args:
                 self.rep.error(e.span, "E003", f"{v.name}() takes only keyword arguments",
@@ -279,7 +281,7 @@ class ExprCompiler:
             if sym == "+" and isinstance(a, list) and isinstance(b, list):
                 return bounded_list(a + b)
             if sym == "+" and isinstance(a, str) and isinstance(b, str):
-                return a + b
+                return bounded_str(a + b)
             if sym in ("//", "%") and as_number(b) == 0:
                 raise GameRuntimeError("division by zero", "R106")
             r = op(as_number(a), as_number(b))

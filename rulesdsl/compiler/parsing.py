@@ -58,6 +58,14 @@ def _check_bounds(node: A.Node) -> None:
         raise ParseError(msg, code, node.span.line, node.span.col, hint)
     if isinstance(node, A.Int) and not -L.MAX_INT <= node.value <= L.MAX_INT:
         fail("B004", f"number too large (the limit is ±{L.MAX_INT:,})", "use a smaller number")
+    elif isinstance(node, A.Str) and len(node.value) > L.MAX_STRING:
+        fail("B007", f"string of {len(node.value):,} characters (the limit is {L.MAX_STRING:,})",
+             "use a shorter text; long texts belong in the catalogs")
+    elif isinstance(node, A.Call) and node.name == "draw":
+        count = node.args[2] if len(node.args) > 2 else next((k.value for k in node.kwargs if k.name == "n"), None)
+        if isinstance(count, A.Int) and count.value > L.MAX_OBJECTS:
+            fail("B005", f"draw of {count.value:,} objects: a game holds at most {L.MAX_OBJECTS:,}",
+                 "draw what the zones can hold; a computed count is capped by the source and refill zones")
     elif isinstance(node, A.Repeat) and isinstance(node.count, A.Int) and node.count.value > L.MAX_REPEAT:
         fail("B005", f"repeat {node.count.value} is more than {L.MAX_REPEAT:,}",
              f"repeat at most {L.MAX_REPEAT:,} times; nest a second loop only if it really must run longer")

@@ -9,9 +9,7 @@ and never sees content text: the generator wrote every name and literal.
 from __future__ import annotations
 
 import ast
-import marshal
 import re
-import sys
 import threading
 from collections.abc import Callable
 from contextlib import suppress
@@ -20,7 +18,6 @@ from functools import partial
 from types import CodeType
 from typing import Any
 
-from rulesdsl import cache
 from rulesdsl.compiler.codegen import Unsupported, Writer
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime import choices as C
@@ -61,22 +58,39 @@ class Report:
     installed: int = 0
     interpreted: list[str] = field(default_factory=list)
     source: str = ""
-    cached: bool = False  # the checked, compiled module came from the cache
 
 
-def check_source(source: str) -> None:
-    """Refuse source with anything the generator never writes: imports, classes, lambdas, other names."""
-    for node in ast.walk(ast.parse(source)):
-        if not isinstance(node, NODES):
-            raise UnsafeSource(f"{type(node).__name__} at line {getattr(node, 'lineno', '?')}")
-        if isinstance(node, ast.Name) and not (NAME.match(node.id) or node.id in BUILTINS):
-            raise UnsafeSource(f"name {node.id!r}")
-        if isinstance(node, (ast.FunctionDef, ast.arg)):
-            ident = node.name if isinstance(node, ast.FunctionDef) else node.arg
-            if not NAME.match(ident) or (isinstance(node, ast.FunctionDef) and node.decorator_list):
+_NODE_TYPES = frozenset(NODES)
+
+
+def check_source(source: str) -> ast.Module:
+    """Refuse source with anything the generator never writes: imports, classes, lambdas, other names.
+    Returns the checked tree (compile that, not the text, so what runs is what was checked)."""
+    tree = ast.parse(source)
+    stack: list[ast.AST] = [tree]
+    while stack:  # an explicit walk: ast.walk is several times slower on a large module
+        node = stack.pop()
+        kind = type(node)
+        if kind not in _NODE_TYPES:
+            raise UnsafeSource(f"{kind.__name__} at line {getattr(node, 'lineno', '?')}")
+        if kind is ast.Name:
+            ident = node.id  # type: ignore[attr-defined]
+            if not (NAME.match(ident) or ident in BUILTINS):
+                raise UnsafeSource(f"name {ident!r}")
+        elif kind is ast.Attribute:
+            if node.attr not in ATTRS:  # type: ignore[attr-defined]
+                raise UnsafeSource(f"attribute {node.attr!r}")  # type: ignore[attr-defined]
+        elif kind is ast.FunctionDef or kind is ast.arg:
+            ident = node.name if kind is ast.FunctionDef else node.arg  # type: ignore[attr-defined]
+            if not NAME.match(ident) or (kind is ast.FunctionDef and node.decorator_list):  # type: ignore[attr-defined]
                 raise UnsafeSource(f"definition {ident!r}")
-        if isinstance(node, ast.Attribute) and node.attr not in ATTRS:
-            raise UnsafeSource(f"attribute {node.attr!r}")
+        for name in kind._fields:
+            value = getattr(node, name, None)
+            if type(value) is list:
+                stack.extend(v for v in value if isinstance(v, ast.AST))
+            elif isinstance(value, ast.AST):
+                stack.append(value)
+    return tree
 
 
 Target = tuple[str, Any, Any]  # ("attr", object, name) | ("item" / "first" / "second", list, index)
@@ -174,25 +188,14 @@ FIELDS: dict[type, str] = {N.For: "source", C.Pick: "source", N.Repeat: "count",
 
 
 def _code(source: str, ident: str, report: Report) -> CodeType | None:
-    """The checked, compiled module: from the cache when this exact source was checked before."""
-    key = cache.key_for("generated python", sys.version, NAME.pattern, repr(sorted(ATTRS)), source)
-    blob = cache.get("pycode", key)
-    if isinstance(blob, bytes):
-        try:
-            code = marshal.loads(blob)
-            if isinstance(code, CodeType):
-                report.cached = True
-                return code
-        except (ValueError, EOFError, TypeError):
-            pass
+    """The checked, compiled module. Never cached: compiled code read back from a folder could have been
+    planted there, so every run checks and compiles the generated source afresh."""
     try:
         with _PARSING:
-            check_source(source)
-            code = compile(source, f"<rulesdsl generated: {ident}>", "exec")
+            code = compile(check_source(source), f"<rulesdsl generated: {ident}>", "exec")
     except (UnsafeSource, SyntaxError, RecursionError, MemoryError, ValueError, SystemError) as err:
         report.interpreted.append(f"whole ruleset: {type(err).__name__}: {err}")
         return None
-    cache.put("pycode", key, marshal.dumps(code))
     return code
 
 

@@ -25,9 +25,9 @@ register_codes({
                                    "written), so `act()` on it can never offer anything."),
     "E036": ("entry macro with parameters", "The flow and setup macros are called with no arguments; they "
                                             "cannot declare `params`."),
-    "E039": ("outcome without its expression", "`outcome: {kind: teams}` needs `team:` (me's team number) and "
+    "E054": ("outcome without its expression", "`outcome: {kind: teams}` needs `team:` (me's team number) and "
                                                "`outcome: {kind: cooperative}` needs `win:` (when the players won)."),
-    "E038": ("counter start outside its range", "A counter's `start` must lie between its `min` and `max`."),
+    "E053": ("counter start outside its range", "A counter's `start` must lie between its `min` and `max`."),
     "E037": ("tie-break or evaluation term is not a number", "Tie-breaks and evaluation terms are numbers; this "
                                                              "one is visibly a list or a string."),
 })
@@ -92,8 +92,30 @@ class _Sanity:
                              "swap them, or drop max", "min")
                 start = it.data.get("start")
                 if isinstance(start, int) and (start < lo or (isinstance(hi, int) and start > hi)):
-                    self.add(it.origin, "E038", f"counter '{it.id}' starts at {start}, outside {lo}.."
+                    self.add(it.origin, "E053", f"counter '{it.id}' starts at {start}, outside {lo}.."
                              f"{hi if isinstance(hi, int) else ''}", "give it a `min` at or below its start", "start")
+
+    def values(self) -> None:
+        """B004 for integer prop and tag values beyond the integer limit (they would fail at play, R120)."""
+        for table in (self.c.entities, self.c.zones, self.c.kinds):
+            for it in table.values():
+                for key in ("props", "tags"):
+                    found = it.data.get(key)
+                    if isinstance(found, dict):
+                        for name, v in found.items():
+                            self._big(it, f"{key[:-1]} '{name}' of '{it.id}'", v, key, name)
+        for it in self.c.tags.values():  # a tag's declared values
+            self._big(it, f"a value of tag '{it.id}'", it.data.get("values"))
+
+    def _big(self, it: Any, what: str, v: Any, *at: str) -> None:
+        todo: list[Any] = [v]
+        while todo:
+            x = todo.pop()
+            if isinstance(x, list):
+                todo.extend(x)
+            elif isinstance(x, int) and not isinstance(x, bool) and abs(x) > L.MAX_INT:
+                self.add(it.origin, "B004", f"{what} is {x}, beyond ±{L.MAX_INT:,}", "use a smaller number", *at)
+                return
 
     def objects(self) -> None:
         """B001 copies, B002 objects per game, E033 capacity at the largest player count."""
@@ -182,6 +204,7 @@ def check_sanity(c: Content, rs: Ruleset, parse: Parse) -> list[Diagnostic]:
     s = _Sanity(c, rs, parse)
     s.ruleset()
     s.counters()
+    s.values()
     s.objects()
     s.namespaces()
     s.action_groups()

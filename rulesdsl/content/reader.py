@@ -3,6 +3,7 @@ served from the on-disk cache when a file's bytes are unchanged, then layered by
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -29,9 +30,32 @@ register_codes({
 
 MAX_FILES = L.MAX_RULESET_FILES
 
-# Reads one file through the YAML and schema stages: (path, display) -> (file, yaml diags, schema diags, digest).
+# Reads one file through the YAML and schema stages: (path, display) -> (file, yaml diags, schema diags, digest);
+# the digest is `bytes_digest` of the file's bytes alone (no path, no engine salt).
 # The default reads the disk (with the on-disk cache); the language server passes one that serves unsaved text.
 FileSource = Callable[[Path, str], tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]]
+
+
+def bytes_digest(raw: bytes) -> str:
+    """A file's part of the content hash: its bytes only."""
+    return hashlib.sha256(raw).hexdigest()
+
+
+def content_hash(parts: list[str]) -> str:
+    """The content hash of a ruleset with its packs: each file's path inside its ruleset or pack folder
+    and its bytes, so the same content hashes the same from any folder and any current directory."""
+    h = hashlib.sha256(b"rulesdsl content 2\0")
+    for p in parts:
+        h.update(p.encode("utf-8", "surrogatepass") + b"\0")
+    return h.hexdigest()[:32]
+
+
+def _part(path: Path, root: Path, digest: str) -> str:
+    try:
+        rel = path.relative_to(root).as_posix()
+    except ValueError:
+        rel = path.name
+    return f"{rel}\0{digest}"
 
 
 def yaml_files(root: Path) -> list[Path]:
@@ -90,11 +114,11 @@ def load_content(root: Path, display_base: Path | None = None, packs: list[Path]
         return content, diags
     builder = Builder(content)
     hashes: list[str] = []
-    _load_files(content, builder, files, base, diags, hashes, read, root / "ruleset.yaml")
+    _load_files(content, builder, files, base, diags, hashes, read, root / "ruleset.yaml", root)
     if packs:
         _layer_packs(content, builder, packs, base, diags, hashes, read)
     diags.extend(builder.diags)
-    content.digest = cache.key_for(*hashes)
+    content.digest = content_hash(hashes)
     if content.ruleset_origin is None and not any(d.severity == "error" for d in diags):
         diags.append(Diagnostic(str(root / "ruleset.yaml"), 1, 1, "error", "M001",
                                 "this folder has no ruleset.yaml", "add a file with `file: ruleset`"))
@@ -112,7 +136,7 @@ def _layer_packs(content: Content, builder: Builder, folders: list[Path], base: 
         diags.extend(mdiags)
         if info is not None:
             infos.append(info)
-            hashes.append(cache.key_for(info.manifest.text))
+            hashes.append(f"{info.id}/pack.yaml\0{bytes_digest(info.manifest.text.encode('utf-8', 'replace'))}")
     rid = str(content.ruleset.get("id", ""))
     ordered, odiags = order_packs(infos, rid, str(content.ruleset.get("version", "0")), installed_plugins())
     diags.extend(odiags)
@@ -124,18 +148,19 @@ def _layer_packs(content: Content, builder: Builder, folders: list[Path], base: 
         files = screen(found, info.root, base, "pack", L.MAX_PACK_FILES, L.MAX_PACK_BYTES, diags)
         if files is None:
             continue
-        _load_files(content, builder, files, base, diags, hashes, read, None)
+        _load_files(content, builder, files, base, diags, hashes, read, None, info.root)
         content.packs.append(info)
     builder.begin_pack(None, set())
 
 
 def _load_files(content: Content, builder: Builder, files: list[Path], base: Path,
-                diags: list[Diagnostic], hashes: list[str], read: FileSource, manifest: Path | None) -> None:
+                diags: list[Diagnostic], hashes: list[str], read: FileSource, manifest: Path | None,
+                root: Path) -> None:
     """YAML + schema stages for a list of files, feeding the builder; only `manifest` may be `file: ruleset`."""
     for path in files:
         display = _display(path, base)
         lf, ydiags, sdiags, digest = read(path, display)
-        hashes.append(digest)
+        hashes.append(_part(path, root, digest))
         diags.extend(ydiags)
         if lf is None or ydiags:
             continue
@@ -170,9 +195,9 @@ def load_checked(path: Path, display: str) -> tuple[LoadedFile | None, list[Diag
             raw = fh.read(MAX_BYTES + 1)
     except OSError:
         raw = b""
-    digest = cache.key_for(raw, display)
+    key, digest = cache.key_for(raw, display), bytes_digest(raw)
     if len(raw) <= MAX_BYTES:
-        hit = cache.get("files", digest)
+        hit = cache.get("files", key)
         if isinstance(hit, tuple) and len(hit) == 3:
             return hit[0], hit[1], hit[2], digest
     from rulesdsl.content.schema_check import check_file  # jsonschema is costly to import: only on a cache miss
@@ -182,7 +207,7 @@ def load_checked(path: Path, display: str) -> tuple[LoadedFile | None, list[Diag
                              f"limit is {L.MAX_FILE_NODES:,})", "split the content into several files")]
     sdiags = check_file(lf) if lf is not None and not ydiags else []
     if len(raw) <= MAX_BYTES:
-        cache.put("files", digest, (lf, ydiags, sdiags))
+        cache.put("files", key, (lf, ydiags, sdiags))
     return lf, ydiags, sdiags, digest
 
 

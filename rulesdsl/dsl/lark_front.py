@@ -37,19 +37,24 @@ def _readable(tok: str) -> str:
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = resources.files("rulesdsl.dsl.grammar").joinpath("effects.lark").read_text(encoding="utf-8")
-    # Lark keeps its grammar analysis in our cache folder between runs (the file name hashes the grammar);
-    # RULESDSL_CACHE=off turns it off like every other cache.
-    from rulesdsl.cache import cache_dir, key_for
-    folder = cache_dir()
-    cache: str | bool = False
-    if folder is not None:
+    options: dict[str, Any] = {"parser": "lalr", "start": ["start", "expr_start"], "propagate_positions": True,
+                               "maybe_placeholders": False}
+    # The grammar analysis is kept in our cache folder as plain data (Lark's own cache is a pickle that
+    # could run code); RULESDSL_CACHE=off turns it off like every other cache.
+    from rulesdsl import cache
+    key = cache.key_for("lark grammar", text, repr(sorted(options.items())))
+    data = cache.get("grammar", key)
+    if isinstance(data, dict):
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            cache = str(folder / f"grammar-{key_for(text)[:16]}.lark")
-        except OSError:
-            cache = False
-    return Lark(text, parser="lalr", start=["start", "expr_start"], propagate_positions=True,
-                maybe_placeholders=False, cache=cache)
+            return Lark.load(data)
+        except Exception:  # noqa: BLE001 - any entry that does not rebuild the parser is a miss
+            pass
+    parser = Lark(text, **options)
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+    saved, memo = parser.memo_serialize([TerminalDef, Rule])
+    cache.put("grammar", key, {"data": saved, "memo": memo})
+    return parser
 
 
 def _span(meta: Any) -> A.Span:

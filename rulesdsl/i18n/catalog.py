@@ -15,8 +15,9 @@ from fluent.syntax import ast as FTL
 from rulesdsl import cache
 from rulesdsl import limits as L
 from rulesdsl.content.safe_files import inside
-from rulesdsl.diagnostics import Diagnostic, register_codes
+from rulesdsl.diagnostics import Diagnostic, register_codes, scrub_controls
 from rulesdsl.errors import ContentError
+from rulesdsl.i18n.ftl_guard import too_deep
 from rulesdsl.i18n.grammar import number_in_case, split_variable
 
 register_codes({
@@ -129,15 +130,25 @@ def _check_digits(res: FTL.Resource, text: str, shown: str) -> None:
 
 def parse_ftl(path: Path, display: str | None = None) -> ParsedFile:
     """Parse one .ftl file (memoised on disk by its bytes), recording entries and Junk with positions.
-    ContentError (L020, L021, L022) for a file beyond the catalog limits."""
+    ContentError (L020, L021, L022, L023) for a file beyond the catalog limits. Terminal control
+    characters in the text are replaced by U+FFFD."""
     shown = display or str(path)
     raw = _read_ftl(path, shown)
-    key = cache.key_for(b"ftl3", raw, shown)
+    key = cache.key_for(b"ftl4", raw, shown)
     hit = cache.get("ftl", key)
     if isinstance(hit, ParsedFile):
         return hit
-    text = raw.decode("utf-8", errors="replace")
-    res = FluentParser(with_spans=True).parse(text)
+    text = scrub_controls(raw.decode("utf-8", errors="replace"))
+    deep = too_deep(text)
+    if deep is not None:
+        line, col = _line_col(text, deep)
+        raise _refuse(shown, "L023", f"placeables or calls nested more than {L.MAX_FTL_NESTING} levels deep",
+                      line, col, "flatten the message: use a term or a second message for the inner part")
+    try:
+        res = FluentParser(with_spans=True).parse(text)
+    except RecursionError:
+        raise _refuse(shown, "L023", "the message nests too deeply for the catalog parser", hint="flatten the "
+                      "message: use a term or a second message for the inner part") from None
     _check_digits(res, text, shown)
     out = ParsedFile(shown, res)
     for item in res.body:

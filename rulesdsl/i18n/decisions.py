@@ -15,12 +15,22 @@ from rulesdsl.play.game import Game
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime.machine import OBJ_BASE, Machine
 
-__all__ = ["DecisionText", "describe", "option_label", "prompt_text", "why_not_text"]
+__all__ = ["DecisionText", "Refused", "describe", "option_label", "prompt_text", "why_not_text"]
+
+
+@dataclass(frozen=True)
+class Refused:
+    """An action of the group on offer that cannot be taken now, with its name and the reason in words."""
+
+    id: str
+    label: str
+    why: str
 
 
 @dataclass(frozen=True)
 class DecisionText:
-    """A pending decision in words: who, what is asked, and one label per option id."""
+    """A pending decision in words: who (`player`, zero-based; `player_name`, as people read it), what is
+    asked, one label per option id, and the actions of the same group refused now with the reason."""
 
     player: int
     prompt_id: str
@@ -28,15 +38,35 @@ class DecisionText:
     options: tuple[str, ...]
     labels: tuple[str, ...]
     entities: tuple[str | None, ...]
+    player_name: str = ""
+    refused: tuple[Refused, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON (the web table, adapters): `seat` is the zero-based machine field."""
+        return {"seat": self.player, "player": self.player_name, "prompt": self.prompt, "prompt_id": self.prompt_id,
+                "options": [{"id": o, "label": lab, "entity": e}
+                            for o, lab, e in zip(self.options, self.labels, self.entities, strict=True)],
+                "refused": [{"id": r.id, "label": r.label, "why": r.why} for r in self.refused]}
 
 
 def describe(g: Game, locale: str = SOURCE) -> DecisionText | None:
-    """The pending decision with its prompt text and option labels in `locale` (None when the game is over)."""
+    """The pending decision in `locale`: its prompt, a label per option, and the refused actions of the same
+    group with why-not in words (None when the game is over). What the terminal seat and the web table show."""
     d = g.decision()
     if d is None:
         return None
     labels = tuple(option_label(g, i, locale) for i in range(len(d.options)))
-    return DecisionText(d.player, d.prompt, prompt_text(g, locale), d.options, labels, d.entities)
+    refused: list[Refused] = []
+    raw = g.state["d"]
+    if raw["k"] == "act":
+        cat = catalog_of(g.rs, locale)
+        for a in g.rs.actions.get(str(raw.get("pr", ""))[4:], []):
+            if a.id in raw["o"] or (a.players is not None and g.state["n"] not in a.players):
+                continue
+            why = why_not_text(g, a.id, locale) or ""
+            refused.append(Refused(a.id, cat.name(message_id("action", a.id), pretty(a.id)), why))
+    return DecisionText(d.player, d.prompt, prompt_text(g, locale), d.options, labels, d.entities,
+                        player_name(d.player, locale, g.rs), tuple(refused))
 
 
 # ---- prompts ----------------------------------------------------------------------------------------
@@ -104,6 +134,8 @@ def _bindings(g: Game, names: frozenset[str]) -> dict[str, A.Expr]:
             out[name] = A.Bool(v)
         elif isinstance(v, int) and v >= OBJ_BASE and v - OBJ_BASE < len(g.state["oe"]):
             out[name] = A.Str(str(g.state["oe"][v - OBJ_BASE]))
+            for prop, pv in _props_of(g, v).items():  # `d.value` reads as the die's value, not "value of d"
+                out[f"{name}.{prop}"] = A.Int(pv)
         elif isinstance(v, int) and name != "this":
             out[name] = A.Int(v)
         elif isinstance(v, str):
@@ -115,6 +147,8 @@ def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
     """A copy of an AST with bound variables replaced by their values."""
     if isinstance(tree, A.Name):
         return values.get(tree.id, tree)
+    if isinstance(tree, A.Attr) and isinstance(tree.obj, A.Name) and f"{tree.obj.id}.{tree.name}" in values:
+        return values[f"{tree.obj.id}.{tree.name}"]
     if isinstance(tree, tuple):
         return tuple(_bind(x, values) for x in tree)
     if isinstance(tree, A.Node):
@@ -123,7 +157,31 @@ def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
     return tree
 
 
+def _declared_label(g: Game, node: C.Choose, option: int, locale: str) -> str | None:
+    """The designer's label of a choose option: `choice-<prompt>-<option id>` in the ruleset's catalog (the
+    prompt: the declared one, else the macro the choose is written in), given the choose's variables."""
+    pending = str((g.state["d"] or {}).get("pr", ""))
+    key = node.prompt or (pending.partition(":")[2] if pending.startswith("macro:") else "")
+    mid = f"choice-{key}-{node.ids[option]}"
+    cat = catalog_of(g.rs, locale)
+    if not key or not cat.knows(mid):
+        return None
+    m = Machine(g.rs, g.state, None)
+    args: dict[str, Value] = {}
+    for name in sorted(node.scope):
+        try:
+            v = m.var(name)
+        except GameRuntimeError:
+            continue
+        plain_int = isinstance(v, int) and not isinstance(v, bool) and v < OBJ_BASE
+        args[name] = v if plain_int else value_label(g, v, locale) if not isinstance(v, (list, dict)) else pretty(v)
+    return cat.format(mid, args)
+
+
 def _choose_label(g: Game, node: C.Choose, option: int, locale: str) -> str:
+    declared = _declared_label(g, node, option, locale)
+    if declared is not None:
+        return declared
     memo: dict[Any, str] = g.rs.__dict__.setdefault("_i18n_option_labels", {})
     values = _bindings(g, node.scope | {"this"})
     key = (node.idx, option, locale, tuple(sorted((k, repr(v)) for k, v in values.items())))
@@ -196,9 +254,29 @@ def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
 
 # ---- why not ----------------------------------------------------------------------------------------
 
-def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
-    """None if the action is legal now, else the localised reason: the failing requirement, rendered in
-    words, and where it is written."""
+def _plain(tree: Any, depth: int = 0) -> bool:
+    """Whether a requirement reads as a plain sentence: comparisons of counters and numbers joined by and/or,
+    with no list query, comprehension or function call (those read as the DSL aloud)."""
+    if depth > 30:
+        return False
+    if isinstance(tree, (A.Int, A.Bool, A.Name)):
+        return True
+    if isinstance(tree, A.Compare):
+        return _plain(tree.left, depth + 1) and _plain(tree.right, depth + 1)
+    if isinstance(tree, A.BoolOp):
+        return all(_plain(x, depth + 1) for x in tree.items)
+    if isinstance(tree, A.Not):
+        return _plain(tree.item, depth + 1)
+    if isinstance(tree, A.BinOp):
+        return _plain(tree.left, depth + 1) and _plain(tree.right, depth + 1)
+    return False
+
+
+def why_not_text(g: Game, action: str, locale: str = SOURCE, designer: bool = False) -> str | None:
+    """None if the action is legal now, else the reason in the game's words: the designer's message
+    (`why-action-<id>` / `why-option-<id>` in the ruleset's catalog), else a sentence generated from a plain
+    requirement, else a short generic one. `designer`: the failing requirement rendered whole with its
+    file:line:col (for `check`, `test` and designer tools; never for a player's screen)."""
     cat = catalog_of(g.rs, locale)
     r = g.refusal(action)
     if r is None:
@@ -212,13 +290,29 @@ def why_not_text(g: Game, action: str, locale: str = SOURCE) -> str | None:
     if r.code == "players":
         return cat.format("why-players", {"action": subject})
     if r.rule is None:
-        return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
-    path, line, col = r.where
-    where = f"{path}:{line}:{col}"
+        if designer:
+            return cat.format("error-not-an-option", {"action": action, "options": ", ".join(d["o"][:12])})
+        return cat.format("why-not-offered", {"action": subject})
+    declared = f"why-{'action' if d['k'] == 'act' else 'option'}-{action}"
+    if not designer and cat.knows(declared):
+        return cat.format(declared, {"player": player_name(int(d["p"]), locale, g.rs)})
     text = rule_text(g.rs, locale)
     values = _bindings(g, r.scope | {"this"})
     rule = _bind(r.rule, values)
     scope = r.scope - set(values) | {"this"}
+    if not designer:
+        if isinstance(rule, A.Expr) and _plain(rule):
+            return cat.format("why-plain", {"action": subject, "cond": text.expr(rule, scope)})
+        if isinstance(rule, A.Call) and all(_plain(x) or isinstance(x, A.Str) for x in rule.args) \
+                and all(_plain(k.value) or isinstance(k.value, A.Str) for k in rule.kwargs):
+            stmt = "; ".join(text.lines(A.Effect((rule,)), scope, ""))
+            return cat.format("why-cannot-plain", {"action": subject, "rule": stmt})
+        if isinstance(rule, A.Pick) and rule.prompt and cat.knows(f"prompt-{rule.prompt}"):
+            asked = cat.format(f"prompt-{rule.prompt}", {"player": player_name(int(d["p"]), locale, g.rs)})
+            return cat.format("why-nothing-for", {"action": subject, "prompt": asked})
+        return cat.format("why-not-now", {"action": subject})
+    path, line, col = r.where
+    where = f"{path}:{line}:{col}"
     if isinstance(rule, A.Pick):
         return cat.format("why-pick", {"where": where, "action": subject, "source": text.expr(rule.source, scope)})
     if isinstance(rule, A.Stmt):

@@ -125,6 +125,15 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         seen_by = ", ".join(player_name(p, locale, rs) for p in ev["to"])
         return "    " + cat.format("log-reveal", {"players": seen_by,
                                                   "entity": entity_name(rs, str(ev["entity"]), locale)})
+    if kind == "prop":
+        prop = NameRef(message_id("prop", str(ev["prop"])), pretty(ev["prop"]))
+        return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
+                                                "value": _arg_value(rs, ev["value"], locale)})
+    if kind == "choice":
+        if ev["value"] is None:
+            return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs)})
+        return cat.format("log-choice", {"player": player_name(ev["player"], locale, rs),
+                                         "value": _arg_value(rs, ev["value"], locale)})
     return None
 
 
@@ -136,6 +145,9 @@ def _message_line(rs: Ruleset, ev: dict[str, Any], locale: str) -> str:
     b = _arg_value(rs, given[1], locale)
     mid = message_id("message", str(ev["message"]))
     args: dict[str, Value] = {"player": player, "a": a, "b": b}
+    for name, raw in (("a", given[0]), ("b", given[1])):  # `$a_player`: the argument read as a seat (P1 …)
+        if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 64:
+            args[f"{name}_player"] = player_name(raw, locale, rs)
     if cat.knows(mid):
         return cat.format(mid, args)
     rest = " ".join(str(x) for x in (a, b) if x != "none")

@@ -47,6 +47,7 @@ class RuleText:
         self.const = constants
         self.cat = cat
         self.locale = cat.locale
+        self.roles: dict[str, NameRef] = {}  # bound variable -> its role name ("the discarded card")
 
     # ---- names --------------------------------------------------------------------------------
     def ref(self, family: str, ident: str, count: int | str | None = None) -> NameRef:
@@ -180,21 +181,31 @@ class RuleText:
 
     BOUND = NameRef("expr-bound", "it")
 
-    def bound(self) -> str:
-        """A bound variable in words: a pronoun, never its name (`t`, `x` mean nothing to a player)."""
-        return self.msg("expr-variable", {"name": self.cat.name(self.BOUND.msg, self.BOUND.default)})
+    def bound(self, var: str | None = None) -> str:
+        """A bound variable in words: its role name when it has one, else a pronoun, never its name (`t`, `x`
+        mean nothing to a player)."""
+        ref = self.roles.get(var, self.BOUND) if var is not None else self.BOUND
+        return self.msg("expr-variable", {"name": self.cat.name(ref.msg, ref.default)})
+
+    def role_of(self, prompt: str | None) -> NameRef | None:
+        """The role name a pick's prompt gives its variable: `role-<prompt>` in the catalog (declinable like any
+        name: "the discarded card"), when the ruleset declares it."""
+        if prompt and self.cat.knows(f"role-{prompt}"):
+            return NameRef(f"role-{prompt}", pretty(prompt))
+        return None
 
     def _bound_ref(self, e: A.Expr, scope: frozenset[str]) -> NameRef | None:
-        """A bound variable given as an argument: a declinable pronoun (`$t_gen` works like any name)."""
+        """A bound variable given as an argument: its role or a declinable pronoun (`$t_gen` works like any
+        name)."""
         if isinstance(e, A.Name) and e.id in scope and e.id != "this":
-            return self.BOUND
+            return self.roles.get(e.id, self.BOUND)
         return None
 
     def _name(self, ident: str, scope: frozenset[str]) -> str:
         if ident == "this" and ident in SPECIAL_NAMES:
             return self.msg("expr-this")
         if ident in scope:
-            return self.bound()
+            return self.bound(ident)
         if ident in SPECIAL_NAMES:
             return self.msg(f"expr-{ident.replace('_', '-')}")
         if ident in self.c.counters:
@@ -400,10 +411,21 @@ class RuleText:
                 out.extend(opt[1:])
             return out
         if isinstance(s, A.Pick):
-            var = self.bound()
-            head = self.msg("stmt-pick", {"var": var, "source": self.expr(s.source, scope),
-                                          "optional": "yes" if s.optional else "no"})
-            return self._block(depth, head, s.body, scope | {s.var})
+            role = self.role_of(s.prompt)
+            saved = self.roles.get(s.var)
+            if role is not None:
+                self.roles[s.var] = role
+            elif s.var in self.roles:
+                del self.roles[s.var]
+            try:
+                head = self.msg("stmt-pick", {"var": self.bound(s.var), "source": self.expr(s.source, scope),
+                                              "optional": "yes" if s.optional else "no"})
+                return self._block(depth, head, s.body, scope | {s.var})
+            finally:
+                if saved is not None:
+                    self.roles[s.var] = saved
+                else:
+                    self.roles.pop(s.var, None)
         if isinstance(s, A.For):
             var = self.bound()
             head = self.msg("stmt-for", {"var": var, "source": self.expr(s.source, scope)})

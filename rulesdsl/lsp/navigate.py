@@ -11,7 +11,9 @@ from lsprotocol import types as T
 
 from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES
 from rulesdsl.i18n.names import PREFIX
+from rulesdsl.limits import MAX_FTL_BYTES
 from rulesdsl.lsp.docs import KEYWORDS
+from rulesdsl.lsp.files import read_regular
 from rulesdsl.lsp.index import Index, Site
 from rulesdsl.lsp.text import ID, to_utf16
 
@@ -62,9 +64,12 @@ def catalog_edits(old: str, new: str, families: list[str], folders: list[Path]) 
     out: CatalogEdits = {}
     for folder in folders:
         for ftl in sorted(folder.rglob("*.ftl")) if folder.is_dir() else []:
+            raw = read_regular(ftl, MAX_FTL_BYTES)  # never a pipe or a device, never beyond the catalog limit
+            if raw is None:
+                continue
             try:
-                lines = ftl.read_text(encoding="utf-8").split("\n")
-            except (OSError, UnicodeDecodeError):
+                lines = raw.decode("utf-8").split("\n")
+            except UnicodeDecodeError:
                 continue
             for n, line in enumerate(lines):
                 for m in pat.finditer(line):

@@ -41,8 +41,20 @@ class RulesServer(LanguageServer):
         self.edits = 0  # changes received: a check runs only for the latest of a burst
 
     def lines(self, path: Path) -> list[str]:
-        """The current lines of a file (open document or disk)."""
+        """The current lines of a file (open document, else a regular file of the workspace or a ruleset)."""
+        self.ws.roots = self.roots()
         return self.ws.text_of(path).split("\n")
+
+    def roots(self) -> list[Path]:
+        """The editor's workspace folders (none before `initialize`)."""
+        try:
+            ws = self.workspace
+        except (RuntimeError, AttributeError):
+            return []
+        out = [Path(to_fs_path(f.uri) or "") for f in ws.folders.values()]
+        if ws.root_path:
+            out.append(Path(ws.root_path))
+        return [p for p in out if str(p) not in ("", ".")]
 
     def to_lsp(self, d: Diagnostic, lines: list[str]) -> T.Diagnostic:
         """A check diagnostic at the same place: 1-based code-point columns to 0-based UTF-16."""
@@ -272,7 +284,10 @@ def symbols(ls: RulesServer, params: T.DocumentSymbolParams) -> list[T.DocumentS
     """The outline of a rules file."""
     path = Path(to_fs_path(params.text_document.uri) or "").resolve()
     from rulesdsl.content.yamlload import load_yaml_text
-    lf, _ = load_yaml_text(ls.ws.text_of(path), str(path))
+    text = "\n".join(ls.lines(path))  # the 4 MB content limit applies: beyond it, no outline
+    if not text:
+        return []
+    lf, _ = load_yaml_text(text, str(path))
     if lf is None:
         checked = ls.ws.latest(path)
         lf = checked.index.files.get(path) if checked is not None else None

@@ -12,14 +12,18 @@ from rulesdsl import cache
 from rulesdsl.compiler.loader import CheckResult, check_ruleset
 from rulesdsl.compiler.parsing import trim_parse_cache
 from rulesdsl.content.packs import discover
+from rulesdsl.content.reader import bytes_digest
 from rulesdsl.content.schema_check import check_file
 from rulesdsl.content.yamlload import MAX_BYTES, LoadedFile, load_yaml_file, load_yaml_text
 from rulesdsl.diagnostics import Diagnostic
+from rulesdsl.lsp.files import clean_text, read_regular, too_large, within
 from rulesdsl.lsp.index import Index, build_index
 
 FileResult = tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]
 
-MEMO_FILES = 512  # YAML + schema results kept in memory (distinct file texts)
+MEMO_FILES = 512  # YAML + schema results kept in memory (distinct file texts), at most
+MEMO_BYTES = 24_000_000  # bytes of text behind the memo's results (a result holds ~60x its text's size)
+MEMO_SPARE_BYTES = 1_000_000  # of those, texts that are no longer any file's latest (undo, other versions)
 PARSE_CACHE_ENTRIES = 20_000  # parsed effect texts kept alive between checks
 PARSE_CACHE_FAILED = 32  # failing effect texts kept (each holds the parser's state)
 
@@ -71,28 +75,35 @@ class Workspace:
 
     def __init__(self) -> None:
         self.overlays: dict[Path, str] = {}
-        self.memo: OrderedDict[str, FileResult] = OrderedDict()
+        self.memo: OrderedDict[str, tuple[FileResult, int, str]] = OrderedDict()  # key -> (result, bytes, display)
+        self.latest_key: dict[str, str] = {}  # display -> key of its latest text
+        self.roots: list[Path] = []  # the editor's workspace folders (set by the server)
         self.displays: dict[str, Path] = {}
         self.checked: dict[ProjectKey, Checked] = {}
 
     # ---- documents ----------------------------------------------------------------------------
     def open(self, path: Path, text: str) -> None:
-        """Serve this text instead of the file's bytes until the document is closed."""
-        self.overlays[path.resolve()] = text
+        """Serve this text instead of the file's bytes until the document is closed (lone surrogates,
+        which no file can hold, become U+FFFD)."""
+        self.overlays[path.resolve()] = clean_text(text)
 
     def close(self, path: Path) -> None:
         """Go back to the file on disk."""
         self.overlays.pop(path.resolve(), None)
 
+    def may_read(self, path: Path) -> bool:
+        """Files the server reads from disk: inside a workspace folder, or inside a ruleset or pack folder."""
+        return within(path, self.roots) or project_for(path) is not None
+
     def text_of(self, path: Path) -> str:
-        """The current text of a file: the open document's, else the disk's."""
+        """The current text of a file: the open document's, else the disk's; empty for text beyond the
+        content file limit, and for a file that is not a regular file inside the workspace or a ruleset."""
         p = path.resolve()
         if p in self.overlays:
-            return self.overlays[p]
-        try:
-            return p.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return ""
+            text = self.overlays[p]
+            return "" if too_large(text, MAX_BYTES) else text
+        raw = read_regular(p, MAX_BYTES) if self.may_read(p) else None
+        return raw.decode("utf-8", errors="replace") if raw is not None else ""
 
     # ---- checking -----------------------------------------------------------------------------
     def read(self, path: Path, display: str) -> FileResult:
@@ -101,18 +112,15 @@ class Workspace:
         self.displays[display] = real
         text = self.overlays.get(real)
         if text is None:
-            try:
-                with real.open("rb") as fh:
-                    raw = fh.read(MAX_BYTES + 1)
-            except OSError:
-                raw = b""
+            raw = read_regular(real, MAX_BYTES) or b""
         else:
-            raw = text.encode("utf-8")
+            raw = text.encode("utf-8", "replace")
         digest = cache.key_for(raw, display)
         hit = self.memo.get(digest)
         if hit is not None:
             self.memo.move_to_end(digest)
-            return hit
+            self.latest_key[display] = digest
+            return hit[0]
         if text is None:
             lf, ydiags = load_yaml_file(real, display)
         elif len(raw) > MAX_BYTES:  # the unsaved text is refused as the saved file would be
@@ -121,11 +129,27 @@ class Workspace:
         else:
             lf, ydiags = load_yaml_text(text, display)
         sdiags = check_file(lf) if lf is not None and not ydiags else []
-        got: FileResult = (lf, ydiags, sdiags, digest)
-        self.memo[digest] = got
-        while len(self.memo) > MEMO_FILES:
-            self.memo.popitem(last=False)
+        got: FileResult = (lf, ydiags, sdiags, bytes_digest(raw))
+        self.memo[digest] = (got, len(raw), display)
+        self.latest_key[display] = digest
+        self._bound_memo()
         return got
+
+    def _bound_memo(self) -> None:
+        """Forget texts that are no file's latest beyond MEMO_SPARE_BYTES, then the oldest results beyond
+        MEMO_BYTES and MEMO_FILES (memory stays flat over a long day of editing one large file)."""
+        latest = set(self.latest_key.values())
+        spare = sum(n for k, (_, n, _) in self.memo.items() if k not in latest)
+        for k in [k for k in self.memo if k not in latest]:
+            if spare <= MEMO_SPARE_BYTES:
+                break
+            spare -= self.memo.pop(k)[1]
+        total = sum(n for _, n, _ in self.memo.values())
+        while self.memo and (total > MEMO_BYTES or len(self.memo) > MEMO_FILES):
+            k, (_, n, display) = self.memo.popitem(last=False)
+            total -= n
+            if self.latest_key.get(display) == k:
+                del self.latest_key[display]
 
     def check(self, key: ProjectKey) -> Checked:
         """Run `check` on a project with the open documents' text; index it; bound the parse cache."""

@@ -14,8 +14,8 @@ from rulesdsl.runtime.machine import OBJ_BASE
 if TYPE_CHECKING:
     from rulesdsl.runtime.ruleset import Ruleset
 
-EVENT_TYPES = ("action", "counter", "move", "section", "order", "message", "run", "fizzle", "shuffle", "reveal",
-               "forced")
+EVENT_TYPES = ("action", "choice", "counter", "move", "prop", "section", "order", "message", "run", "fizzle", "shuffle",
+               "reveal", "forced")
 
 
 def object_ref(rs: Ruleset, st: dict[str, Any] | None, oid: int) -> str:
@@ -42,10 +42,18 @@ def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[s
     kind = ev[0]
     if kind == "action":
         return {"type": "action", "player": ev[1], "action": ev[2]}
+    if kind == "choice":
+        return {"type": "choice", "player": ev[1], "kind": ev[2], "prompt": ev[3], "value": _plain(rs, st, ev[4])}
     if kind == "counter":
         return {"type": "counter", "player": ev[1], "counter": ev[2], "delta": ev[3], "value": ev[4]}
     if kind == "move":
-        return {"type": "move", "object": object_ref(rs, st, ev[1]), "entity": ev[2], "zone": ev[3], "owner": ev[4]}
+        out = {"type": "move", "object": object_ref(rs, st, ev[1]), "entity": ev[2], "zone": ev[3], "owner": ev[4]}
+        if len(ev) > 6:
+            out["from"], out["from_owner"] = ev[5], ev[6]
+        return out
+    if kind == "prop":
+        return {"type": "prop", "object": object_ref(rs, st, ev[1]), "entity": ev[2], "prop": ev[3],
+                "value": _plain(rs, st, ev[4])}
     if kind == "section":
         return {"type": "section", "section": ev[1]}
     if kind == "order":

@@ -92,7 +92,8 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
     """A fresh state: counters at their start values, zones created, entity copies in their start zones."""
     t = _table(rs, players)
     st: dict[str, Any] = {
-        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
+        "n": players, "rng": seed & MASK64, "rk": seed & MASK64, "rs": {}, "opt": dict(options),
+        "order": list(range(players)),
         "c": [dict(rs.counter_start) for _ in range(players)],
         "g": dict(rs.global_start),
         # entity ids and the kind index never change: shared by every game; zones are tuples
@@ -125,7 +126,8 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
     dicts are replaced on change, and the options and the pending decision are never mutated, so all
     of them are shared."""
     return {
-        "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
+        "n": st["n"], "rng": st["rng"], "rk": st.get("rk", st["rng"]), "rs": dict(st.get("rs") or {}),
+        "opt": st["opt"], "order": st["order"][:],
         "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
         "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
         "oe": st["oe"], "ok": st.get("ok"), "oz": st["oz"][:], "ow": st["ow"][:],
@@ -170,9 +172,14 @@ class Game:
     @classmethod
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
             log: bool = False, ask_forced: bool = False) -> Game:
-        """Start a game and run it to its first decision (`ask_forced`: decisions with a single legal option
-        are asked too, instead of being taken and logged as `forced`)."""
-        g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        """Start a game and run it to its first decision; UsageError (U008, U001, U009) for a player count
+        outside the ruleset's range, a seed that is not a whole 64-bit number, or an undeclared option.
+        `ask_forced`: decisions with a single legal option are asked too, instead of being taken and logged
+        as `forced`."""
+        from rulesdsl.play.start_checks import check_options, check_players, check_seed
+        players, seed = check_players(rs, players), check_seed(seed)
+        g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, check_options(rs, options))), [],
+                [] if log else None)
         if ask_forced:
             g.state["ask1"] = True
         Machine(rs, g.state, g.log).run()
@@ -236,6 +243,9 @@ class Game:
             except ValueError:
                 raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
         self.history.append(action)
+        if self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
+            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
+            self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
         Machine(self.rs, self.state, self.log).resume(index)
 
     # ---- copies and results -------------------------------------------------------------

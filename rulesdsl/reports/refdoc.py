@@ -525,6 +525,7 @@ def load_all_codes() -> dict[str, tuple[str, str]]:
     import rulesdsl.play.saves  # noqa: F401
     import rulesdsl.reports.board_graph  # noqa: F401
     import rulesdsl.runtime.machine  # noqa: F401
+    import rulesdsl.sim.git_base  # noqa: F401
     import rulesdsl.writes  # noqa: F401
     from rulesdsl.diagnostics import CODES
     return dict(CODES)

@@ -74,8 +74,16 @@ def v_move_all(m: Machine, src: Any, to: Any, who: Any = None) -> None:
 
 def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
            refill: Any = None) -> None:
-    """draw()"""
-    for _ in range(max(0, _int(n, "draw count"))):
+    """draw(): one card per turn, each turn a step of the step budget; at most as many cards as the source
+    and refill zones hold when the draw starts (a draw into its own refill zone cannot cycle forever)."""
+    n = max(0, _int(n, "draw count"))
+    if n == 0:
+        return
+    held = len(world.zone_list(m, src, who))
+    if refill is not None:
+        held += len(world.zone_list(m, refill, who))
+    for _ in range(min(n, held)):
+        m.spend(1)
         pile = world.zone_list(m, src, who)
         if not pile and refill is not None:
             v_move_all(m, refill, src, who)
@@ -173,16 +181,27 @@ def q_sum(m: Machine, items: Any) -> int:
     return sum(_int(x, "summed item") for x in _list(items, "sum argument"))
 
 
+def _unordered(what: str, items: list[Any]) -> GameRuntimeError:
+    shown = ", ".join(sorted({type(x).__name__.replace("NoneType", "none") for x in items}))
+    return GameRuntimeError(f"{what} compares values of kinds that have no order between them ({shown})", "R106")
+
+
 def q_max(m: Machine, items: Any, default: Any = 0) -> Any:
     """max()"""
     items = _list(items, "max argument")
-    return max(items) if items else default
+    try:
+        return max(items) if items else default
+    except TypeError:
+        raise _unordered("max()", items) from None
 
 
 def q_min(m: Machine, items: Any, default: Any = 0) -> Any:
     """min()"""
     items = _list(items, "min argument")
-    return min(items) if items else default
+    try:
+        return min(items) if items else default
+    except TypeError:
+        raise _unordered("min()", items) from None
 
 
 def q_top(m: Machine, zone: Any, who: Any = None) -> Any:
@@ -231,12 +250,16 @@ def q_contains(m: Machine, items: Any, x: Any) -> bool:
 
 def q_distinct(m: Machine, items: Any) -> list[Any]:
     """distinct()"""
-    return list(dict.fromkeys(_list(items, "distinct argument")))
+    items = _list(items, "distinct argument")
+    try:
+        return list(dict.fromkeys(items))
+    except TypeError:
+        raise GameRuntimeError("distinct() needs numbers, ids or strings, not lists", "R106") from None
 
 
 def q_roll(m: Machine, sides: Any) -> int:
     """roll()"""
-    return 1 + rng_below(m.st, max(1, _int(sides, "sides")))
+    return 1 + rng_below(m.st, max(1, _int(sides, "sides")), "roll")  # dice: a stream of their own
 
 
 def q_index_of(m: Machine, items: Any, x: Any) -> int:
@@ -257,7 +280,10 @@ def q_order_by(m: Machine, items: Any, keys: Any) -> list[Any]:
     items, keys = _list(items, "items"), _list(keys, "keys")
     if len(items) != len(keys):
         raise GameRuntimeError("order_by needs as many keys as items", "R106")
-    return [it for _, _, it in sorted(zip(keys, range(len(items)), items, strict=True))]
+    try:
+        return [it for _, _, it in sorted(zip(keys, range(len(items)), items, strict=True))]
+    except TypeError:
+        raise _unordered("order_by()", keys) from None
 
 
 def q_ztag(m: Machine, zone: Any, tag: Any) -> Any:

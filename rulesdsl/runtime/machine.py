@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.limits import MAX_DEPTH, MAX_INT, MAX_LIST, STEP_BUDGET
+from rulesdsl.limits import MAX_DEPTH, MAX_INT, MAX_LIST, MAX_STRING, STEP_BUDGET
+from rulesdsl.runtime import streams
 
 if TYPE_CHECKING:
     from rulesdsl.runtime.ruleset import Ruleset
@@ -46,34 +47,37 @@ def bounded_list(v: list[Any]) -> list[Any]:
                            "R121")
 
 
-def rng_next(st: dict[str, Any]) -> int:
-    """Advance the state's splitmix64 generator and return 64 random bits."""
-    s: int = (st["rng"] + 0x9E3779B97F4A7C15) & MASK64
-    st["rng"] = s
-    z = s
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return z ^ (z >> 31)
+def bounded_str(v: str) -> str:
+    """A string built at run time, refused (R122) beyond the string limit."""
+    if len(v) <= MAX_STRING:
+        return v
+    raise GameRuntimeError(f"a string grew beyond {MAX_STRING:,} characters (`s + s` in a loop or a function?)",
+                           "R122")
 
 
-def rng_below(st: dict[str, Any], n: int) -> int:
-    """A uniform integer in [0, n) from the state's generator."""
+def rng_next(st: dict[str, Any], name: str = "draw") -> int:
+    """64 random bits from the state's stream `name` (`rulesdsl.runtime.streams`)."""
+    return streams.draw(st, name)
+
+
+def rng_below(st: dict[str, Any], n: int, name: str = "draw") -> int:
+    """A uniform integer in [0, n) from the state's stream `name`."""
     if n <= 1:
         return 0
-    return rng_next(st) % n
+    return rng_next(st, name) % n
 
 
-def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
-    """Fisher–Yates shuffle in place with the state's generator (`rng_below` inlined: a shuffle's cost
+def shuffle_list(st: dict[str, Any], items: list[Any], name: str = "shuffle") -> None:
+    """Fisher–Yates shuffle in place with the state's stream `name` (the draw inlined: a shuffle's cost
     grows with the deck, so this loop is where a larger card pool is felt first)."""
-    s: int = st["rng"]
+    s: int = streams.stream(st, name)
     for i in range(len(items) - 1, 0, -1):
         s = (s + 0x9E3779B97F4A7C15) & MASK64
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
         j = (z ^ (z >> 31)) % (i + 1)
         items[i], items[j] = items[j], items[i]
-    st["rng"] = s
+    streams.advance(st, name, s, max(1, len(items) - 1))
 
 
 def note_location(err: GameRuntimeError, where: str) -> None:

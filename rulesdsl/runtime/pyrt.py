@@ -8,7 +8,7 @@ from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT, MAX_REPEAT
-from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, note_location
+from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str, note_location
 
 
 def num(v: Any) -> int:
@@ -26,7 +26,7 @@ def add(a: Any, b: Any) -> Any:
     if isinstance(a, list) and isinstance(b, list):
         return bounded_list(a + b)
     if isinstance(a, str) and isinstance(b, str):
-        return a + b
+        return bounded_str(a + b)
     return bounded_int(num(a) + num(b))
 
 

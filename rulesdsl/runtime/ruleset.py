@@ -95,6 +95,7 @@ class Ruleset:
     tiebreak_signs: list[int] = field(default_factory=list)  # per tie-break: 1 higher wins, -1 lower wins
     tiebreak_where: list[str] = field(default_factory=list)  # file:line:col of each tie-break (run-time errors)
     supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
+    shown: dict[str, str] = field(default_factory=dict)  # "counter:x"/"zone:x"/"prop:x" -> all | owner | none
     zones: dict[str, RZone] = field(default_factory=dict)
     entities: dict[str, REntity] = field(default_factory=dict)
     kind_entities: dict[str, list[str]] = field(default_factory=dict)

@@ -87,12 +87,13 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         if old_key == key:
             dest = z[key]
     z[key] = (*dest, oid) if bottom else (oid, *dest)
+    old_zone = st["oz"][i]
     st["oz"][i] = zone
     st["ow"][i] = owner
     kn = st.get("kn")
     if kn and str(oid) in kn:  # what players were shown of it (runtime/knowledge.py) is forgotten once it moves
         st["kn"] = {k: v for k, v in kn.items() if k != str(oid)}
-    m.emit("move", oid, st["oe"][i], zone, owner)
+    m.emit("move", oid, st["oe"][i], zone, owner, old_zone, old_owner)
 
 
 def owner(m: Machine, oid: Any) -> int | None:
@@ -145,6 +146,8 @@ def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
     i = obj(m, oid)
     props = m.st["op"][i]
     m.st["op"][i] = {name: value} if props is None else {**props, name: value}
+    if m.log is not None:
+        m.emit("prop", oid, m.st["oe"][i], name, value)
 
 
 def _from_supply(m: Machine, pool: str, n: int) -> int:
@@ -166,8 +169,9 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
         old = counters[name]
         new = _clamp(old + n, bounds)
         counters[name] = new
-        if pool is not None:
+        if pool is not None and new != old:
             m.st["g"][pool] += new - old
+            m.emit("counter", None, pool, new - old, m.st["g"][pool])
         if new != old:
             if name == rs.score:
                 sec = m.st["sec"]
@@ -181,8 +185,9 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
     g = m.st["g"]
     old = g[name]
     g[name] = _clamp(old + n, gb)
-    if pool is not None:
+    if pool is not None and g[name] != old:
         g[pool] += g[name] - old
+        m.emit("counter", None, pool, g[name] - old, g[pool])
     if g[name] != old:
         rival = rs.rival_index.get(name)
         if rival is not None:
@@ -221,6 +226,6 @@ def shuffle_zone(m: Machine, zone: Any, who: Any) -> None:
     key = zone_key(m, zone, who)
     if key is not None:
         items = list(m.st["z"][key])
-        shuffle_list(m.st, items)
+        shuffle_list(m.st, items, "shuffle:" + key)  # each zone its own stream
         m.st["z"][key] = tuple(items)
     m.emit("shuffle", zone, who)

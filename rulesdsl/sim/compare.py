@@ -18,7 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rulesdsl.sim.simulate import SimConfig, run_simulation
+from rulesdsl.sim.pairs import paired_batches
+from rulesdsl.sim.sequential import Interval, Monitor
+from rulesdsl.sim.simulate import SimConfig
 
 Record = dict[str, Any]
 Progress = Callable[[int], None]
@@ -146,16 +148,83 @@ def compare_records(base: list[Record], changed: list[Record]) -> dict[str, Any]
                                [_per_game(r, table, key) for r in b_side]))
     rows = benjamini_hochberg(rows)
     identical = sum(1 for a, b in pairs if a["scores"] == b["scores"] and a["length"] == b["length"])
-    return {"pairs": len(pairs), "dropped": dropped, "identical_games": identical,
+    return {"pairs": len(pairs), "dropped": dropped, "identical_games": identical, "pairing": pairing(pairs),
             "rows": [r.as_dict() for r in rows],
             "significant": [r.as_dict() for r in rows if r.significant]}
 
 
-def run_compare(base: SimConfig, changed: SimConfig, workers: int = 1,
-                progress: Progress | None = None) -> tuple[list[Record], list[Record], dict[str, Any]]:
-    """Play the same seeds on both configurations and compare them."""
-    same = replace(changed, players=base.players, games=base.games, seed=base.seed, seats=base.seats,
+def look_size(games: int) -> int:
+    """Pairs per batch and between two looks (fixed by --games only, so any worker count stops at the same look)."""
+    return max(1, min(25, games // 20)) if games >= 100 else max(1, min(5, games))
+
+
+def _var(xs: list[float]) -> float:
+    m = sum(xs) / len(xs)
+    return sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
+
+
+def pairing(pairs: list[tuple[Record, Record]]) -> dict[str, Any]:
+    """What pairing bought on the mean score per player: the share of identical pairs, the variance of the
+    paired differences, the variance the difference of two unpaired games would have (Var a + Var b), and the
+    reduction (1 − paired / unpaired; 0 when pairing bought nothing, 1 when the pairs agree exactly)."""
+    identical = sum(1 for a, b in pairs if a["scores"] == b["scores"] and a["length"] == b["length"])
+    out: dict[str, Any] = {"identical_share": round(identical / len(pairs), 4) if pairs else None,
+                           "paired_variance": None, "unpaired_variance": None, "variance_reduction": None}
+    if len(pairs) < 2:
+        return out
+    xa = [_per_game(a, "score", "") for a, _ in pairs]
+    xb = [_per_game(b, "score", "") for _, b in pairs]
+    paired_v = _var([y - x for x, y in zip(xa, xb, strict=True)])
+    unpaired_v = _var(xa) + _var(xb)
+    out.update(paired_variance=round(paired_v, 4), unpaired_variance=round(unpaired_v, 4),
+               variance_reduction=round(1 - paired_v / unpaired_v, 4) if unpaired_v > 0 else None)
+    return out
+
+
+def run_compare(base: SimConfig, changed: SimConfig, workers: int = 1, progress: Progress | None = None,
+                backend: str = "process", monitor: Monitor | None = None,
+                on_look: Callable[[int, list[Interval]], None] | None = None, paired: bool = True
+                ) -> tuple[list[Record], list[Record], dict[str, Any]]:
+    """Play the same seeds on both configurations, batch by batch, and compare them.
+
+    With a `monitor` the headline intervals are computed after every batch (over the pairs of the games
+    0..n-1, whatever order the batches finish in) and the run stops at the first look where all are settled.
+    `paired=False` keeps the changed side's own seed (unpaired play: how the error rate is checked)."""
+    same = replace(changed, players=base.players, games=base.games, seed=base.seed if paired else changed.seed,
+                   seats=base.seats,
                    options=base.options, rotate=base.rotate)
-    a = run_simulation(base, workers, progress=progress)
-    b = run_simulation(same, workers, progress=progress)
-    return a, b, compare_records(a, b)
+    size = look_size(base.games)
+    got: dict[int, tuple[list[Record], list[Record]]] = {}
+    a: list[Record] = []
+    b: list[Record] = []
+    intervals: list[Interval] = []
+    stopped = False
+    parts = paired_batches(base, same, workers, backend, size)
+    try:
+        for start, ra, rb in parts:
+            got[start] = (ra, rb)
+            if progress:
+                progress(len(ra) + len(rb))
+            while len(a) in got:  # the contiguous prefix of games: looks see games 0..n-1 only
+                ra, rb = got.pop(len(a))
+                a += ra
+                b += rb
+                if monitor is not None:
+                    ok = [(x, y) for x, y in zip(a, b, strict=True) if not x["error"] and not y["error"]]
+                    intervals, stopped = monitor.look(ok)
+                    if on_look:
+                        on_look(len(a), intervals)
+                    if stopped:
+                        break
+            if stopped:
+                break
+    finally:
+        close = getattr(parts, "close", None)
+        if close is not None:
+            close()
+    result = compare_records(a, b)
+    result["sequential"] = {"stopped_early": stopped and len(a) < base.games, "pairs_played": len(a),
+                            "max_pairs": base.games, "look_every": size,
+                            "alpha": monitor.alpha if monitor else None, "margin": monitor.margin if monitor else None,
+                            "headline": [i.as_dict() for i in intervals]} if monitor is not None else None
+    return a, b, result

@@ -72,8 +72,14 @@ def check_seed(seed: int) -> None:
         raise UsageError(f"--seed must be within ±{MAX_SEED}", "U001")
 
 
-def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int:
-    """Print the typed log events from index `start`; return the new end index."""
+def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en", detail: bool = False) -> int:
+    """Print the log from event index `start`, one sentence per action (`detail`: each typed event on a line,
+    bookkeeping included); return the new end index."""
+    if not detail:
+        from rulesdsl.i18n.narrate import narrate
+        for said in narrate(game, locale, None, start):
+            echo(said)
+        return len(game.log or [])
     for ev in game.events(start):
         line = event_text(game.rs, ev, locale=locale)
         if line is not None:
@@ -98,8 +104,13 @@ def _human_view(agents: list[Any]) -> int | None:
     return next((i for i, a in enumerate(agents) if getattr(a, "name", "") == "human"), None)
 
 
-def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str) -> None:
+def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str, detail: bool = False) -> None:
     from rulesdsl.agents.seat_view import visible_text
+    if not detail:
+        from rulesdsl.i18n.narrate import narrate
+        for said in narrate(game, locale, seat):
+            echo(said)
+        return
     for ev in game.log or []:
         line = visible_text(game, ev, seat, locale)
         if line is not None:
@@ -108,7 +119,7 @@ def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str) -> None:
 
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
              save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en",
-             resume: Game | None = None, ask_forced: bool = False) -> Game:
+             resume: Game | None = None, detail: bool = False, ask_forced: bool = False) -> Game:
     """Play one game among bots (or continue the resumed one), printing the log and the score breakdown.
     With a human seat the log goes through that seat's view (no hidden object of another player)."""
     require_locale(rs, locale)
@@ -132,9 +143,9 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     if check:
         echo(f"invariants held after each of {len(game.history)} decisions")
     if not quiet and human is None:
-        print_log(game, echo, locale=locale)
+        print_log(game, echo, locale=locale, detail=detail)
     elif not quiet and human is not None:
-        _print_seat_log(game, echo, human, locale)
+        _print_seat_log(game, echo, human, locale, detail)
     echo(score_table(game, locale))
     if save:
         write_save(Path(save), game, seed, seats=kinds)
@@ -167,6 +178,18 @@ def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -
     return game, int(data["seed"])
 
 
+def diverged_hint(data: dict[str, Any], rs: Ruleset) -> str:
+    """What a divergent replay says about its cause: changed content only when the content hash differs."""
+    saved = data.get("content")
+    if not saved:
+        return "the save holds no content hash: the rules may have changed since, or the save was edited"
+    if saved != rs.content_hash:
+        return "the content changed since the game was saved (content hash differs)"
+    if rs.version != data.get("version"):
+        return "the content is the same, but the engine version differs from the one that saved it"
+    return "the content is unchanged (same content hash): the save's actions or seed were edited"
+
+
 def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     """Re-run the saved actions; SaveError names the first divergent action."""
     game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log,
@@ -177,12 +200,12 @@ def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
             game.apply(action)
         except IllegalAction as err:
             raise SaveError(f"replay diverged at action {i + 1} ('{action}'): {err.message}", "F003",
-                            "the rules changed since the game was saved") from None
+                            diverged_hint(data, rs)) from None
     return game
 
 
 def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: list[Path] | None = None,
-               locale: str = "en") -> Game:
+               locale: str = "en", detail: bool = False) -> Game:
     """Replay a save file and compare the result."""
     data = read_save(file)
     root = resolve_path(path) if path else find_ruleset(str(data["ruleset"]))
@@ -204,7 +227,7 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
             err.hint = "the content changed since the game was saved (content hash differs)"
         raise
     if not quiet:
-        print_log(game, echo, locale=locale)
+        print_log(game, echo, locale=locale, detail=detail)
     if not game.is_over():
         echo(f"the save holds an unfinished game ({len(data['actions'])} actions, no final score yet); "
              f"continue it with: rulesdsl play --resume {file}")

@@ -86,7 +86,7 @@ class _Tally:
         for ev in events:
             kind = ev[0]
             if kind == "move":
-                _, oid, ent, zone, owner = ev
+                oid, ent, zone, owner = ev[1:5]
                 i = oid - OBJ_BASE
                 prev_zone, prev_owner = self.zone[i], self.owner[i]
                 if owner is not None:

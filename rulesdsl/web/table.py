@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.agents.seat_view import visible_text
 from rulesdsl.compiler.layout import table_layout
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
 from rulesdsl.i18n.log import entity_name, player_name, score_table
 from rulesdsl.i18n.names import message_id, pretty
+from rulesdsl.i18n.narrate import narrate
 from rulesdsl.play.game import SKIP, Game
 from rulesdsl.play.views import view
 
@@ -114,7 +114,7 @@ def log_lines(game: Game, viewer: int | None, locale: str, start: int = 0) -> li
     """The log as sentences for this viewer (the seat view's rule: objects moved where the viewer cannot
     see are not named); a spectator (None) sees what no seat's private zones would show."""
     seat = -1 if viewer is None else viewer  # -1 owns no zone: public information only
-    out = [line for line in (visible_text(game, ev, seat, locale) for ev in (game.log or [])[start:]) if line]
+    out = narrate(game, locale, seat, start)  # one sentence per action, through this seat's eyes
     return out[-MAX_LOG:]
 
 

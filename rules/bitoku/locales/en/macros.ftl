@@ -55,7 +55,10 @@ macro-pay_any = pay { $n ->
    *[other] { $n } resources
 } of your choice
 macro-pay_sj = pay { $n } in saké and/or jade
-macro-pay_build = pay { $cw } wood and { $cs } stone, { $disc } less
+macro-pay_build = pay { $cw } wood and { $cs } stone{ $disc ->
+    [0] {""}
+   *[other] , { $disc } less
+}
 macro-spend_amulets = you may spend amulets on { $d }
 macro-unlock_die = unlock 1 locked die
 macro-exile_pilgrim = remove an awake pilgrim from the game
@@ -87,8 +90,17 @@ macro-illuminate = the illumination reward of { $n }
 macro-bitoku_step = 1 MP: advance on your Bitoku path
 macro-region_action = { $r } action at value { $v }
 macro-yomi_action = Lands of Yomi action at value { $v }
-macro-yomi_offer = take a mitama ({ $dm } less) or a dragonfly ({ $dd } less)
+macro-yomi_offer = take a mitama{ $dm ->
+    [0] {""}
+   *[other] {" "}({ $dm } less)
+} or a dragonfly{ $dd ->
+    [0] {""}
+   *[other] {" "}({ $dd } less)
+}
 macro-glade_action = Glade of Jade action at value { $v }
 macro-forges_action = Forges action at value { $v }
-macro-forge_offer = take a crystal or build a building, { $disc } less
+macro-forge_offer = take a crystal or build a building{ $disc ->
+    [0] {""}
+   *[other] , { $disc } less
+}
 macro-setup = set up the game

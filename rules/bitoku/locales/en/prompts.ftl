@@ -1,7 +1,7 @@
 # Bitoku prompts (English): what a decision declared in the rules asks (`choose "favor" { … }` → prompt-favor).
 # Variables: $player (the seat deciding) and the parameters of the macro the decision is written in.
 
-prompt-favor = { $player }: choose a Favor of the { $h } Hill
+prompt-favor = { $player }: choose a Favor on the Hill of { $h }
 prompt-gift = { $player }: choose a gift of Favor C (two different ones)
 prompt-second_gift = { $player }: choose the second, different gift
 prompt-resource = { $player }: choose the resource to gain

@@ -60,7 +60,10 @@ macro-pay_any = zapłać { $n } { $n ->
    *[many] dowolnych surowców
 }
 macro-pay_sj = zapłać { $n } w sake i/lub jadeicie
-macro-pay_build = zapłać { $cw } drewna i { $cs } kamienia, { $disc } mniej
+macro-pay_build = zapłać { $cw } drewna i { $cs } kamienia{ $disc ->
+    [0] {""}
+   *[other] , { $disc } mniej
+}
 macro-spend_amulets = możesz wydać amulety na kość { $d }
 macro-unlock_die = odblokuj 1 zablokowaną kość
 macro-exile_pilgrim = usuń z gry przebudzonego pielgrzyma
@@ -97,8 +100,17 @@ macro-illuminate = nagroda oświecenia pola „{ $n }”
 macro-bitoku_step = 1 punkt ruchu: idź dalej ścieżką Bitoku
 macro-region_action = akcja regionu „{ $r }” z wartością { $v }
 macro-yomi_action = akcja Krain Yomi z wartością { $v }
-macro-yomi_offer = weź mitamę ({ $dm } taniej) albo ważkę ({ $dd } taniej)
+macro-yomi_offer = weź mitamę{ $dm ->
+    [0] {""}
+   *[other] {" "}({ $dm } taniej)
+} albo ważkę{ $dd ->
+    [0] {""}
+   *[other] {" "}({ $dd } taniej)
+}
 macro-glade_action = akcja Jadeitowej Polany z wartością { $v }
 macro-forges_action = akcja Kuźni z wartością { $v }
-macro-forge_offer = weź kryształ albo zbuduj budynek, { $disc } taniej
+macro-forge_offer = weź kryształ albo zbuduj budynek{ $disc ->
+    [0] {""}
+   *[other] , { $disc } taniej
+}
 macro-setup = przygotuj grę

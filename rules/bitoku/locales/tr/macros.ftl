@@ -44,7 +44,10 @@ macro-second_gift = { $first_abl } farklı ikinci bir hediye alın
 macro-gain_any = istediğiniz { $n } kaynak kazanın
 macro-pay_any = istediğiniz { $n } kaynak ödeyin
 macro-pay_sj = sake ve/veya yeşim olarak { $n } ödeyin
-macro-pay_build = { $cw } odun ve { $cs } taş ödeyin, { $disc } eksik
+macro-pay_build = { $cw } odun ve { $cs } taş ödeyin{ $disc ->
+    [0] {""}
+   *[other] , { $disc } eksik
+}
 macro-spend_amulets = isterseniz { $d } için muska harcayın
 macro-unlock_die = kilitli 1 zarın kilidini açın
 macro-exile_pilgrim = uyanık bir hacıyı oyundan çıkarın
@@ -76,8 +79,17 @@ macro-illuminate = «{ $n }» aydınlanma ödülü
 macro-bitoku_step = 1 HP: Bitoku yolunuzda ilerleyin
 macro-region_action = { $v } değerinde { $r } aksiyonu
 macro-yomi_action = { $v } değerinde Yomi Toprakları aksiyonu
-macro-yomi_offer = bir mitama ({ $dm } eksik) veya bir yusufçuk ({ $dd } eksik) alın
+macro-yomi_offer = bir mitama{ $dm ->
+    [0] {""}
+   *[other] {" "}({ $dm } eksik)
+} veya bir yusufçuk{ $dd ->
+    [0] {""}
+   *[other] {" "}({ $dd } eksik)
+} alın
 macro-glade_action = { $v } değerinde Yeşim Açıklığı aksiyonu
 macro-forges_action = { $v } değerinde Demirhaneler aksiyonu
-macro-forge_offer = bir kristal alın veya bir bina inşa edin, { $disc } eksik
+macro-forge_offer = bir kristal alın veya bir bina inşa edin{ $disc ->
+    [0] {""}
+   *[other] , { $disc } eksik
+}
 macro-setup = oyunu kur

@@ -31,9 +31,9 @@ macro-meet_encounter = draw { $n ->
    *[other] { $n } encounter cards
 }, keep one and resolve it
 macro-gift_souvenir = take the top souvenir card and add it to your collection (1/3/5/7 VP)
-macro-guide_to = you may take the next card of the { $t } panorama; if it is complete, the next card of another panorama
+macro-guide_to = you may take the next card of the { $t } panorama, or of another panorama if that one is complete
 macro-hot_spring_stop = take a hot spring card and score it
-macro-take_panorama = take the next card of { $t } and score it
+macro-take_panorama = take the next card of { $t } and score its points
 macro-first_to_complete = the first to complete the { $t } panorama earns its achievement
 macro-earn_achievement = earn { $a } (3 VP)
 macro-final_scoring = award the end achievements, then the temple bonus

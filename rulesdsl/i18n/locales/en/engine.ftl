@@ -193,7 +193,33 @@ log-order = turn order: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = { $zone } shuffled
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } chooses { $value }
+log-choice-hidden = { $player } chooses
 log-fizzle = nothing to choose
+
+
+## Narration (one sentence per action; `narrate-<action>` in a ruleset catalog words one action itself)
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } of { $owner }
+narr-setup = Setup: { $what }
+narr-setup-player = Setup, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } of { $owner }
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] a hidden object
+   *[other] { $count } hidden objects
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player } { $changes }
 
 ## Score table
 
@@ -251,6 +277,11 @@ label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } of { $owner }
 label-copy = copy { $n }
 why-players = { $action } is not played at this player count
+why-not-offered = “{ $action }” is not offered now.
+why-not-now = You cannot { $action } now.
+why-plain = “{ $action }” only if { $cond }.
+why-cannot-plain = You cannot { $action } now: { $rule }
+why-nothing-for = You cannot { $action } now: nothing fits “{ $prompt }”.
 why-needs = { $where }: “{ $action }” only if { $cond }
 why-cannot = { $where }: { $action } cannot be done now: { $rule }
 why-pick = { $where }: { $action } needs something to choose from: { $source }

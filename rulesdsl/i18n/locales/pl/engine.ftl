@@ -199,7 +199,34 @@ log-order = kolejność tury: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = potasowano „{ $zone }”
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } wybiera: { $value }
+log-choice-hidden = { $player } dokonuje wyboru
 log-fizzle = nie ma czego wybrać
+
+
+## Narration
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } ({ $owner })
+narr-setup = Przygotowanie: { $what }
+narr-setup-player = Przygotowanie, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } ({ $owner })
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] ukryty obiekt
+    [few] { $count } ukryte obiekty
+   *[other] { $count } ukrytych obiektów
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player }: { $changes }
 
 ## Score table
 
@@ -259,6 +286,11 @@ label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } gracza { $owner }
 label-copy = egzemplarz { $n }
 why-players = { $action } nie występuje przy tej liczbie graczy
+why-not-offered = „{ $action }” nie jest teraz dostępne.
+why-not-now = Teraz nie można: „{ $action }”.
+why-plain = „{ $action }” tylko jeśli { $cond }.
+why-cannot-plain = „{ $action }” teraz niemożliwe: { $rule }
+why-nothing-for = Teraz nie można: „{ $action }” — nie ma z czego wybrać („{ $prompt }”).
 why-needs = { $where }: „{ $action }” tylko jeśli { $cond }
 why-cannot = { $where }: { $action } nie jest teraz możliwe: { $rule }
 why-pick = { $where }: { $action } wymaga, by było z czego wybierać: { $source }

@@ -196,7 +196,33 @@ log-order = tur sırası: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = «{ $zone }» karıştırıldı
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } seçiyor: { $value }
+log-choice-hidden = { $player } bir seçim yapıyor
 log-fizzle = seçilecek bir şey yok
+
+
+## Narration
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } ({ $owner })
+narr-setup = Hazırlık: { $what }
+narr-setup-player = Hazırlık, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } ({ $owner })
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] gizli bir nesne
+   *[other] { $count } gizli nesne
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player }: { $changes }
 
 ## Score table
 
@@ -245,6 +271,11 @@ label-detail = { $label } ({ $detail })
 label-place-owned = { $owner } oyuncusunun { $zone } alanı
 label-copy = { $n }. kopya
 why-players = { $action } bu oyuncu sayısında oynanmaz
+why-not-offered = “{ $action }” şu an sunulmuyor.
+why-not-now = Şu an yapılamaz: “{ $action }”.
+why-plain = «{ $action }» yalnızca şu durumda: { $cond }.
+why-cannot-plain = «{ $action }» şu an yapılamaz: { $rule }
+why-nothing-for = Şu an yapılamaz: “{ $action }” — “{ $prompt }” için seçilecek bir şey yok.
 why-needs = { $where }: «{ $action }» yalnızca şu durumda: { $cond }
 why-cannot = { $where }: { $action } şu anda yapılamaz: { $rule }
 why-pick = { $where }: { $action } için seçilecek bir şey gerekir: { $source }

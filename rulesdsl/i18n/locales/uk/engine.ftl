@@ -200,7 +200,34 @@ log-order = порядок ходу: { $players }
 log-message = { $player } { $message } { $args }
 log-shuffle = «{ $zone }» перемішано
 log-run = { $entity }: { $slot }
+log-prop = { $entity }: { $prop } { $value }
+log-choice = { $player } вибирає: { $value }
+log-choice-hidden = { $player } робить вибір
 log-fizzle = немає з чого вибирати
+
+
+## Narration
+
+narr-action = { $player }: { $action } — { $what }
+narr-action-bare = { $player }: { $action }
+narr-choice = { $player }: { $what }
+narr-object-of = { $object } ({ $owner })
+narr-setup = Приготування: { $what }
+narr-setup-player = Приготування, { $player }: { $what }
+narr-heading = — { $parts } —
+narr-heading-part = { $counter } { $value }
+narr-zone-owned = { $zone } ({ $owner })
+narr-object-props = { $object } ({ $props })
+narr-object-set = { $object }: { $props }
+narr-hidden = { $count ->
+    [one] прихований об’єкт
+    [few] { $count } приховані об’єкти
+   *[other] { $count } прихованих об’єктів
+}
+narr-move = { $objects } → { $zone }
+narr-gain = +{ $delta } { $counter }
+narr-lose = −{ $delta } { $counter }
+narr-player-changes = { $player }: { $changes }
 
 ## Score table
 
@@ -261,6 +288,11 @@ label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } гравця { $owner }
 label-copy = примірник { $n }
 why-players = { $action } не грається за такої кількості гравців
+why-not-offered = «{ $action }» зараз не пропонується.
+why-not-now = Зараз неможливо: «{ $action }».
+why-plain = «{ $action }» лише якщо { $cond }.
+why-cannot-plain = «{ $action }» зараз неможливо: { $rule }
+why-nothing-for = Зараз неможливо: «{ $action }» — нема з чого вибрати («{ $prompt }»).
 why-needs = { $where }: «{ $action }» лише якщо { $cond }
 why-cannot = { $where }: «{ $action }» зараз неможливо: { $rule }
 why-pick = { $where }: для дії «{ $action }» потрібно, щоб було з чого вибирати: { $source }

@@ -1,0 +1,52 @@
+# Headings of the game log (the `heading: true` counters year and season) and action sentences.
+heading-year = { $value ->
+    [5] Ascension
+   *[other] Year { $value }
+}
+heading-season = { $value ->
+    [1] Spring
+    [2] Summer
+    [3] Autumn
+    [4] Winter
+   *[other] season { $value }
+}
+
+# Why an action is refused, in the game's words (shown instead of the generated reason).
+why-action-play_yokai = You need a yokai card in hand and a free card slot.
+why-action-use_die = You need an unlocked die and a free die space.
+why-action-cross_river = You need a die of 2 or more in a forest region whose Hill has room.
+why-action-exile_to_unlock = You need an awake pilgrim, a locked die and a free die space.
+
+# Labels of choose options (`choice-<prompt>-<option id>`, given the choose's variables) and their prompts.
+prompt-die_order = { $player }: the region action or a building first?
+choice-die_order-1 = Region action of { $r } first, then a building
+choice-die_order-2 = A building first, then the region action of { $r }
+choice-play_card-1 = The “when played” effect of { $c } first, then the crystal in { $iz }
+choice-play_card-2 = The crystal in { $iz } first, then the “when played” effect of { $c }
+choice-favor-1 = Favor A: take the Bitoku card
+choice-favor-2 = Favor B: take the yokai card
+choice-favor-3 = Favor C: two gifts
+choice-hill_favour-1 = Take { $c }
+choice-merge_pair-1 = Merge one of your mitamas with one of your dragonflies
+
+# One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
+narrate-play_yokai = { $player } plays { $object } into { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-use_die = { $player } places { $object } on { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-cross_river = { $player } crosses the river with { $object } to { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-exile_to_unlock = { $player } exiles a pilgrim to unlock { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-pass = { $player } passes{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

@@ -1,0 +1,52 @@
+# Nagłówki dziennika gry (liczniki roku i pory roku).
+heading-year = { $value ->
+    [5] Wniebowstąpienie
+   *[other] Rok { $value }
+}
+heading-season = { $value ->
+    [1] Wiosna
+    [2] Lato
+    [3] Jesień
+    [4] Zima
+   *[other] pora roku { $value }
+}
+
+# Why an action is refused, in the game's words (shown instead of the generated reason).
+why-action-play_yokai = Potrzebujesz karty yokai w ręce i wolnego miejsca na kartę.
+why-action-use_die = Potrzebujesz odblokowanej kości i wolnego pola, na którym można ją położyć.
+why-action-cross_river = Potrzebujesz kości o wartości co najmniej 2 w lesie regionu, którego wzgórze ma wolne miejsce.
+why-action-exile_to_unlock = Potrzebujesz przebudzonego pielgrzyma, zablokowanej kości i wolnego pola na kość.
+
+# Etykiety opcji wyboru i ich pytania.
+prompt-die_order = { $player }: najpierw akcja regionu czy budynek?
+choice-die_order-1 = Najpierw akcja regionu { $r }, potem budynek
+choice-die_order-2 = Najpierw budynek, potem akcja regionu { $r }
+choice-play_card-1 = Najpierw efekt zagrania { $c }, potem kryształ w { $iz }
+choice-play_card-2 = Najpierw kryształ w { $iz }, potem efekt zagrania { $c }
+choice-favor-1 = Łaska A: weź kartę Bitoku
+choice-favor-2 = Łaska B: weź kartę yokai
+choice-favor-3 = Łaska C: dwa dary
+choice-hill_favour-1 = Weź { $c }
+choice-merge_pair-1 = Połącz jedną ze swoich mitam z jedną ze swoich ważek
+
+# One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
+narrate-play_yokai = { $player } zagrywa { $object } na { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-use_die = { $player } kładzie { $object } na { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-cross_river = { $player } przekracza rzekę: { $object } na { $zone }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-exile_to_unlock = { $player } wygania pielgrzyma, aby odblokować { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-pass = { $player } pasuje{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

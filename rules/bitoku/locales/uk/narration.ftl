@@ -1,0 +1,52 @@
+# Заголовки журналу гри (лічильники року й сезону).
+heading-year = { $value ->
+    [5] Вознесіння
+   *[other] Рік { $value }
+}
+heading-season = { $value ->
+    [1] Весна
+    [2] Літо
+    [3] Осінь
+    [4] Зима
+   *[other] сезон { $value }
+}
+
+# Why an action is refused, in the game's words (shown instead of the generated reason).
+why-action-play_yokai = Потрібні карта йокая в руці та вільна клітинка для карти.
+why-action-use_die = Потрібні розблокований кубик і вільна клітинка, куди його можна поставити.
+why-action-cross_river = Потрібен кубик зі значенням 2 або більше в лісі регіону, на пагорбі якого є вільне місце.
+why-action-exile_to_unlock = Потрібні пілігрим, що не спить, заблокований кубик і вільна клітинка для кубика.
+
+# Підписи варіантів вибору та їхні запитання.
+prompt-die_order = { $player }: спершу дія регіону чи будівля?
+choice-die_order-1 = Спершу дія регіону «{ $r }», потім будівля
+choice-die_order-2 = Спершу будівля, потім дія регіону «{ $r }»
+choice-play_card-1 = Спершу ефект розіграшу «{ $c }», потім кристал у «{ $iz }»
+choice-play_card-2 = Спершу кристал у «{ $iz }», потім ефект розіграшу «{ $c }»
+choice-favor-1 = Ласка A: візьміть карту Бітоку
+choice-favor-2 = Ласка B: візьміть карту йокая
+choice-favor-3 = Ласка C: два дари
+choice-hill_favour-1 = Візьміть «{ $c }»
+choice-merge_pair-1 = Об’єднайте одну зі своїх мітам з однією зі своїх бабок
+
+# One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
+narrate-play_yokai = { $player } розігрує «{ $object }» у «{ $zone }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-use_die = { $player } ставить «{ $object }» на «{ $zone }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-cross_river = { $player } переходить річку: «{ $object }» на «{ $zone }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-exile_to_unlock = { $player } виганяє пілігрима, щоб розблокувати «{ $object }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-pass = { $player } пасує{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

@@ -1,0 +1,65 @@
+"""Random streams by purpose: each zone's shuffles and the dice rolls draw from their own splitmix64
+generator, derived by name from the game's stream key, so a change that alters one purpose's draws (a card
+added to one deck: a longer shuffle of that deck) leaves every other purpose's draws as they were.
+
+State: `st["rk"]` is the stream key (the game seed, or what a determinization or a chance outcome set),
+`st["rs"]` maps a stream name to its generator state (created on first use), and `st["rng"]` is a journal
+that changes at every draw, so code that asks "was randomness used?" or fingerprints a state compares one
+integer. `reseed` starts every stream afresh from a new key."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+MASK64 = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+MAX_SALTS = 10_000  # stream names whose hash is memoised (zones and purposes of the loaded rulesets)
+_SALTS: dict[str, int] = {}
+
+
+def mix64(z: int) -> int:
+    """The splitmix64 output function (a bijection of 64-bit integers that scatters its bits)."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def _salt(name: str) -> int:
+    s = _SALTS.get(name)
+    if s is None:
+        s = int.from_bytes(hashlib.blake2b(name.encode(), digest_size=8).digest(), "little")
+        if len(_SALTS) < MAX_SALTS:
+            _SALTS[name] = s
+    return s
+
+
+def stream(st: dict[str, Any], name: str) -> int:
+    """The generator state of stream `name` (derived from the stream key and the name on first use)."""
+    table = st.get("rs")
+    if table is None:  # a state from before streams (an old snapshot): the journal is its key
+        table = st["rs"] = {}
+        st.setdefault("rk", st["rng"])
+    s = table.get(name)
+    if s is None:
+        s = mix64(st["rk"] ^ _salt(name))
+    return int(s)
+
+
+def advance(st: dict[str, Any], name: str, s: int, draws: int) -> None:
+    """Store stream `name`'s new state after `draws` draws and move the journal on."""
+    st["rs"][name] = s
+    st["rng"] = (st["rng"] + draws * GOLDEN) & MASK64
+
+
+def draw(st: dict[str, Any], name: str) -> int:
+    """64 random bits from stream `name`."""
+    s = (stream(st, name) + GOLDEN) & MASK64
+    advance(st, name, s, 1)
+    return mix64(s)
+
+
+def reseed(st: dict[str, Any], key: int) -> None:
+    """Start every stream afresh from `key` (a determinization's or a chance outcome's new randomness)."""
+    st["rng"] = st["rk"] = key & MASK64
+    st["rs"] = {}
