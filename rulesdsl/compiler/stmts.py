@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.compiler.exprs import ExprCompiler, Reporter
-from rulesdsl.compiler.kinds import check_arg
+from rulesdsl.compiler.list_kinds import check_arg
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY
