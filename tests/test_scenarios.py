@@ -18,7 +18,7 @@ MINI = HERE / "fixtures" / "rulesets" / "mini"
 
 
 def _suites() -> list[Suite]:
-    return discover([rules_dir(), HERE / "fixtures" / "rulesets"])
+    return discover([rules_dir(), rules_dir() / "examples", HERE / "fixtures" / "rulesets"])
 
 
 def _cases() -> list[Any]:
@@ -45,7 +45,7 @@ def _ruleset(i: int) -> Any:
 
 def test_every_shipped_ruleset_has_scenarios() -> None:
     roots = {s.root.resolve() for s in SUITES if s.files}
-    for game in ("bitoku", "tokaido"):
+    for game in ("bitoku", "tokaido", "examples/nothanks", "examples/loveletter"):
         assert (rules_dir() / game).resolve() in roots
 
 

@@ -14,7 +14,8 @@ The layout is fixed for a ruleset at a player count and is described by `Observa
     object_props    per object and per prop its entity declares: the value when seen, else 0
 
 "Seen" follows the zones' visibility: public zones for everyone, `owner` zones for their owner only,
-`hidden` zones for nobody (their size is still in `zone_sizes`). Two players' observations of one
+`hidden` zones for nobody (their size is still in `zone_sizes`); an object shown to the observer with
+`reveal()` counts as seen until it moves. Two players' observations of one
 state therefore differ exactly in the objects of the zones one of them may see and the other not,
 plus the seat one-hot and "mine".
 """
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulesdsl.play.game import Game, initial_state
+from rulesdsl.runtime.knowledge import known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -147,7 +149,14 @@ class ObservationSpec:
         st = game.state
         rs = self.rs
         seen: dict[int, int] = {}
+        known = known_objects(st, observer)
         for key, items in st["z"].items():
+            if items and known and not zone_visible(rs, key, observer):
+                zi = self.zone_index.get(key)
+                if zi is not None:
+                    for oid in items:
+                        if oid in known:  # shown to the observer with reveal() and not moved since
+                            seen[oid - OBJ_BASE] = zi
             if items and zone_visible(rs, key, observer):
                 zi = self.zone_index.get(key)
                 if zi is not None:

@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from rulesdsl.play.game import Game, clone_state, initial_state
+from rulesdsl.runtime.knowledge import known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.streams import reseed
@@ -74,7 +75,7 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     rs = game.rs
     st = clone_state(game.state)
     classes = object_classes(rs, st["n"])
-    pinned = pinned_objects(st)
+    pinned = pinned_objects(st) | known_objects(st, viewer)  # what the viewer was shown stays where it is
     pools: dict[tuple[str, str, Any], list[int]] = {}
     slots: dict[tuple[str, str, Any], list[tuple[str, int]]] = {}
     z = st["z"]

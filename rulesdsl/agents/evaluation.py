@@ -86,7 +86,7 @@ def spread(values: list[float], rivals: list[float] | None = None) -> list[float
 
 def rival_values(game: Game) -> list[float]:
     """The scores of the ruleset's rivals (automated opponents that are not seats)."""
-    return [float(game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
+    return [float(game.rs.score_sign * game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
 
 
 def _term_value(v: Any) -> float:
@@ -110,7 +110,7 @@ class Evaluator:
         """Each player's weighted sum (the score counter when no terms are declared)."""
         st = game.state
         if not self.terms:
-            return [float(c[self.rs.score]) for c in st["c"]]
+            return [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]]
         m = Machine(self.rs, st, None)
         out: list[float] = []
         for p in range(st["n"]):
@@ -125,7 +125,7 @@ class Evaluator:
         """One player's weighted sum alone (the score counter when no terms are declared)."""
         st = game.state
         if not self.terms:
-            return float(st["c"][player][self.rs.score])
+            return float(self.rs.score_sign * st["c"][player][self.rs.score])
         m = Machine(self.rs, st, None)
         m.frames.append([-1, 0, {"me": player}, None])
         try:
@@ -153,7 +153,7 @@ def outcome(game: Game) -> list[float]:
     if w is None or isinstance(w, str):
         return [0.0] * n
     top = game.winners()
-    share = 1.0 if len(top) <= 1 else 0.5
+    share = 1.0 if len(top) <= 1 or game.rs.outcome_kind != "scores" else 0.5  # teams and co-op win whole
     return [share if p in top else 0.0 for p in range(n)]
 
 

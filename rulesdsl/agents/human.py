@@ -61,7 +61,12 @@ class HumanAgent:
         self.save_path = save_path
         self.marks: list[Mark] = []
         self.seen_log = 0
+        self.seats: list[str] | None = None
         self._seed_checked = game_seed is not None
+
+    def bind_seats(self, seats: list[str]) -> None:
+        """Learn who plays every seat, so a save made at this seat seats them all again on resume."""
+        self.seats = list(seats)
 
     def bind(self, game_seed: int) -> None:
         """Tell the agent the game's seed (needed to replay for undo and to save)."""
@@ -206,7 +211,7 @@ class HumanAgent:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:  # an unwritable data folder must not lose the game: save in the current folder instead
             path = Path.cwd() / path.name
-        write_save(path, game, seed if seed is not None else -1, snapshot=seed is None)
+        write_save(path, game, seed if seed is not None else -1, snapshot=seed is None, seats=self.seats)
         self.out("\n" + self._t(game, "human-saved", file=str(path), n=len(game.history)))
         sys.exit(130)
 
@@ -214,7 +219,8 @@ class HumanAgent:
 def replay(game: Game, seed: int, upto: int) -> Game:
     """A fresh game from the seed with the first `upto` actions of `game` applied (same options, log)."""
     st = game.state
-    g = Game.new(game.rs, int(st["n"]), seed, dict(st["opt"]), log=game.log is not None)
+    g = Game.new(game.rs, int(st["n"]), seed, dict(st["opt"]), log=game.log is not None,
+                 ask_forced=bool(st.get("ask1")))
     for action in game.history[:upto]:
         g.apply(action)
     return g

@@ -290,7 +290,7 @@ class MCTSAgent:
         win = outcome(g)
         if self.reward == "win":
             return win
-        scores = [float(s) for s in g.scores()]
+        scores = [float(g.rs.score_sign * s) for s in g.scores()]
         rivals = rival_values(g)
         n = len(scores)
         margins = [scores[p] - max([scores[q] for q in range(n) if q != p] + rivals, default=0.0) for p in range(n)]

@@ -10,6 +10,7 @@ from rulesdsl.i18n.cards import effect_lines
 from rulesdsl.i18n.log import entity_name, event_line, player_name, value_label
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
+from rulesdsl.runtime.knowledge import is_known, known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 
 __all__ = ["visible_objects", "can_see", "visible_text", "situation_lines"]
@@ -25,7 +26,7 @@ def can_see(game: Game, zone: str, owner: int | None, viewer: int | None) -> boo
 
 def visible_objects(game: Game, viewer: int) -> frozenset[int]:
     """The object ids whose identity the viewer can see now."""
-    out: set[int] = set()
+    out: set[int] = set(known_objects(game.state, viewer))
     for key, items in game.state["z"].items():
         zone, _, who = key.partition(".")
         if can_see(game, zone, int(who) if who else None, viewer):
@@ -37,7 +38,7 @@ def _object_seen(game: Game, v: Any, viewer: int) -> bool:
     if type(v) is not int or v < OBJ_BASE or v - OBJ_BASE >= len(game.state["oe"]):
         return True
     i = v - OBJ_BASE
-    return can_see(game, game.state["oz"][i], game.state["ow"][i], viewer)
+    return can_see(game, game.state["oz"][i], game.state["ow"][i], viewer) or is_known(game.state, v, viewer)
 
 
 def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> str | None:
@@ -49,6 +50,8 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
             return "    " + cat.format("log-move-hidden", {"zone": zone})
         owner = player_name(ev[4], locale, game.rs)
         return "    " + cat.format("log-move-hidden-owned", {"zone": zone, "owner": owner})
+    if ev[0] == "reveal" and viewer not in ev[3]:
+        return reveal_hidden_line(game, ev, locale)
     if ev[0] == "log" and not all(_object_seen(game, x, viewer) for x in ev[3:5]):
         ev = (*ev[:3], *(x if _object_seen(game, x, viewer) else None for x in ev[3:5]))
     if ev[0] == "prop" and not _object_seen(game, ev[1], viewer):
@@ -56,6 +59,13 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
     if ev[0] == "choice" and not _object_seen(game, ev[4], viewer):
         ev = (*ev[:4], None)  # another player's pick from their own hand names no card
     return event_line(game.rs, ev, locale=locale, state=game.state)
+
+
+def reveal_hidden_line(game: Game, ev: tuple[Any, ...], locale: str) -> str:
+    """The log line of a reveal for a player it was not shown to: who saw an object, not which."""
+    seen_by = ", ".join(player_name(p, locale, game.rs) for p in ev[3])
+    return "    " + catalog_of(game.rs, locale).format("log-reveal-hidden", {"players": seen_by},
+                                                         f"{seen_by} looked at a hidden object")
 
 
 def _props_of(game: Game, oid: int) -> dict[str, int]:
@@ -102,7 +112,12 @@ def _card_text(game: Game, ent: str, locale: str) -> str:
     e = game.rs.entities.get(ent)
     comp = game.rs.snippets
     item = comp.c.entities.get(ent) if comp is not None else None
-    if e is None or item is None or not e.effects:
+    if e is None or item is None:
+        return ""
+    printed = item.data.get("text")
+    if isinstance(printed, str) and printed.strip() and locale == "en":  # the designer's own wording first
+        return " — " + " ".join(printed.split())
+    if not e.effects:
         return ""
     rt = rule_text(game.rs, locale)
     parts = []

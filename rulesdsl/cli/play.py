@@ -12,14 +12,15 @@ from rulesdsl.compiler.loader import load_ruleset
 
 @click.command(epilog=examples("rulesdsl play --players 4 --seed 1",
                                "rulesdsl play tokaido --players 3 --seats human,planner,mcts --save trip.json",
-                               "rulesdsl play --resume trip.json --seats human,planner,mcts"))
+                               "rulesdsl play --resume trip.json"))
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--seed", type=int, default=1, show_default=True,
               help="Seed of the shuffles, dice and bots (the same seed and seats replay the same game).")
 @click.option("--seats", default=None,
               help="Comma-separated agents, one per player from P1, e.g. human,planner,mcts (default: planner in "
-                   "every seat; kinds: docs/agents.md).")
+                   "every seat; `human` alone, or fewer seats than players with a human among them: the default "
+                   "agent in the others; kinds: docs/agents.md).")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
 @click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")
@@ -31,22 +32,25 @@ from rulesdsl.compiler.loader import load_ruleset
 @click.option("--locale", default="en", show_default=True, help="Language of the log, prompts and score table.")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @click.option("--resume", type=click.Path(dir_okay=False), default=None,
-              help="Continue the unfinished game of this save file (seats from --seats; the save's ruleset, "
-                   "players, options and seed).")
+              help="Continue the unfinished game of this save file (its seats, people and agents, as saved, "
+                   "unless --seats says otherwise; the save's ruleset, players, options and seed).")
+@click.option("--ask-forced", is_flag=True, help="Ask also the decisions that have a single legal option (by "
+              "default they are taken without asking and logged as forced).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, detail: bool, locale: str,
-         packs: tuple[str, ...], resume: str | None) -> None:
+         packs: tuple[str, ...], resume: str | None, ask_forced: bool) -> None:
     """Play a whole game among bots and humans.
 
     Prints the log and the final score breakdown. PATH is a ruleset folder, its ruleset.yaml or a bare name
     (bitoku); without it, the ruleset of the project you are in, else the default one. A human seat saves
     the game on Ctrl-C or end of input (to --save, else the user's data folder); --resume continues it.
     """
-    from rulesdsl.sim.runner import parse_options, resume_game, run_play
+    from rulesdsl.sim.runner import parse_options, resume_game, run_play, saved_seats
     if resume:
         game, saved_seed = resume_game(Path(resume), path, [Path(p) for p in packs])
-        click.echo(f"resuming {resume}: {len(game.history)} actions so far")
+        seats = seats or saved_seats(Path(resume))
+        click.echo(f"resuming {resume}: {len(game.history)} actions so far" + (f", seats {seats}" if seats else ""))
         run_play(game.rs, None, saved_seed, seats, {}, save, quiet, click.echo, check_inv, locale, resume=game,
                  detail=detail)
         return
@@ -54,7 +58,8 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
     for v in variants:
         opts["variant"] = v
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
-    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, detail=detail)
+    run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, detail=detail,
+             ask_forced=ask_forced)
 
 
 @click.command(epilog=examples("rulesdsl replay trip.json", "rulesdsl replay trip.json --locale uk --quiet",

@@ -13,6 +13,25 @@ from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.diagnostics import Diagnostic
 
 
+@click.command(name="rules", epilog=examples("rulesdsl rules", "rulesdsl rules rules/examples/nothanks --locale en"))
+@click.argument("path", required=False)
+@click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
+@click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
+@guarded
+def rules_cmd(path: str | None, locale: str, packs: tuple[str, ...]) -> None:
+    """Print the rules sheet: the flow and actions in words.
+
+    How the game runs (setup and flow), what a player may do (every action with its condition) and the
+    macros they call, in words generated from the effects: the rules of a game that live in actions
+    rather than on cards.
+    """
+    from rulesdsl.i18n import require_locale
+    from rulesdsl.i18n.rules_sheet import rules_sheet
+    rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
+    require_locale(rs, locale)
+    click.echo(rules_sheet(rs, locale), nl=False)
+
+
 @click.command(name="cards", epilog=examples("rulesdsl cards --locale uk", "rulesdsl cards --diff",
                                              "rulesdsl cards tokaido --format html --locale pl"))
 @click.argument("path", required=False)
@@ -45,6 +64,9 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
                    nl=False)
     else:
         click.echo(render(rs, locale, fmt, diff, everything, diffs), nl=False)
+        if fmt == "text" and not any(it.data.get("effects") or it.data.get("text")
+                                     for it in rs.snippets.c.entities.values()):
+            click.echo(f"(no card states a rule: `rulesdsl rules {path or ''}` prints the actions and flow in words)")
     if diffs is not None and any(d.differs for d in diffs.values()):
         sys.exit(1)
 
@@ -148,4 +170,4 @@ def catalogs_cmd(path: str | None, locales: tuple[str, ...], packs: tuple[str, .
             click.echo(f"{loc}: nothing missing")
 
 
-COMMANDS = [cards_cmd, i18n_cmd, catalogs_cmd]
+COMMANDS = [cards_cmd, rules_cmd, i18n_cmd, catalogs_cmd]

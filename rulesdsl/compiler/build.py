@@ -65,8 +65,11 @@ class Compiler:
         c, rs = self.c, self.rs
         for it in c.counters.values():
             rs.counter_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+            rs.counter_start[it.id] = int(it.data.get("start", it.data.get("min", 0)))
         for it in c.global_counters.values():
             rs.global_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
+            rs.global_start[it.id] = int(it.data.get("start", it.data.get("min", 0)))
+        rs.score_sign = -1 if c.ruleset.get("winner") == "lowest" else 1
         for it in list(c.counters.values()) + list(c.global_counters.values()):
             if it.data.get("supply") is not None:
                 rs.supplies[it.id] = str(it.data["supply"])
@@ -164,6 +167,8 @@ class Compiler:
             fn = self.expr(it, ("expr",), it.data.get("expr", ""), frozenset(sig.params), f"macro:{it.id}")
             if fn is not None:
                 sig.fn = fn
+                line, col = it.origin.pos("expr")
+                sig.where = f"{it.origin.file.path}:{line}:{col}"
 
     def macros(self) -> None:
         """Register every macro body first so calls can be compiled in any order."""
@@ -206,7 +211,11 @@ class Compiler:
                 when = self.expr(it, ("when",), d["when"], owner=f"action:{gid}:{it.id}") if "when" in d else None
                 body = self.effect(it, ("do",), d.get("do", ""), frozenset(), f"action:{gid}:{it.id}")
                 pl = d.get("players")
-                self.rs.actions[gid].append(RAction(it.id, when, body, frozenset(pl) if pl else None))
+                act = RAction(it.id, when, body, frozenset(pl) if pl else None)
+                if "when" in d:
+                    line, col = it.origin.pos("when")
+                    act.when_where = f"{it.origin.file.path}:{line}:{col}"
+                self.rs.actions[gid].append(act)
 
     def graphs(self) -> None:
         """Graphs: adjacency with compiled edge conditions."""
@@ -241,10 +250,27 @@ class Compiler:
             self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E013",
                                          f"score counter '{rs.score}' is not a per-player counter",
                                          suggest(rs.score, rs.counter_bounds)))
-        for i, text in enumerate(r.get("tiebreaks") or []):
-            fn = self.expr(origin, ("tiebreaks", i), text, owner="ruleset")
+        for i, tb in enumerate(r.get("tiebreaks") or []):
+            is_map = isinstance(tb, dict)
+            fn = self.expr(origin, ("tiebreaks", i, "expr") if is_map else ("tiebreaks", i),
+                           tb.get("expr") if is_map else tb, owner="ruleset")
             if fn is not None:
                 rs.tiebreaks.append(fn)
+                rs.tiebreak_signs.append(-1 if is_map and tb.get("order") == "lowest" else 1)
+                line, col = origin.pos("tiebreaks", i)
+                rs.tiebreak_where.append(f"{origin.file.path}:{line}:{col}")
+        out = r.get("outcome")
+        if isinstance(out, dict):
+            rs.outcome_kind = str(out.get("kind", "scores"))
+            need = {"teams": "team", "cooperative": "win"}.get(rs.outcome_kind)
+            if need is not None and need not in out:
+                line, col = origin.pos("outcome")
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "E054",
+                                             f"a {rs.outcome_kind} outcome needs `{need}:`",
+                                             "team: an expression giving me's team number" if need == "team"
+                                             else "win: a condition that holds when the players have won"))
+            elif need is not None:
+                rs.outcome_expr = self.expr(origin, ("outcome", need), out[need], owner="ruleset")
         for i, rv in enumerate(r.get("rivals") or []):
             counter = str(rv.get("score", ""))
             if counter not in rs.global_bounds:

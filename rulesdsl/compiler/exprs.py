@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from rulesdsl.compiler.hoist import IMPURE_QUERIES, called_names, invariant_calls
-from rulesdsl.compiler.list_kinds import check_compared
+from rulesdsl.compiler.list_kinds import check_arg, check_compared, check_operands
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, Verb
@@ -71,6 +71,9 @@ class Reporter(Protocol):
     def where(self, span: A.Span) -> tuple[str, int, int]:
         """The file position of a span, for run-time error messages."""
 
+    def function_names(self) -> list[str]:
+        """The content-defined functions (for suggestions)."""
+
     def is_macro(self, name: str) -> bool:
         """Whether a name is a content-defined macro (an effect, not a value)."""
 
@@ -102,7 +105,10 @@ class ExprCompiler:
             return tag(lambda m: list(grp), "group", grp)
         if n in self.rep.names():
             return const(n)
-        pool = set(scope) | set(SPECIAL) | set(self.rep.names())
+        if n in self.rep.function_names():
+            self.rep.error(e.span, "E001", f"'{n}' is a function: call it with ()", f"{n}()")
+            return const(None)
+        pool = set(scope) | set(SPECIAL) | set(self.rep.names()) | self.rep.ids_of("counter")
         self.rep.error(e.span, "E001", f"unknown name '{n}'", suggest(n, pool) or
                        "declare it, bind it with for/pick/let, or quote it as a string")
         return const(None)
@@ -135,7 +141,13 @@ class ExprCompiler:
                            f"got {type(e).__name__.lower()} literal")
         if type_ == "str" and isinstance(e, (A.Int, A.ListLit)):
             self.rep.error(e.span, "E004", "expected a string or an id")
+        check_arg(self.rep, e, type_, scope, self.cvars)
         return self.expr(e, scope)
+
+    def unknown_call_args(self, args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...], scope: frozenset[str]) -> None:
+        """Compile the arguments of a call to an unknown name, only to report their own mistakes."""
+        for a in (*args, *(k.value for k in kwargs)):
+            self.expr(a, scope)
 
     def bind_args(self, v: Verb, args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...],
                   scope: frozenset[str], span: A.Span) -> list[Fn] | None:
@@ -204,8 +216,10 @@ class ExprCompiler:
                            "call it as a statement, or write a function (`functions:` in a macros file)")
             return const(None)
         if v is None:
+            pool = [k for k, x in REGISTRY.items() if x.kind == "query"] + list(self.rep.function_names())
             self.rep.error(e.span, "E002", f"unknown function '{e.name}'",
-                           suggest(e.name, [k for k, x in REGISTRY.items() if x.kind == "query"]))
+                           suggest(e.name, pool) or "see `rulesdsl docs` for the query functions")
+            self.unknown_call_args(e.args, e.kwargs, scope)
             return const(None)
         if v.kind != "query":
             self.rep.error(e.span, "E007", f"'{e.name}' is an effect verb, not a value",
@@ -257,6 +271,7 @@ class ExprCompiler:
         raise TypeError(f"unknown expression node {e!r}")
 
     def _binop(self, e: A.BinOp, scope: frozenset[str]) -> Fn:
+        check_operands(self.rep, e, scope, self.cvars)
         left, right, op = self.expr(e.left, scope), self.expr(e.right, scope), ARITH[e.op]
         sym = e.op
 
@@ -322,6 +337,7 @@ class ExprCompiler:
         return tag(run, "exists", var, source, cond, want)
 
     def _compare(self, e: A.Compare, scope: frozenset[str]) -> Fn:
+        check_operands(self.rep, e, scope, self.cvars)
         fast = self._exists(e, scope)
         if fast is not None:
             return fast
@@ -351,6 +367,7 @@ class ExprCompiler:
 
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> Fn:
         self._reserved(e.var, e.span)
+        check_arg(self.rep, e.source, "list", scope, self.cvars)
         source = self.expr(e.source, scope)
         inner = scope | {e.var}
         holder: list[Any] = [None]  # the memo of the loop-invariant calls of the running evaluation

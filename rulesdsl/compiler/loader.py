@@ -158,13 +158,18 @@ def resolve_path(path: str | None, start: Path | None = None) -> Path:
 
 
 def rulesets_in_scope(start: Path | None = None) -> list[Path]:
-    """The ruleset folders a saved game may name: the project's (inside one), else the installed ones."""
+    """The ruleset folders a saved game may name: the project's (inside one), else the installed ones; the
+    example games (`rules/examples/*`) after the others."""
     project = find_project(start)
     if not project.found:
-        return sorted(p.parent for p in rules_dir().glob("*/ruleset.yaml"))
+        return _with_examples(rules_dir(), [])
     out = [project.ruleset] if project.ruleset is not None else []
-    if project.rules is not None:
-        out += sorted(p.parent for p in project.rules.glob("*/ruleset.yaml") if p.parent not in out)
+    return _with_examples(project.rules, out) if project.rules is not None else out
+
+
+def _with_examples(rules: Path, out: list[Path]) -> list[Path]:
+    for pattern in ("*/ruleset.yaml", "examples/*/ruleset.yaml"):
+        out += sorted(p.parent for p in rules.glob(pattern) if p.parent not in out)
     return out
 
 

@@ -25,6 +25,9 @@ register_codes({
                                    "written), so `act()` on it can never offer anything."),
     "E036": ("entry macro with parameters", "The flow and setup macros are called with no arguments; they "
                                             "cannot declare `params`."),
+    "E054": ("outcome without its expression", "`outcome: {kind: teams}` needs `team:` (me's team number) and "
+                                               "`outcome: {kind: cooperative}` needs `win:` (when the players won)."),
+    "E053": ("counter start outside its range", "A counter's `start` must lie between its `min` and `max`."),
     "E037": ("tie-break or evaluation term is not a number", "Tie-breaks and evaluation terms are numbers; this "
                                                              "one is visibly a list or a string."),
 })
@@ -66,7 +69,8 @@ class _Sanity:
             if m is not None and m.data.get("params"):
                 self.add(m.origin, "E036", f"{key} macro '{m.id}' cannot take parameters",
                          f"drop `params`; {key} is called with no arguments", "params")
-        for i, text in enumerate(r.get("tiebreaks") or []):
+        for i, tb in enumerate(r.get("tiebreaks") or []):
+            text = tb.get("expr") if isinstance(tb, dict) else tb
             if not_a_number(self.rs, self.parse, text):
                 self.add(o, "E037", f"tie-break '{text}' is not a number", "count(...) turns a list into a number",
                          "tiebreaks", i)
@@ -86,6 +90,10 @@ class _Sanity:
                 if isinstance(lo, int) and isinstance(hi, int) and lo > hi:
                     self.add(it.origin, "E032", f"counter '{it.id}' has min {lo} above max {hi}",
                              "swap them, or drop max", "min")
+                start = it.data.get("start")
+                if isinstance(start, int) and (start < lo or (isinstance(hi, int) and start > hi)):
+                    self.add(it.origin, "E053", f"counter '{it.id}' starts at {start}, outside {lo}.."
+                             f"{hi if isinstance(hi, int) else ''}", "give it a `min` at or below its start", "start")
 
     def values(self) -> None:
         """B004 for integer prop and tag values beyond the integer limit (they would fail at play, R120)."""

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.compiler.exprs import ExprCompiler, Reporter
+from rulesdsl.compiler.list_kinds import check_arg
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY
@@ -102,6 +103,7 @@ class StmtCompiler:
             return self.choose((A.Option(s.body, None, span=s.span),), 1, True, scope, s.prompt, s.span)
         if isinstance(s, A.Pick):
             self._bind_check(s.var, s.span)
+            check_arg(self.x.rep, s.source, "list", scope, self.x.cvars)
             source = self.x.expr(s.source, scope)
             self._prompt_check(s.prompt, s.span)
             node = C.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional, s.prompt, self.owner)
@@ -111,8 +113,10 @@ class StmtCompiler:
             return node
         if isinstance(s, A.For):
             self._bind_check(s.var, s.span)
+            check_arg(self.x.rep, s.source, "list", scope, self.x.cvars)
             return N.For(s.var, self.x.expr(s.source, scope), self.effect(s.body, scope | {s.var}))
         if isinstance(s, A.Repeat):
+            check_arg(self.x.rep, s.count, "int", scope, self.x.cvars)
             return N.Repeat(self.x.expr(s.count, scope), self.effect(s.body, scope))
         if isinstance(s, A.While):
             return N.While(self.x.expr(s.cond, scope), s.limit, self.effect(s.body, scope))
@@ -163,6 +167,7 @@ class StmtCompiler:
             pool = [k for k, x in REGISTRY.items() if x.kind == "effect"] + list(self.macros)
             self.rep.error(s.span, "E002", f"unknown verb or macro '{s.name}'",
                            suggest(s.name, pool) or "see `rulesdsl docs` for the verbs")
+            self.x.unknown_call_args(s.args, s.kwargs, scope)  # their own mistakes are reported too
             return N.Atomic(lambda m: None)
         if v.kind != "effect":
             self.rep.error(s.span, "E007", f"'{s.name}' is a value, not an effect",

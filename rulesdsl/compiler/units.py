@@ -77,6 +77,10 @@ class Unit:
         """Whether a name is a content-defined macro."""
         return name in self.comp.macro_sigs
 
+    def function_names(self) -> list[str]:
+        """The content-defined functions (for suggestions)."""
+        return list(self.comp.func_sigs)
+
     def called(self, name: str, span: A.Span) -> None:
         """Record a function call for the recursion check."""
         if self.owner:

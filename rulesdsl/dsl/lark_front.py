@@ -14,6 +14,7 @@ from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.habits import habit_hint
 from rulesdsl.dsl.syntax_error import ParseError
 
 _TOKEN_NAMES = {
@@ -267,7 +268,8 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
     assert isinstance(exc, UnexpectedToken)
     expected = sorted({_readable(t) for t in exc.expected})[:16]
     got = str(exc.token)
-    return ParseError(f"unexpected {got!r}", "P001", line, col, "expected " + ", ".join(expected))
+    habit = habit_hint(text, line, col, got)
+    return ParseError(f"unexpected {got!r}", "P001", line, col, habit or "expected " + ", ".join(expected))
 
 
 

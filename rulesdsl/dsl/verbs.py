@@ -84,6 +84,9 @@ _VERBS: tuple[Verb, ...] = (
          "rank_award([p.vp for p in players], [8, 5, 2], extra=[4])"),
     Verb("log", "effect", (_p("message", "str"), _o("a", "any"), _o("b", "any")),
          "Write a message id with up to two arguments to the game log.", "log(\"passes\")"),
+    Verb("reveal", "effect", (_p("obj", "obj"), _p("to", "any")),
+         "Show an object to a player or a list of players: they know it until it moves (bots and views "
+         "remember it), and only they read in the log what it is.", "reveal(top(hand, who=p), to=me)"),
     Verb("declare_winner", "effect", (), "End the game now (the flow may also simply finish).",
          "declare_winner()"),
     # ---- queries -------------------------------------------------------
@@ -120,10 +123,18 @@ _VERBS: tuple[Verb, ...] = (
     Verb("order_by", "query", (_p("items", "list"), _p("keys", "list")),
          "The items stably sorted by the matching keys, smallest key first.",
          "order_by(players, [p.vp for p in players])"),
+    Verb("sorted", "query", (_p("items", "list"), _o("reverse", "bool", False)),
+         "The list sorted: numbers smallest first, ids alphabetically; reverse=true for the other way round. "
+         "order_by(items, keys) sorts objects or players by a key.", "sorted([c.value for c in in(hand)])"),
+    Verb("reversed", "query", (_p("items", "list"),), "The list, last item first.", "reversed(order)"),
+    Verb("range", "query", (_p("n", "int"),), "The numbers 0, 1, … n-1.", "range(num_players)"),
     Verb("ztag", "query", (_p("zone", "zone"), _p("tag", "str")),
          "A tag value of a zone, or none.", "ztag(o.zone, \"region\")"),
     Verb("get", "query", (_p("obj", "obj"), _p("prop", "str")),
          "A property of an object named at run time.", "get(c, \"vp\")"),
+    Verb("knows", "query", (_p("obj", "obj"), _o("who", "player")),
+         "Whether a player (default me) was shown the object with reveal() since it last moved.",
+         "knows(top(hand, who=p))"),
     Verb("counter", "query", (_p("name", "str"), _o("who", "player")),
          "A counter named at run time.", "counter(\"ore\")"),
     Verb("option", "query", (_p("name", "str"),),

@@ -92,15 +92,21 @@ def compare(rt: RuleText, card: Card, forms: list[tuple[str, str]]) -> CardDiff:
     # state props are not printed, but the encoding must still match what the card says (a die's start value)
     every_prop = [f"{rt.name('prop', str(k))}: {v}" for k, v in (data.get("props") or {}).items()
                   if str(k) in state and isinstance(v, int) and v]
-    generated = " ; ".join([*(f"{k}: {v}" if k else v for k, v in card.props), *every_prop, *card.rule,
-                          *card.english])
+    generated = " ; ".join([*every_prop, *card.rule, *card.english])
+    # The printed props (a card's value, its cost) sit on the card beside its text: the text need not repeat
+    # them, but what the text says may come from them ("2 points" on a card worth 2).
+    shown = facts(" ; ".join(f"{k}: {v}" if k else v for k, v in card.props), forms)
     printed = card.printed
     for name in {card.name, rt.name("entity", card.id)}:
         printed = printed.replace(name, " ")
     p, g = facts(printed, forms), facts(generated.replace(card.name, " "), forms)
     pc, gc = set(p.counters), set(g.counters)
-    out.only_printed = _describe(rt, Counter(pc - gc), Counter(set(p.numbers) - set(g.numbers)))
-    out.only_generated = _describe(rt, Counter(gc - pc), Counter(set(g.numbers) - set(p.numbers)))
+    prop_numbers = set(shown.numbers) | {q for _, q in shown.counters}
+    only_p = {c for c in pc - gc - set(shown.counters) if c[1] not in prop_numbers}
+    out.only_printed = _describe(rt, Counter(only_p), Counter(set(p.numbers) - set(g.numbers) - prop_numbers))
+    # A bare 0 or 1 in generated text is a flag or a test ("set protected to 1", "if out is 0"), which printed
+    # text words differently ("until your next turn"); counter quantities of 1 are still compared above.
+    out.only_generated = _describe(rt, Counter(gc - pc), Counter(set(g.numbers) - set(p.numbers) - {0, 1}))
     return out
 
 

@@ -121,6 +121,10 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         return "    " + cat.format("log-order", {"players": players})
     if kind == "message":
         return "  " + _message_line(rs, ev, locale)
+    if kind == "reveal":
+        seen_by = ", ".join(player_name(p, locale, rs) for p in ev["to"])
+        return "    " + cat.format("log-reveal", {"players": seen_by,
+                                                  "entity": entity_name(rs, str(ev["entity"]), locale)})
     if kind == "prop":
         prop = NameRef(message_id("prop", str(ev["prop"])), pretty(ev["prop"]))
         return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
@@ -188,6 +192,8 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
     w = g.winner()
     if w is not None:
         who = player_name(w, locale, rs) if isinstance(w, int) else _rival(rs, str(w), locale)
+        if rs.outcome_kind != "scores" and len(g.winners()) > 1:  # a team, or every player of a co-op game
+            who = ", ".join(player_name(p, locale, rs) for p in g.winners())
         lines.append(cat.format("score-winner", {"player": who}))
     return "\n".join(lines)
 

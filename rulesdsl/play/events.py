@@ -14,7 +14,8 @@ from rulesdsl.runtime.machine import OBJ_BASE
 if TYPE_CHECKING:
     from rulesdsl.runtime.ruleset import Ruleset
 
-EVENT_TYPES = ("action", "choice", "counter", "move", "prop", "section", "order", "message", "run", "fizzle", "shuffle")
+EVENT_TYPES = ("action", "choice", "counter", "move", "prop", "section", "order", "message", "run", "fizzle", "shuffle",
+               "reveal", "forced")
 
 
 def object_ref(rs: Ruleset, st: dict[str, Any] | None, oid: int) -> str:
@@ -64,6 +65,11 @@ def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[s
         return {"type": "run", "object": object_ref(rs, st, ev[1]), "entity": ev[2], "slot": ev[3]}
     if kind == "shuffle":
         return {"type": "shuffle", "zone": ev[1], "owner": ev[2]}
+    if kind == "reveal":
+        return {"type": "reveal", "object": object_ref(rs, st, ev[1]), "entity": ev[2], "to": list(ev[3]),
+                "player": ev[4]}
+    if kind == "forced":
+        return {"type": "forced", "player": ev[1], "kind": ev[2], "prompt": ev[3], "option": ev[4]}
     if kind == "fizzle":
         return {"type": "fizzle", "what": ev[1]}
     raise ValueError(f"unknown event {kind!r}")

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.errors import GameRuntimeError, IllegalAction
-from rulesdsl.play import situation
+from rulesdsl.play import outcomes, situation
 from rulesdsl.runtime.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -89,13 +89,13 @@ def _table(rs: Ruleset, players: int) -> dict[str, Any]:
 
 
 def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
-    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
+    """A fresh state: counters at their start values, zones created, entity copies in their start zones."""
     t = _table(rs, players)
     st: dict[str, Any] = {
         "n": players, "rng": seed & MASK64, "rk": seed & MASK64, "rs": {}, "opt": dict(options),
         "order": list(range(players)),
-        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
-        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
+        "c": [dict(rs.counter_start) for _ in range(players)],
+        "g": dict(rs.global_start),
         # entity ids and the kind index never change: shared by every game; zones are tuples
         "z": dict(t["z"]), "oe": t["oe"], "ok": t["ok"], "oz": t["oz"][:], "ow": t["ow"][:],
         "op": [None] * len(t["oe"]), "f": [], "d": None, "sec": "", "sb": {}, "over": False,
@@ -107,11 +107,12 @@ def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str])
     return st
 
 
-def _tiebreak(v: Any) -> int:
-    """A tie-break value: an integer (a truth value counts as 0/1); R106 for anything else."""
+def _tiebreak(v: Any, where: str = "") -> int:
+    """A tie-break value: an integer (a truth value counts as 0/1); R106 (naming the tie-break) otherwise."""
     if not isinstance(v, int):
         raise GameRuntimeError(f"a tie-break must be a number, got {v!r}", "R106",
-                               "count(...) turns a list into a number")
+                               "count(...) turns a list into a number" + (f" (the tie-break at {where})"
+                                                                           if where else ""))
     return int(v)
 
 
@@ -133,6 +134,8 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
         "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
         "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
+        **({"kn": st["kn"]} if st.get("kn") else {}),  # replaced on change (runtime/knowledge.py): shared
+        **({"ask1": True} if st.get("ask1") else {}),
     }
 
 
@@ -168,13 +171,17 @@ class Game:
 
     @classmethod
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
-            log: bool = False) -> Game:
+            log: bool = False, ask_forced: bool = False) -> Game:
         """Start a game and run it to its first decision; UsageError (U008, U001, U009) for a player count
-        outside the ruleset's range, a seed that is not a whole 64-bit number, or an undeclared option."""
+        outside the ruleset's range, a seed that is not a whole 64-bit number, or an undeclared option.
+        `ask_forced`: decisions with a single legal option are asked too, instead of being taken and logged
+        as `forced`."""
         from rulesdsl.play.start_checks import check_options, check_players, check_seed
         players, seed = check_players(rs, players), check_seed(seed)
         g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, check_options(rs, options))), [],
                 [] if log else None)
+        if ask_forced:
+            g.state["ask1"] = True
         Machine(rs, g.state, g.log).run()
         return g
 
@@ -256,27 +263,35 @@ class Game:
         return {k: list(v) for k, v in self.state["sb"].items()}
 
     def _keys(self) -> list[tuple[int, tuple[int, ...]]]:
+        """Per player, the values that rank them, signed so that higher is better (`winner: lowest` and
+        tie-breaks with `order: lowest` are negated)."""
         keys = []
+        sign, signs = self.rs.score_sign, self.rs.tiebreak_signs
         m = Machine(self.rs, self.state, None)
         for p in range(self.state["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                tb = tuple(_tiebreak(f(m)) for f in self.rs.tiebreaks)
+                tb = tuple(s * _tiebreak(f(m), w) for f, s, w in zip(self.rs.tiebreaks, signs,
+                                                                     self.rs.tiebreak_where, strict=True))
             finally:
                 m.frames.pop()
-            keys.append((self.scores()[p], tb))
+            keys.append((sign * self.scores()[p], tb))
+        if self.rs.outcome_kind == "teams":
+            return outcomes.team_keys(self.rs, self.state, keys)
         return keys
 
     def winners(self) -> list[int]:
         """Every player sharing first place after all tie-breaks (a shared victory has several)."""
         if not self.is_over():
             return []
+        if self.rs.outcome_kind == "cooperative":
+            return list(range(self.state["n"])) if outcomes.players_won(self.rs, self.state) else []
         keys = self._keys()
         best = max(keys)
         return [p for p, k in enumerate(keys) if k == best]
 
     def ranking(self) -> list[int]:
-        """Players from first to last: score, then the ruleset's tie-breaks (higher wins), then seat."""
+        """Players from first to last: score (highest or lowest first), then the ruleset's tie-breaks, then seat."""
         keys = self._keys()
         return sorted(range(self.state["n"]), key=lambda p: (keys[p], -p), reverse=True)
 
@@ -289,15 +304,19 @@ class Game:
         return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals if self._rival_active(rid)}
 
     def winner(self) -> int | str | None:
-        """The winner once the game is over: a player, or a rival's id when a rival beats every player."""
+        """The winner once the game is over: a player, or a rival's id when a rival beats every player. With
+        teams, the first of the winning team (`winners()` lists them all); in a cooperative game P1 when the
+        players won, else "game"."""
         if not self.is_over():
             return None
+        if self.rs.outcome_kind == "cooperative":
+            return 0 if outcomes.players_won(self.rs, self.state) else outcomes.LOST
         best = self.ranking()[0]
         top = self.scores()[best]
         for rid, counter, wins_ties in self.rs.rivals:
             if not self._rival_active(rid):
                 continue
             score = int(self.state["g"][counter])
-            if score > top or (score == top and wins_ties):
+            if self.rs.score_sign * (score - top) > 0 or (score == top and wins_ties):
                 return rid
         return best

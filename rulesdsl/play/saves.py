@@ -37,8 +37,9 @@ MAX_SAVE_BYTES = L.MAX_SAVE_BYTES
 MAX_ACTION_CHARS = 1_000
 
 
-def save_data(game: Game, seed: int, snapshot: bool = False) -> dict[str, Any]:
-    """The canonical save of a game."""
+def save_data(game: Game, seed: int, snapshot: bool = False, seats: list[str] | None = None) -> dict[str, Any]:
+    """The canonical save of a game (`seats`: who plays each seat, people and agents with their budgets, so
+    that `play --resume` seats them again)."""
     st = game.state
     data: dict[str, Any] = {
         "format": FORMAT, "ruleset": game.rs.id, "version": game.rs.version, "content": game.rs.content_hash,
@@ -47,14 +48,18 @@ def save_data(game: Game, seed: int, snapshot: bool = False) -> dict[str, Any]:
     }
     if game.is_over():
         data["result"] = {"scores": game.scores(), "winner": game.winner()}
+    if seats is not None:
+        data["seats"] = list(seats)
+    if st.get("ask1"):
+        data["ask_forced"] = True  # single-option decisions were asked: the actions include them
     if snapshot:
         data["snapshot"] = st
     return data
 
 
-def write_save(path: Path, game: Game, seed: int, snapshot: bool = False) -> None:
+def write_save(path: Path, game: Game, seed: int, snapshot: bool = False, seats: list[str] | None = None) -> None:
     """Write a compact save file (a temporary file renamed into place; U010 when it cannot be written)."""
-    write_text(path, json.dumps(save_data(game, seed, snapshot), separators=(",", ":")))
+    write_text(path, json.dumps(save_data(game, seed, snapshot, seats), separators=(",", ":")))
 
 
 def _bad(path: Path, why: str) -> SaveError:
@@ -157,7 +162,11 @@ def parse_save(raw: bytes, path: Path) -> dict[str, Any]:
     if not isinstance(packs, list) or not all(isinstance(p, dict) and isinstance(p.get("id"), str)
                                               and isinstance(p.get("version"), str) for p in packs):
         raise _bad(path, "save file field 'packs' must list {id, version} objects")
-    for key, typ in (("content", str), ("finished", bool), ("result", dict)):
+    seats = data.get("seats")
+    if seats is not None and not (isinstance(seats, list) and len(seats) == data["players"]
+                                  and all(isinstance(s, str) and 0 < len(s) <= 64 for s in seats)):
+        raise _bad(path, "save file field 'seats' must list one agent name per player")
+    for key, typ in (("content", str), ("finished", bool), ("result", dict), ("ask_forced", bool)):
         if key in data and not isinstance(data[key], typ):
             raise _bad(path, f"save file field '{key}' must be a {typ.__name__}")
     result = data.get("result")

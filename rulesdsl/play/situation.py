@@ -15,7 +15,9 @@ A situation is plain data:
 
 Objects are named by entity id (`ryokan_1`) or copy (`kappa_start@2`, the 2nd copy in creation order). A bare
 entity id in a zone list takes a copy already in that zone, else one its owner holds, else any copy not
-listed elsewhere. Objects a zone held and no longer lists go back to their entity's start zone."""
+listed elsewhere. Objects a zone held and no longer lists go back to their entity's start zone; when that is
+the zone itself or a zone the situation lists too, they are set out of play (in no zone: no query finds
+them) — `zones: {deck: []}` empties any zone."""
 
 from __future__ import annotations
 
@@ -136,19 +138,30 @@ def _set_zones(g: GameState, zones: dict[str, Any]) -> None:
             taken.add(oid)
             objs.append(oid)
         plan.append((zone, owner, objs))
+    listed = {zone for zone, _, _ in plan}
     for zone, owner, objs in plan:
         full = zone if owner is None else f"{zone}.{owner}"
         for old in [o for o in st["z"][full] if o not in objs]:
             ent = g.rs.entities[st["oe"][old - OBJ_BASE]]
             start = ent.start
-            if start is None or start == zone:
-                said = zone if owner is None else f"{zone}.P{owner + 1}"  # as a person writes it
-                raise UsageError(f"{said} no longer lists {st['oe'][old - OBJ_BASE]}, and it has no other "
-                                 "start zone to go back to: list where it goes", "U040")
+            if start is None or start == zone or start in listed:
+                _out_of_play(g, old)  # its start zone's contents are given (or are this zone): out of play
+                continue
             back = st["ow"][old - OBJ_BASE] if g.rs.zones[start].per_player else None
             _place(g, old, start, back if back is not None or not g.rs.zones[start].per_player else 0)
         for pos, oid in enumerate(objs):
             _place(g, oid, zone, owner, pos)
+
+
+def _out_of_play(g: GameState, oid: int) -> None:
+    """Take an object out of every zone (a situation that empties its start zone)."""
+    st = g.state
+    i = oid - OBJ_BASE
+    old = st["oz"][i] if st["ow"][i] is None else f"{st['oz'][i]}.{st['ow'][i]}"
+    z = st["z"]
+    if oid in z.get(old, ()):
+        z[old] = tuple(o for o in z[old] if o != oid)
+    st["oz"][i], st["ow"][i] = "", None
 
 
 def _set_counters(g: GameState, counters: dict[str, Any], glob: dict[str, Any]) -> None:

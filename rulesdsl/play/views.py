@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.play.game import Game
+from rulesdsl.runtime.knowledge import known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 
 
@@ -22,6 +23,7 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
     st = game.state
     oe, op = st["oe"], st["op"]
     zones: dict[str, Any] = {}
+    known = known_objects(st, viewer)
     for key, items in st["z"].items():
         zone, _, who = key.partition(".")
         owner = int(who) if who else None
@@ -29,6 +31,9 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
             zones[key] = [{"id": o, "entity": oe[o - OBJ_BASE], "props": op[o - OBJ_BASE] or {}} for o in items]
         else:
             zones[key] = {"count": len(items)}
+            shown = [{"id": o, "entity": oe[o - OBJ_BASE], "position": k} for k, o in enumerate(items) if o in known]
+            if shown:
+                zones[key]["known"] = shown  # revealed to the viewer (reveal()) and not moved since
     out: dict[str, Any] = {
         "viewer": viewer, "players": st["n"], "order": list(st["order"]), "counters": [dict(c) for c in st["c"]],
         "global": dict(st["g"]), "zones": zones, "over": bool(st["over"]), "options": dict(st["opt"]),

@@ -13,6 +13,8 @@ from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime import world
+from rulesdsl.runtime.knowledge import q_knows, v_reveal
+from rulesdsl.runtime.listfns import LIST_IMPLS
 from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, rng_below
 from rulesdsl.runtime.matching import best_goals
 
@@ -352,13 +354,14 @@ IMPLS: dict[str, Impl] = {
     "distinct": q_distinct, "roll": q_roll, "index_of": q_index_of, "at": q_at, "order_by": q_order_by,
     "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,
     "entities": q_entities, "zones": q_zones, "assign": q_assign,
+    "reveal": v_reveal, "knows": q_knows, **LIST_IMPLS,
 }
 
 
 # Queries whose value depends only on their arguments, the ruleset, the game's options and its player
 # count: a content function calling only these (and reading no state) may be memoised for a whole game.
 STATIC_QUERIES = frozenset({"count", "sum", "max", "min", "contains", "distinct", "index_of", "at", "order_by",
-                            "ztag", "option", "entities", "zones", "assign"})
+                            "ztag", "option", "entities", "zones", "assign", "sorted", "reversed", "range"})
 
 
 def impl_of(name: str) -> Impl:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.runtime.decisions import distinct_options, offer
-from rulesdsl.runtime.machine import OBJ_BASE, Machine
+from rulesdsl.runtime.decisions import asks_forced, distinct_options, forced, offer
+from rulesdsl.runtime.machine import OBJ_BASE, Machine, note_location
 from rulesdsl.runtime.nodes import Fn, Node, Seq
 
 
@@ -49,7 +49,8 @@ class Choose(Node):
             m.emit("fizzle", "choose")
             m.frames.pop()
             return False
-        if len(avail) == 1 and not self.optional:
+        if len(avail) == 1 and not self.optional and not asks_forced(m):
+            forced(m, "choose", self.ids[avail[0]], self.prompt, self.owner)
             chosen.append(avail[0])
             m.push(self.options[avail[0]][1].idx)
             return False
@@ -85,11 +86,12 @@ class Pick(Node):
         if not items:
             m.frames.pop()
             return False
-        if len(items) == 1 and not self.optional:
+        if len(items) == 1 and not self.optional and m.log is None and not asks_forced(m):
             f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: items[0]}, None
             return False
         ids, values = distinct_options(m, items)
-        if len(values) == 1 and not self.optional:
+        if len(values) == 1 and not self.optional and not asks_forced(m):
+            forced(m, "pick", ids[0], self.prompt, self.owner)
             f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None
             return False
         offer(m, self.idx, "pick", ids, values, self.optional, self.prompt, self.owner)
@@ -117,8 +119,13 @@ class Act(Node):
         for a in m.rs.actions[self.group]:
             if a.players is not None and n not in a.players:
                 continue
-            if a.when is not None and not a.when(m):
-                continue
+            if a.when is not None:
+                try:
+                    if not a.when(m):
+                        continue
+                except GameRuntimeError as err:
+                    note_location(err, f"while evaluating the `when:` of action '{a.id}' at {a.when_where}")
+                    raise
             if a.body.feasible(m):
                 out.append(a)
         return out
@@ -128,7 +135,8 @@ class Act(Node):
         acts = self.legal(m)
         if not acts:
             raise GameRuntimeError(f"no legal action in group '{self.group}'", "R101")
-        if len(acts) == 1:
+        if len(acts) == 1 and not asks_forced(m):
+            forced(m, "act", acts[0].id, f"act:{self.group}", "")
             f[0], f[1], f[2], f[3] = acts[0].body.idx, 0, None, None
             m.emit("action", m.me(), acts[0].id)
             return False

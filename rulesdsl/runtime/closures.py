@@ -10,7 +10,7 @@ from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_DEPTH
-from rulesdsl.runtime.machine import Machine
+from rulesdsl.runtime.machine import Machine, note_location
 
 Fn = Callable[[Machine], Any]
 
@@ -32,6 +32,7 @@ class FuncSig:
         self.name = name
         self.params = params
         self.fn: Fn = lambda m: None
+        self.where = ""  # file:line:col of its expression (set by the compiler), named in run-time errors
         self.pure = True  # no random draw inside, directly or through other functions (set by the compiler)
 
 
@@ -45,6 +46,10 @@ def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
     m.frames.append([-1, 0, dict(zip(sig.params, args, strict=True)), None])
     try:
         return sig.fn(m)
+    except GameRuntimeError as err:
+        if sig.where:
+            note_location(err, f"while evaluating function '{sig.name}' at {sig.where}")
+        raise
     finally:
         m.frames.pop()
 

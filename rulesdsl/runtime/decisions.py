@@ -100,6 +100,18 @@ def plain_arg(m: Machine, v: Any) -> Any:
     return v
 
 
+def forced(m: Machine, kind: str, option: str, prompt: str | None, owner: str) -> None:
+    """Record a decision with a single legal option taken without asking (a `forced` log event)."""
+    if m.log is not None:
+        pid = prompt if prompt is not None else prompt_context(m, owner)[0]
+        m.emit("forced", m.me(), kind, pid, option)
+
+
+def asks_forced(m: Machine) -> bool:
+    """Whether this game asks even decisions with a single legal option (`Game.ask_forced`)."""
+    return bool(m.st.get("ask1"))
+
+
 def offer(m: Machine, node: int, kind: str, ids: list[str], values: list[Any], skip: bool, prompt: str | None,
           owner: str) -> None:
     """Make a decision pending for the acting player, with its prompt and option ids."""

@@ -80,6 +80,13 @@ def shuffle_list(st: dict[str, Any], items: list[Any], name: str = "shuffle") ->
     streams.advance(st, name, s, max(1, len(items) - 1))
 
 
+def note_location(err: GameRuntimeError, where: str) -> None:
+    """Add where content was running to a run-time error (kept with a hint already there; the first wins)."""
+    if "while running" in err.hint or "while evaluating" in err.hint:
+        return
+    err.hint = f"{err.hint} ({where})" if err.hint else where
+
+
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
@@ -189,14 +196,14 @@ class Machine:
 
     def _locate(self, err: GameRuntimeError) -> None:
         """Name the content position of the innermost running statement in a run-time error."""
-        if err.hint or not self.frames:
+        if "while running" in err.hint or "while evaluating" in err.hint or not self.frames:
             return
         rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
         for f in rev:
             if f[0] >= 0:
                 path, line, col = self.rs.nodes[f[0]].where
                 if path:
-                    err.hint = f"while running {path}:{line}:{col}"
+                    note_location(err, f"while running {path}:{line}:{col}")
                     return
 
     def resume(self, index: int) -> None:

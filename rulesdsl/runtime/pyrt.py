@@ -8,7 +8,7 @@ from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT, MAX_REPEAT
-from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str
+from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str, note_location
 
 
 def num(v: Any) -> int:
@@ -126,11 +126,11 @@ def player(m: Machine, p: Any) -> int:
 
 def locate(m: Machine, err: GameRuntimeError, idx: int) -> None:
     """Name the statement that was running, as the interpreter's frames would (first hint wins)."""
-    if err.hint or idx < 0:
+    if idx < 0:
         return
     path, line, col = m.rs.nodes[idx].where
     if path:
-        err.hint = f"while running {path}:{line}:{col}"
+        note_location(err, f"while running {path}:{line}:{col}")
 
 
 MEMO_CAP = 50_000  # memoised static-function values kept per player count and options

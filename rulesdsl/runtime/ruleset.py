@@ -71,6 +71,7 @@ class RAction:
     when: Cond | None
     body: Statement
     players: frozenset[int] | None
+    when_where: str = ""  # file:line:col of `when:`, named in its run-time errors
 
 
 @dataclass
@@ -86,6 +87,13 @@ class Ruleset:
     options: dict[str, dict[str, Any]]
     counter_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    counter_start: dict[str, int] = field(default_factory=dict)  # per-player counter -> value at the start
+    global_start: dict[str, int] = field(default_factory=dict)
+    outcome_kind: str = "scores"  # "scores" (each for themselves), "teams" or "cooperative" (ruleset `outcome:`)
+    outcome_expr: Cond | None = None  # teams: a player's team; cooperative: whether the players won
+    score_sign: int = 1  # 1: the highest score wins; -1: the lowest (`winner: lowest`)
+    tiebreak_signs: list[int] = field(default_factory=list)  # per tie-break: 1 higher wins, -1 lower wins
+    tiebreak_where: list[str] = field(default_factory=list)  # file:line:col of each tie-break (run-time errors)
     supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
     shown: dict[str, str] = field(default_factory=dict)  # "counter:x"/"zone:x"/"prop:x" -> all | owner | none
     zones: dict[str, RZone] = field(default_factory=dict)

@@ -90,6 +90,9 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
     old_zone = st["oz"][i]
     st["oz"][i] = zone
     st["ow"][i] = owner
+    kn = st.get("kn")
+    if kn and str(oid) in kn:  # what players were shown of it (runtime/knowledge.py) is forgotten once it moves
+        st["kn"] = {k: v for k, v in kn.items() if k != str(oid)}
     m.emit("move", oid, st["oe"][i], zone, owner, old_zone, old_owner)
 
 

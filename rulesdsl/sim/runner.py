@@ -38,6 +38,8 @@ def seat_list(seats: str | None, players: int) -> list[str]:
     if seats is None:
         return [DEFAULT_SEAT] * players
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
+    if 0 < len(kinds) < players and "human" in kinds:  # `--seats human`: the default agent in the other seats
+        kinds += [DEFAULT_SEAT] * (players - len(kinds))
     if len(kinds) != players:
         raise UsageError(f"--seats lists {len(kinds)} agents for {players} players", "U007",
                          "give one agent per seat, e.g. --seats " + ",".join([DEFAULT_SEAT] * players))
@@ -117,7 +119,7 @@ def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str, detail: bool
 
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
              save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en",
-             resume: Game | None = None, detail: bool = False) -> Game:
+             resume: Game | None = None, detail: bool = False, ask_forced: bool = False) -> Game:
     """Play one game among bots (or continue the resumed one), printing the log and the score breakdown.
     With a human seat the log goes through that seat's view (no hidden object of another player)."""
     require_locale(rs, locale)
@@ -127,9 +129,13 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     check_seed(seed)
     if save:
         probe_file(Path(save))  # writes first: an unwritable --save fails before the game, not after it
-    agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(seat_list(seats, n))]
+    kinds = seat_list(seats, n)
+    agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(kinds)]
+    for a in agents:  # a person's seat saves who sits where, so `play --resume` seats everyone again
+        getattr(a, "bind_seats", lambda s: None)(kinds)
     human = _human_view(agents)
-    game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None)
+    game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None,
+                                                      ask_forced=ask_forced)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
         getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
@@ -142,9 +148,15 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
         _print_seat_log(game, echo, human, locale, detail)
     echo(score_table(game, locale))
     if save:
-        write_save(Path(save), game, seed)
+        write_save(Path(save), game, seed, seats=kinds)
         echo(f"saved to {save}")
     return game
+
+
+def saved_seats(file: Path) -> str | None:
+    """The seats a save recorded (`--seats` form), or None for a save made before seats were recorded."""
+    seats = read_save(file).get("seats")
+    return ",".join(seats) if seats else None
 
 
 def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -> tuple[Game, int]:
@@ -180,7 +192,8 @@ def diverged_hint(data: dict[str, Any], rs: Ruleset) -> str:
 
 def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     """Re-run the saved actions; SaveError names the first divergent action."""
-    game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log)
+    game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log,
+                    ask_forced=bool(data.get("ask_forced")))
     actions: list[str] = list(data["actions"])
     for i, action in enumerate(actions):
         try:

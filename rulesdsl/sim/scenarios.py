@@ -14,10 +14,11 @@ from rulesdsl.play.game import Game
 from rulesdsl.play.situation import run_effect, seat
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.sim.scenario_tools import forced_mismatch, shown_value, sides
 
-HEAD_KEYS = frozenset({"id", "rule", "note", "players", "seed", "options", "given", "steps"})
+HEAD_KEYS = frozenset({"id", "rule", "note", "players", "seed", "options", "given", "steps", "ask_forced"})
 STEP_KEYS = frozenset({"run", "actions", "expect", "decision", "legal", "not_legal", "winner", "ranking", "scores",
-                       "breakdown", "log", "error", "over"})
+                       "breakdown", "log", "error", "over", "forced"})
 DECISION_KEYS = frozenset({"player", "prompt", "kind", "options", "include", "exclude"})
 Where = Callable[..., int]
 
@@ -100,6 +101,8 @@ class _Run:
         self.g = Game.from_situation(rs, n, given, int(sc.get("seed", 1)), opts, log=True)
         self.me = seat(given["turn"], n) if given.get("turn") is not None else 0
         self.n = n
+        if sc.get("ask_forced"):
+            self.g.state["ask1"] = True  # decisions with a single legal option are asked too
 
     def fail(self, at: tuple[Any, ...], message: str, expected: Any = None, actual: Any = None) -> None:
         self.fails.append(Failure(self.where(*at), message, expected, actual))
@@ -118,7 +121,10 @@ class _Run:
                 legal = self.g.legal_actions()
                 if str(a) not in legal:
                     reason = self.g.why_not(str(a)) or ""
-                    self.fail((*at, "actions", k), f"action '{a}' cannot be taken: {reason}", None, None)
+                    d = self.g.decision()
+                    on_offer = "no decision is pending" if d is None else \
+                        f"on offer: {_seat_name(d.player)}'s {d.kind} decision '{d.prompt}'"
+                    self.fail((*at, "actions", k), f"action '{a}' cannot be taken ({on_offer}): {reason}", None, None)
                     self.fails[-1].expected, self.fails[-1].actual = [str(a)], legal
                     raise _Fail
                 self.g.apply(str(a))
@@ -148,8 +154,15 @@ class _Run:
                 self.fail((*at, "not_legal"), f"expected '{a}' not to be legal")
         for k, text in enumerate(st.get("expect") or []):
             try:
-                if not _eval(g, str(text), self.me):
-                    self.fail((*at, "expect", k), f"expectation failed: {text}")
+                got = _eval(g, str(text), self.me)
+                if not got:
+                    parts = sides(g, str(text), self.me)
+                    if parts is None:
+                        self.fail((*at, "expect", k), f"expectation failed: {text}", True, shown_value(g, got))
+                    else:
+                        self.fail((*at, "expect", k), f"expectation failed: {text}",
+                                  f"{parts[0]} {_op(str(text))} {parts[2]} (right side: {parts[3]})",
+                                  f"{parts[0]} is {parts[1]}")
             except (RulesError, ValueError) as err:
                 self.fail((*at, "expect", k), f"expectation '{text}' could not be evaluated: {err}")
         if "decision" in st:
@@ -159,6 +172,10 @@ class _Run:
         self.results(st, at)
         if "log" in st:
             self.log(st["log"], (*at, "log"), start)
+        if "forced" in st:
+            bad = forced_mismatch(g, st["forced"], start, self.n)
+            if bad is not None:
+                self.fail((*at, "forced"), "expected decisions taken without asking", bad[0], bad[1])
 
     def decision(self, exp: Any, at: tuple[Any, ...]) -> None:
         d = self.g.decision()
@@ -224,6 +241,17 @@ class _Run:
             hits = [_short(ev) for ev in events if _matches(ev, pat, self.n)]
             if hits:
                 self.fail((*at, "exclude", k), f"log events match {pat}", [], hits)
+
+
+def _op(text: str) -> str:
+    """The comparison operator of an expectation (for its failure message)."""
+    from rulesdsl.dsl import ast as A
+    from rulesdsl.dsl.parser import ParseError, parse_expr
+    try:
+        tree = parse_expr(text)
+    except ParseError:
+        return "?"
+    return tree.op if isinstance(tree, A.Compare) else "?"
 
 
 def _matches(ev: dict[str, Any], pat: Any, n: int) -> bool:

@@ -55,6 +55,9 @@ def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> di
     if isinstance(got, dict):
         n = int(got["count"])
         text = catalog_of(game.rs, locale).format("web-hidden-count", {"n": n}, f"{n} hidden")
+        if got.get("known"):  # objects revealed to this seat (reveal()) and not moved since
+            names = ", ".join(entity_name(game.rs, k["entity"], locale) for k in got["known"])
+            text += " — " + catalog_of(game.rs, locale).format("web-known", {"names": names}, f"you saw {names}")
         out.update({"hidden": True, "count": n, "count_text": text})
         return out
     objs = [_object(game, o, locale) for o in got]

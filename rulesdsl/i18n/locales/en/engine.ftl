@@ -118,6 +118,7 @@ fn-top = { $who ->
     [none] the top object of { $zone }
    *[other] the top object of { $zone } of { $who }
 }
+fn-knows = { $who } knows { $obj }
 fn-free = the free room in { $zone }
 fn-next-nodes = the next places after { $node } along { $graph }
 fn-contains = { $items } include { $x }
@@ -174,6 +175,7 @@ verb-run = carry out the “{ $slot }” effect of { $obj }
 verb-rank-award = rank the players by { $scores } and award { $prizes }
 verb-log = { $message }
 verb-declare-winner = the game ends now
+verb-reveal = show { $obj } to { $to }
 verb-generic = { $name }({ $args })
 macro-generic = do { $name }({ $args })
 
@@ -285,6 +287,8 @@ why-cannot = { $where }: { $action } cannot be done now: { $rule }
 why-pick = { $where }: { $action } needs something to choose from: { $source }
 log-move-hidden = a hidden object goes to { $zone }
 log-move-hidden-owned = a hidden object goes to { $zone } of { $owner }
+log-reveal = { $players } sees { $entity }
+log-reveal-hidden = { $players } looked at a hidden object
 human-help = type a number (or an option id) · why ID · undo · view · help · Ctrl-C or Ctrl-D saves and quits
 human-recent = — since your last decision —
 human-header = === { $prompt } · decision { $n } ===
@@ -315,3 +319,8 @@ graph-node-absent = not at { $n } players
 graph-players = { $n } players
 graph-capacity = capacity { $n }
 graph-closed = closed
+rules-sheet-title = the rules in words
+rules-sheet-flow = How the game runs
+rules-sheet-actions = What a player may do
+rules-sheet-only-if = only if { $condition }
+rules-sheet-macros = The steps they use

@@ -29,6 +29,7 @@ web-game-over = The game is over
 web-score = Score
 web-refused = Refused
 web-hidden-count = { $n } hidden
+web-known = you saw { $names }
 web-hidden-move = a hidden card goes to { $zone }
 web-replay-title = Replay
 web-replay-upload = A save file

@@ -124,6 +124,7 @@ fn-top = { $who ->
     [none] wierzchni element miejsca „{ $zone }”
    *[other] wierzchni element miejsca „{ $zone }” gracza { $who }
 }
+fn-knows = { $who } zna { $obj }
 fn-free = wolne miejsce w „{ $zone }”
 fn-next-nodes = kolejne pola po „{ $node }” na { $graph }
 fn-contains = ({ $items }) zawiera { $x }
@@ -180,6 +181,7 @@ verb-run = wykonaj efekt „{ $slot }” ({ $obj })
 verb-rank-award = uszereguj graczy według ({ $scores }) i przyznaj nagrody: { $prizes }
 verb-log = { $message }
 verb-declare-winner = gra natychmiast się kończy
+verb-reveal = pokaż { $obj }: { $to }
 verb-generic = { $name }({ $args })
 macro-generic = wykonaj { $name }({ $args })
 
@@ -294,6 +296,8 @@ why-cannot = { $where }: { $action } nie jest teraz możliwe: { $rule }
 why-pick = { $where }: { $action } wymaga, by było z czego wybierać: { $source }
 log-move-hidden = ukryty element trafia do: { $zone }
 log-move-hidden-owned = ukryty element trafia do: { $zone } gracza { $owner }
+log-reveal = { $players } widzi: { $entity }
+log-reveal-hidden = { $players } ogląda ukryty element
 human-help = wpisz numer (lub id opcji) · why ID · undo · view · help · Ctrl-C lub Ctrl-D zapisuje i kończy
 human-recent = — od twojej ostatniej decyzji —
 human-header = === { $prompt } · decyzja { $n } ===
@@ -324,3 +328,8 @@ graph-node-absent = nie przy { $n } graczach
 graph-players = graczy: { $n }
 graph-capacity = pojemność { $n }
 graph-closed = zamknięte
+rules-sheet-title = zasady w słowach
+rules-sheet-flow = Przebieg gry
+rules-sheet-actions = Co gracz może zrobić
+rules-sheet-only-if = tylko gdy { $condition }
+rules-sheet-macros = Kroki, z których korzystają

@@ -33,6 +33,7 @@ web-hidden-count = { $n ->
     [few] { $n } zakryte
    *[many] { $n } zakrytych
 }
+web-known = widziałeś: { $names }
 web-hidden-move = zakryta karta trafia do: { $zone }
 web-replay-title = Powtórka
 web-replay-upload = Plik zapisu

@@ -121,6 +121,7 @@ fn-top = { $who ->
     [none] «{ $zone }» alanının en üstündeki
    *[other] { $who } oyuncusunun «{ $zone }» alanının en üstündeki
 }
+fn-knows = { $who } { $obj } kartını biliyor
 fn-free = «{ $zone }» alanındaki boş yer
 fn-next-nodes = { $graph } boyunca { $node } sonrasındaki alanlar
 fn-contains = { $items }, { $x } içerir
@@ -177,6 +178,7 @@ verb-run = { $obj } için “{ $slot }” etkisini uygulayın
 verb-rank-award = oyuncuları { $scores } ölçüsüne göre sıralayın ve şu ödülleri verin: { $prizes }
 verb-log = { $message }
 verb-declare-winner = oyun hemen biter
+verb-reveal = { $obj } kartını { $to } oyuncusuna göster
 verb-generic = { $name }({ $args })
 macro-generic = şunu uygulayın: { $name }({ $args })
 
@@ -279,6 +281,8 @@ why-cannot = { $where }: { $action } şu anda yapılamaz: { $rule }
 why-pick = { $where }: { $action } için seçilecek bir şey gerekir: { $source }
 log-move-hidden = gizli bir nesne { $zone } alanına gider
 log-move-hidden-owned = gizli bir nesne { $owner } oyuncusunun { $zone } alanına gider
+log-reveal = { $players } görür: { $entity }
+log-reveal-hidden = { $players } gizli bir nesneye baktı
 human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D ile kaydedip çıkabilirsiniz
 human-recent = — son kararınızdan beri —
 human-header = === { $prompt } · { $n }. karar ===
@@ -309,3 +313,8 @@ graph-node-absent = { $n } oyuncuda yok
 graph-players = { $n } oyuncu
 graph-capacity = kapasite { $n }
 graph-closed = kapalı
+rules-sheet-title = kurallar sözcüklerle
+rules-sheet-flow = Oyun nasıl ilerler
+rules-sheet-actions = Bir oyuncu ne yapabilir
+rules-sheet-only-if = yalnızca { $condition } ise
+rules-sheet-macros = Kullandıkları adımlar

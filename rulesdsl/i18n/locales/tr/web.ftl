@@ -29,6 +29,7 @@ web-game-over = Oyun bitti
 web-score = Puan
 web-refused = Reddedildi
 web-hidden-count = { $n } gizli
+web-known = gördüğün: { $names }
 web-hidden-move = gizli bir kart şuraya gider: { $zone }
 web-replay-title = Tekrar izle
 web-replay-upload = Kayıt dosyası

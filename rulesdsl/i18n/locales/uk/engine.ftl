@@ -125,6 +125,7 @@ fn-top = { $who ->
     [none] верхній об'єкт зони «{ $zone }»
    *[other] верхній об'єкт зони «{ $zone }» гравця { $who }
 }
+fn-knows = { $who } знає { $obj }
 fn-free = вільне місце в зоні «{ $zone }»
 fn-next-nodes = наступні місця після «{ $node }» на { $graph }
 fn-contains = ({ $items }) містить { $x }
@@ -181,6 +182,7 @@ verb-run = виконайте ефект «{ $slot }» ({ $obj })
 verb-rank-award = упорядкуйте гравців за ({ $scores }) і нагородіть: { $prizes }
 verb-log = { $message }
 verb-declare-winner = гра негайно закінчується
+verb-reveal = покажіть { $obj }: { $to }
 verb-generic = { $name }({ $args })
 macro-generic = виконайте { $name }({ $args })
 
@@ -296,6 +298,8 @@ why-cannot = { $where }: «{ $action }» зараз неможливо: { $rule 
 why-pick = { $where }: для дії «{ $action }» потрібно, щоб було з чого вибирати: { $source }
 log-move-hidden = прихований об’єкт переходить у { $zone }
 log-move-hidden-owned = прихований об’єкт переходить у { $zone } гравця { $owner }
+log-reveal = { $players } бачить: { $entity }
+log-reveal-hidden = { $players } дивиться на прихований об’єкт
 human-help = введіть номер (або id варіанта) · why ID · undo · view · help · Ctrl-C або Ctrl-D зберігає гру й виходить
 human-recent = — від вашого останнього рішення —
 human-header = === { $prompt } · рішення { $n } ===
@@ -326,3 +330,8 @@ graph-node-absent = не для { $n } гравців
 graph-players = гравців: { $n }
 graph-capacity = місткість { $n }
 graph-closed = закрито
+rules-sheet-title = правила словами
+rules-sheet-flow = Як іде гра
+rules-sheet-actions = Що може зробити гравець
+rules-sheet-only-if = лише якщо { $condition }
+rules-sheet-macros = Кроки, які вони використовують

@@ -33,6 +33,7 @@ web-hidden-count = { $n ->
     [few] { $n } приховані
    *[other] { $n } прихованих
 }
+web-known = ви бачили: { $names }
 web-hidden-move = прихована карта йде до: { $zone }
 web-replay-title = Повтор
 web-replay-upload = Файл збереження

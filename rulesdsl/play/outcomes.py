@@ -1,0 +1,50 @@
+"""Who wins when the players do not simply compete for the best score: teams (members share their team's
+total and its result) and cooperative games (everyone wins or everyone loses, as the ruleset's `outcome:`
+says)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.runtime.machine import Machine
+from rulesdsl.runtime.ruleset import Ruleset
+
+Key = tuple[int, tuple[int, ...]]
+LOST = "game"  # Game.winner() of a cooperative game the players lost: the game beat them
+
+
+def _eval(rs: Ruleset, st: dict[str, Any], me: int) -> Any:
+    fn = rs.outcome_expr
+    if fn is None:
+        return None
+    m = Machine(rs, st, None)
+    m.frames.append([-1, 0, {"me": me}, None])
+    try:
+        return fn(m)
+    finally:
+        m.frames.pop()
+
+
+def team_of(rs: Ruleset, st: dict[str, Any], player: int) -> int:
+    """The team of a player: the ruleset's `outcome: {kind: teams, team: …}` evaluated for them."""
+    v = _eval(rs, st, player)
+    if type(v) is not int:
+        raise GameRuntimeError(f"a team must be a number, got {v!r}", "R106", "e.g. team: \"me % 2\"")
+    return v
+
+
+def team_keys(rs: Ruleset, st: dict[str, Any], keys: list[Key]) -> list[Key]:
+    """Each player's ranking key replaced by their team's: the members' summed (signed) scores, then the best
+    member's tie-breaks."""
+    teams = [team_of(rs, st, p) for p in range(len(keys))]
+    out = []
+    for p in range(len(keys)):
+        members = [q for q in range(len(keys)) if teams[q] == teams[p]]
+        out.append((sum(keys[q][0] for q in members), max(keys[q][1] for q in members)))
+    return out
+
+
+def players_won(rs: Ruleset, st: dict[str, Any]) -> bool:
+    """Whether the players of a cooperative game won: its `outcome: {kind: cooperative, win: …}` holds."""
+    return bool(_eval(rs, st, 0))

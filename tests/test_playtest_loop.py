@@ -1,0 +1,72 @@
+"""The playtest loop: `--seats human` fills the other seats with the default agent, saves record every seat
+(people and agents with their budgets), and `play --resume` seats them again."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rulesdsl.errors import SaveError, UsageError
+from rulesdsl.paths import rules_dir
+from rulesdsl.play.saves import read_save
+from rulesdsl.sim.runner import DEFAULT_SEAT, saved_seats, seat_list
+
+NOTHANKS = rules_dir() / "examples" / "nothanks"
+
+
+@pytest.mark.parametrize(("seats", "n", "want"), [
+    ("human", 3, ["human", DEFAULT_SEAT, DEFAULT_SEAT]),
+    ("human,random", 4, ["human", "random", DEFAULT_SEAT, DEFAULT_SEAT]),
+    ("random,human,mcts:200", 3, ["random", "human", "mcts:200"]),
+    (None, 2, [DEFAULT_SEAT, DEFAULT_SEAT]),
+])
+def test_seat_lists(seats: str | None, n: int, want: list[str]) -> None:
+    assert seat_list(seats, n) == want
+
+
+def test_bots_alone_still_need_every_seat() -> None:
+    with pytest.raises(UsageError, match="U007|agents for"):
+        seat_list("random", 3)
+
+
+def _run(args: list[str], cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rulesdsl", *args], cwd=cwd, input=stdin, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_a_saved_game_resumes_with_the_person_in_their_seat(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    first = _run(["play", str(NOTHANKS), "--players", "3", "--seats", "human,random,mcts:50", "--save", str(save)],
+                 tmp_path, "take\n")
+    assert "continue it with: rulesdsl play --resume" in first.stdout, first.stdout + first.stderr
+    data = read_save(save)
+    assert data["seats"] == ["human", "random", "mcts:50"] and data["actions"] == ["take"]
+    assert saved_seats(save) == "human,random,mcts:50"
+    again = _run(["play", "--resume", str(save)], tmp_path, "")
+    assert "seats human,random,mcts:50" in again.stdout, again.stdout + again.stderr
+    assert "P1: choose an action" in again.stdout  # the person is asked again, not a bot
+
+
+def test_a_bad_seats_field_is_refused(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    _run(["play", str(NOTHANKS), "--players", "3", "--seats", "random,random,random", "--save", str(save),
+          "--quiet"], tmp_path)
+    data = json.loads(save.read_text(encoding="utf-8"))
+    assert data["seats"] == ["random", "random", "random"]
+    data["seats"] = ["random"]
+    save.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="seats"):
+        read_save(save)
+
+
+def test_a_game_that_asked_forced_decisions_replays(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    _run(["play", str(NOTHANKS), "--players", "3", "--seats", "random,random,random", "--ask-forced",
+          "--save", str(save), "--quiet"], tmp_path)
+    assert read_save(save)["ask_forced"] is True
+    out = _run(["replay", str(save), "--path", str(NOTHANKS), "--quiet"], tmp_path)
+    assert "replay matches the save" in out.stdout, out.stdout + out.stderr
