@@ -20,11 +20,12 @@ _CACHE: dict[tuple[int, str], tuple[Ruleset, list[Term]]] = {}
 
 
 def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
-    """The `evaluation:` list of ruleset.yaml (empty when the ruleset declares none)."""
+    """The ruleset's evaluation terms: its `evaluation:` list or the file it names; when it declares none,
+    a learned file beside ruleset.yaml if there is one (`eval_file.ruleset_terms`), else none."""
+    from rulesdsl.agents.eval_file import ruleset_terms
     comp = rs.snippets
     data = getattr(getattr(comp, "c", None), "ruleset", None) or {}
-    terms = data.get("evaluation") or []
-    return [t for t in terms if isinstance(t, dict)]
+    return ruleset_terms(data, rs.root, rs.name or rs.id)
 
 
 def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> list[Term]:
@@ -56,18 +57,12 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
 
 
 def read_terms(path: str) -> list[dict[str, Any]]:
-    """Evaluation terms from a YAML/JSON file: a list of {expr, weight}, or a mapping holding `evaluation:`."""
-    import yaml
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = yaml.safe_load(fh)
-    except (OSError, yaml.YAMLError) as exc:
-        raise UsageError(f"cannot read evaluation file {path}: {exc}", "U004") from None
-    if isinstance(data, dict):
-        data = data.get("evaluation")
-    if not isinstance(data, list) or not all(isinstance(t, dict) and "expr" in t for t in data):
-        raise UsageError(f"evaluation file {path}: expected a list of {{expr, weight}} items", "U004")
-    return data
+    """Evaluation terms from a YAML/JSON file (the strict reader): a list of {expr, weight}, or a mapping
+    holding `evaluation:` (a file written by `rulesdsl train`)."""
+    from pathlib import Path
+
+    from rulesdsl.agents.eval_file import load_evaluation
+    return load_evaluation(Path(path))
 
 
 def role_terms(rs: Ruleset, role: str) -> list[Term]:

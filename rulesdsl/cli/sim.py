@@ -61,48 +61,9 @@ def check_counts(games: int, workers: int) -> None:
 
 
 def load_evaluation(path: Path) -> list[dict[str, Any]]:
-    """Read an evaluation list ([{expr, weight}, ...], or a mapping holding `evaluation:`) with the strict
-    YAML loader (JSON is YAML too): aliases, depth and size are bounded; every weight is a finite number."""
-    from rulesdsl.content.yamlload import MAX_BYTES, load_yaml_text
-    try:
-        if not path.is_file():
-            raise UsageError(f"--evaluation {path}: not a regular file", "U001")
-        with path.open("rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-        text = raw.decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read --evaluation {path}: {exc}", "U001") from None
-    if len(raw) > MAX_BYTES:
-        raise UsageError(f"--evaluation {path}: larger than {MAX_BYTES} bytes", "U001")
-    shift = 0
-    if text.lstrip()[:1] in ("[", "-"):  # a bare list: held under a key for the loader (a mapping at the top)
-        text, shift = "evaluation:\n" + "".join(f"  {line}\n" for line in text.split("\n")), 1
-    lf, diags = load_yaml_text(text, str(path))
-    if lf is None or diags:
-        d = diags[0] if diags else None
-        where = f": line {d.line - shift}, column {max(d.col - 2 * shift, 1)}: [{d.code}] {d.message}" if d else ""
-        raise UsageError(f"cannot read --evaluation {path}{where}", "U001")
-    data = lf.data
-    if isinstance(data, dict):
-        data = data.get("evaluation")
-    if not isinstance(data, list) or not all(isinstance(t, dict) and isinstance(t.get("expr"), str)
-                                             for t in data):
-        raise UsageError(f"--evaluation {path}: expected a list of {{expr, weight}} items", "U001")
-    for i, t in enumerate(data):
-        t["weight"] = _weight(path, i, t.get("weight", 1))
-    return data
-
-
-def _weight(path: Path, i: int, raw: Any) -> float:
-    """A finite number (the strict loader keeps `1.5` as text)."""
-    import math
-    try:
-        w = float(raw) if type(raw) is not bool else math.nan
-    except (TypeError, ValueError, OverflowError):
-        w = math.nan
-    if not math.isfinite(w) or abs(w) > 1e12:
-        raise UsageError(f"--evaluation {path}: item {i + 1} has weight {raw!r}, not a finite number", "U001")
-    return w
+    """Read an `--evaluation` file with the strict reader of the agents (`eval_file.load_evaluation`)."""
+    from rulesdsl.agents.eval_file import load_evaluation as strict
+    return strict(path, "--evaluation")
 
 
 def _simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,

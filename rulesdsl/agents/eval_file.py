@@ -1,0 +1,122 @@
+"""Evaluation files: the strict reader (seat `planner:FILE`, `simulate --evaluation`, a ruleset's
+`evaluation: {file: …}`), the writer of learned evaluations, and where a ruleset's learned one is looked for.
+
+A file holds a list of `{expr, weight}` items, or a mapping whose `evaluation:` key holds one (a learned
+file also carries a `learned:` summary). It is read with the strict YAML loader (JSON is YAML too):
+aliases, depth and size are bounded, and every weight must be a finite number.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from pathlib import Path
+from typing import Any
+
+from rulesdsl.errors import UsageError
+
+LEARNED_FILE = "learned-evaluation.json"  # what `rulesdsl train` writes by default, beside ruleset.yaml (JSON:
+# every .yaml file of a ruleset folder is content and must say its kind)
+_LOG = logging.getLogger("rulesdsl.agents")
+_TOLD: set[str] = set()
+
+
+def load_evaluation(path: Path, what: str = "evaluation file") -> list[dict[str, Any]]:
+    """Read an evaluation list with the strict loader; U001 for anything that is not one."""
+    from rulesdsl.content.yamlload import MAX_BYTES, load_yaml_text
+    try:
+        if not path.is_file():
+            raise UsageError(f"{what} {path}: not a regular file", "U001")
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+        text = raw.decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {what} {path}: {exc}", "U001") from None
+    if len(raw) > MAX_BYTES:
+        raise UsageError(f"{what} {path}: larger than {MAX_BYTES} bytes", "U001")
+    shift = 0
+    if text.lstrip()[:1] in ("[", "-"):  # a bare list: held under a key for the loader (a mapping at the top)
+        text, shift = "evaluation:\n" + "".join(f"  {line}\n" for line in text.split("\n")), 1
+    lf, diags = load_yaml_text(text, str(path))
+    if lf is None or diags:
+        d = diags[0] if diags else None
+        where = f": line {d.line - shift}, column {max(d.col - 2 * shift, 1)}: [{d.code}] {d.message}" if d else ""
+        raise UsageError(f"cannot read {what} {path}{where}", "U001")
+    data = lf.data
+    if isinstance(data, dict):
+        data = data.get("evaluation")
+    if not isinstance(data, list) or not all(isinstance(t, dict) and isinstance(t.get("expr"), str)
+                                             for t in data):
+        raise UsageError(f"{what} {path}: expected a list of {{expr, weight}} items", "U001")
+    for i, t in enumerate(data):
+        t["weight"] = _weight(path, what, i, t.get("weight", 1))
+    return data
+
+
+def _weight(path: Path, what: str, i: int, raw: Any) -> float:
+    """A finite number (the strict loader keeps `1.5` as text)."""
+    try:
+        w = float(raw) if type(raw) is not bool else math.nan
+    except (TypeError, ValueError, OverflowError):
+        w = math.nan
+    if not math.isfinite(w) or abs(w) > 1e12:
+        raise UsageError(f"{what} {path}: item {i + 1} has weight {raw!r}, not a finite number", "U001")
+    return w
+
+
+def ruleset_terms(data: dict[str, Any], root: str, name: str) -> list[dict[str, Any]]:
+    """A ruleset's evaluation terms: its `evaluation:` list, the file it names (`evaluation: {file: F}`,
+    relative to the ruleset folder), else a learned file beside ruleset.yaml (said once), else none."""
+    decl = data.get("evaluation")
+    if isinstance(decl, list):
+        return [t for t in decl if isinstance(t, dict)]
+    folder = Path(root) if root else None
+    if isinstance(decl, dict) and isinstance(decl.get("file"), str):
+        if folder is None:
+            raise UsageError(f"ruleset {name}: `evaluation: {{file: …}}` needs the ruleset's folder", "U001")
+        return _cached(folder / decl["file"])
+    learned = folder / LEARNED_FILE if folder is not None else None
+    found = learned is not None and learned.is_file()
+    if name not in _TOLD:
+        _TOLD.add(name)
+        if found:
+            _LOG.warning("%s declares no evaluation: the agents use the learned one in %s", name, learned)
+        else:
+            _LOG.warning("%s declares no evaluation: the agents judge positions by the score alone "
+                         "(`rulesdsl train` learns one)", name)
+    return _cached(learned) if found and learned is not None else []
+
+
+_FILES: dict[tuple[str, float], list[dict[str, Any]]] = {}
+
+
+def _cached(path: Path) -> list[dict[str, Any]]:
+    """A file's terms, read again only when it changes."""
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        stamp = -1.0
+    key = (str(path), stamp)
+    got = _FILES.get(key)
+    if got is None:
+        if len(_FILES) >= 32:
+            _FILES.clear()
+        got = _FILES[key] = load_evaluation(path)
+    return got
+
+
+def render_learned(terms: list[dict[str, Any]], summary: dict[str, Any], history: list[str],
+                   as_json: bool = False) -> str:
+    """A learned evaluation as YAML (the training history as comments, the terms, a `learned:` summary), or as
+    JSON (the history inside the summary)."""
+    if as_json:
+        import json
+        return json.dumps({"evaluation": terms, "learned": {**summary, "history": history}}, indent=1) + "\n"
+    import yaml
+    lines = ["# Evaluation learned by `rulesdsl train` from self-play (no hand-written terms).",
+             "# Weights are in tenths of a score point: what one unit more than the other players,",
+             "# held at any point of the game, was worth in final score. Read it with --seats planner:FILE",
+             "# or `evaluation: {file: FILE}` in ruleset.yaml.", "#"]
+    lines += [f"# {h}" for h in history]
+    body = yaml.safe_dump({"evaluation": terms, "learned": summary}, sort_keys=False, allow_unicode=True, width=200)
+    return "\n".join(lines) + "\n" + body
