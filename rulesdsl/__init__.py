@@ -18,16 +18,16 @@ __version__ = "0.1.0"
 
 # public name -> module that defines it
 _API: dict[str, str] = {
-    "load_ruleset": "rulesdsl.engine.loader",
-    "check_ruleset": "rulesdsl.engine.loader",
-    "CheckResult": "rulesdsl.engine.loader",
-    "Ruleset": "rulesdsl.engine.ruleset",
-    "Game": "rulesdsl.engine.game",
-    "Decision": "rulesdsl.engine.game",
-    "view": "rulesdsl.engine.views",
-    "save_data": "rulesdsl.engine.saves",
-    "write_save": "rulesdsl.engine.saves",
-    "read_save": "rulesdsl.engine.saves",
+    "load_ruleset": "rulesdsl.compiler.loader",
+    "check_ruleset": "rulesdsl.compiler.loader",
+    "CheckResult": "rulesdsl.compiler.loader",
+    "Ruleset": "rulesdsl.runtime.ruleset",
+    "Game": "rulesdsl.play.game",
+    "Decision": "rulesdsl.play.game",
+    "view": "rulesdsl.play.views",
+    "save_data": "rulesdsl.play.saves",
+    "write_save": "rulesdsl.play.saves",
+    "read_save": "rulesdsl.play.saves",
     "Agent": "rulesdsl.agents",
     "RandomAgent": "rulesdsl.agents",
     "make_agent": "rulesdsl.agents",
@@ -79,11 +79,11 @@ def __getattr__(name: str) -> Any:
 
 if TYPE_CHECKING:
     from rulesdsl.agents import Agent, RandomAgent, make_agent
+    from rulesdsl.compiler.loader import CheckResult, check_ruleset, load_ruleset
     from rulesdsl.diagnostics import Diagnostic
-    from rulesdsl.engine.game import Decision, Game
-    from rulesdsl.engine.loader import CheckResult, check_ruleset, load_ruleset
-    from rulesdsl.engine.ruleset import Ruleset
-    from rulesdsl.engine.saves import read_save, save_data, write_save
-    from rulesdsl.engine.views import view
     from rulesdsl.errors import ContentError, GameRuntimeError, IllegalAction, RulesError, SaveError, UsageError
+    from rulesdsl.play.game import Decision, Game
+    from rulesdsl.play.saves import read_save, save_data, write_save
+    from rulesdsl.play.views import view
+    from rulesdsl.runtime.ruleset import Ruleset
     from rulesdsl.sim.play import play_out

@@ -120,9 +120,9 @@ def save(change: Callable[[dict[str, object]], object] | None = None, raw: str |
     """A real save of MINI (2 players, seed 3), changed, then `replay`."""
     def build(d: Path) -> list[str]:
         from rulesdsl.agents import RandomAgent
-        from rulesdsl.engine.game import Game
-        from rulesdsl.engine.loader import load_ruleset
-        from rulesdsl.engine.saves import save_data
+        from rulesdsl.compiler.loader import load_ruleset
+        from rulesdsl.play.game import Game
+        from rulesdsl.play.saves import save_data
         from rulesdsl.sim.play import play_out
         rs = load_ruleset(MINI)
         g = play_out(Game.new(rs, 2, 3), [RandomAgent(1), RandomAgent(2)])

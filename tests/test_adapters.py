@@ -17,9 +17,9 @@ import pytest
 
 from rulesdsl.adapters.observation import ObservationSpec, zone_visible
 from rulesdsl.adapters.vocab import Vocabulary
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.machine import OBJ_BASE
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import OBJ_BASE
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"

@@ -10,12 +10,12 @@ import pytest
 from rulesdsl.agents import AGENTS, GreedyAgent, MCTSAgent, RandomAgent, make_agent
 from rulesdsl.agents.determinize import determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, compile_terms, outcome
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.views import view
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.play.views import view
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"

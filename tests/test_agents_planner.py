@@ -11,9 +11,9 @@ from rulesdsl.agents import DEFAULT_SEAT, GreedyAgent, MCTSAgent, PlannerAgent, 
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, declared_terms
 from rulesdsl.agents.fit import fit_terms, render_fit
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
+from rulesdsl.play.game import Game
 from rulesdsl.sim.runner import seat_list
 from rulesdsl.sim.simulate import SimConfig, run_simulation
 from rulesdsl.sim.style import style_by_agent

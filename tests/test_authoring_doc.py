@@ -8,9 +8,9 @@ from pathlib import Path
 
 import yaml
 
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.paths import rules_dir
+from rulesdsl.play.game import Game
 from rulesdsl.sim.scenarios import run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -24,8 +24,8 @@ from bad_files import generate
 from click.testing import CliRunner
 
 from rulesdsl.cli.main import cli
+from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.diagnostics import CODES
-from rulesdsl.engine.loader import check_ruleset
 
 BAD = Path(__file__).resolve().parent / "fixtures" / "bad"
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"

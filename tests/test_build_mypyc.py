@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl.engine import _mypyc_guard
+from rulesdsl.runtime import _mypyc_guard
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("build_mypyc", ROOT / "tools" / "build_mypyc.py")
@@ -57,7 +57,7 @@ def test_a_folder_that_is_not_a_checkout_is_refused(tmp_path: Path) -> None:
 
 
 def _fake_checkout(tmp_path: Path) -> Path:
-    engine = tmp_path / "rulesdsl" / "engine"
+    engine = tmp_path / "rulesdsl" / "runtime"
     engine.mkdir(parents=True)
     (tmp_path / "pyproject.toml").write_text("")
     for name in ("machine", "world", "loader"):
@@ -67,7 +67,7 @@ def _fake_checkout(tmp_path: Path) -> Path:
 
 def test_clean_removes_exactly_the_build(tmp_path: Path) -> None:
     root = _fake_checkout(tmp_path)
-    engine = root / "rulesdsl" / "engine"
+    engine = root / "rulesdsl" / "runtime"
     suffix = bm.ext_suffix()
     build = [engine / f"world{suffix}", engine / f"machine{suffix}", engine / f"_mypyc__mypyc{suffix}",
              engine / "world.cpython-312-x86_64-linux-gnu.so", engine / "_mypyc_stamp.json"]
@@ -87,7 +87,7 @@ def _stamp(engine: Path, modules: dict[str, str]) -> Path:
 
 
 def test_the_guard_finds_a_changed_source(tmp_path: Path) -> None:
-    engine = _fake_checkout(tmp_path) / "rulesdsl" / "engine"
+    engine = _fake_checkout(tmp_path) / "rulesdsl" / "runtime"
     world_hash = hashlib.sha256((engine / "world.py").read_bytes()).hexdigest()
     stamp = _stamp(engine, {"world": world_hash, "machine": world_hash})
     assert _mypyc_guard.stale_modules(stamp) == ["machine"]
@@ -100,21 +100,21 @@ def test_the_guard_finds_a_changed_source(tmp_path: Path) -> None:
 
 
 def test_a_stale_build_falls_back_to_the_sources() -> None:
-    finder = _mypyc_guard._SourceFirst({"rulesdsl.engine.world"})
-    found = finder.find_spec("rulesdsl.engine.world", None)
+    finder = _mypyc_guard._SourceFirst({"rulesdsl.runtime.world"})
+    found = finder.find_spec("rulesdsl.runtime.world", None)
     assert found is not None and found.origin == str(_mypyc_guard.HERE / "world.py")
-    assert finder.find_spec("rulesdsl.engine.loader", None) is None
+    assert finder.find_spec("rulesdsl.compiler.loader", None) is None
 
 
 def test_status_of_a_checkout_without_a_build(tmp_path: Path) -> None:
-    assert bm.status(_fake_checkout(tmp_path)) == "pure Python: no compiled engine module"
+    assert bm.status(_fake_checkout(tmp_path)) == "pure Python: no compiled run-time module"
 
 
 def test_compare_needs_a_current_build(tmp_path: Path) -> None:
     root = _fake_checkout(tmp_path)
     with pytest.raises(bm.BuildError, match="--compare needs a current build this Python can load"):
         bm.compare(1, root)
-    engine = root / "rulesdsl" / "engine"
+    engine = root / "rulesdsl" / "runtime"
     _stamp(engine, {"world": "0" * 64})  # stale: world.py does not hash to that
     with pytest.raises(bm.BuildError, match="STALE"):
         bm.compare(1, root)
@@ -128,7 +128,7 @@ def _can_compile() -> str | None:
     return None
 
 
-_PROBE = ("import json, rulesdsl.engine.matching as mt; print(json.dumps([mt.__file__, "
+_PROBE = ("import json, rulesdsl.runtime.matching as mt; print(json.dumps([mt.__file__, "
           "mt.best_goals([[[1, [1, 2]]], [[2, [2, 3]]], [[1, [3]]]], [5, 4, 3]), "
           "mt.feasible([(2, [1, 2]), (1, [2])])]))")
 
@@ -141,7 +141,7 @@ def test_build_one_small_module_then_clean(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "rulesdsl", tmp_path / "rulesdsl",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "_mypyc_stamp.json"))
     made = bm.build(["matching"], root=tmp_path)
-    engine = tmp_path / "rulesdsl" / "engine"
+    engine = tmp_path / "rulesdsl" / "runtime"
     assert engine / f"matching{bm.ext_suffix()}" in made and engine / "_mypyc_stamp.json" in made
     assert "compiled with mypyc" in bm.status(tmp_path) and "STALE" not in bm.status(tmp_path)
     env = dict(os.environ, PYTHONPATH=str(tmp_path))

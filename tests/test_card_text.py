@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.i18n.cards import collect, render_text
 from rulesdsl.i18n.catalog import clear_cache
 from rulesdsl.i18n.check import check_i18n
+from rulesdsl.runtime.ruleset import Ruleset
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 GOLDEN = Path(__file__).resolve().parent / "golden" / "cards"

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from rulesdsl.cli.main import cli
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.i18n.cards import collect, render
 from rulesdsl.i18n.catalog import FALLBACK_MARK
 

@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 
 from rulesdsl import Game, load_ruleset
-from rulesdsl.engine import pyrun
-from rulesdsl.engine.codegen import Scope, Unsupported, Writer
-from rulesdsl.engine.exprs import tag
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.compiler import pyrun
+from rulesdsl.compiler.codegen import Scope, Unsupported, Writer
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.runtime.closures import tag
+from rulesdsl.runtime.ruleset import Ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
@@ -221,7 +221,7 @@ def test_a_run_time_error_names_the_same_content_position(tmp_path: Path, monkey
 ])
 def test_which_content_functions_are_remembered(rulesets: dict[tuple[str, bool], Ruleset], function: str,
                                                 static: bool) -> None:
-    from rulesdsl.engine.static import is_static
+    from rulesdsl.compiler.static import is_static
     sig = rulesets[("tokaido", True)].snippets.func_sigs[function]
     assert is_static(sig, {}) is static
 
@@ -229,14 +229,14 @@ def test_which_content_functions_are_remembered(rulesets: dict[tuple[str, bool],
 def _MemoMachine() -> Any:  # noqa: N802 - reads as the class it stands for
     """A real (empty) machine with a step budget of 100 and an empty static memo: the compiled build's
     helpers accept nothing else."""
-    from rulesdsl.engine.machine import Machine
+    from rulesdsl.runtime.machine import Machine
     m = Machine(None, {"f": []})  # type: ignore[arg-type]
     m.memo, m.budget = {}, 100
     return m
 
 
 def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_steps() -> None:
-    from rulesdsl.engine.pyrt import memo_call
+    from rulesdsl.runtime.pyrt import memo_call
     calls: list[Any] = []
 
     def fn(m: Any, a: Any) -> Any:
@@ -256,7 +256,7 @@ def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_st
 
 
 def test_values_that_could_change_are_not_remembered() -> None:
-    from rulesdsl.engine.pyrt import memo_call
+    from rulesdsl.runtime.pyrt import memo_call
     calls: list[Any] = []
 
     def fn(m: Any, a: Any) -> Any:
@@ -339,7 +339,7 @@ def test_the_default_agent_plays_the_same_game_on_either_engine(rulesets: dict[t
 def test_hostile_parameter_names_of_a_macro_call_stay_dictionary_keys(text: str) -> None:
     """The generated `enter` of a macro call that may wait writes its parameters as the keys of the frame's
     environment: `ascii()` text, checked source, the exact name back."""
-    from rulesdsl.engine import nodes as N
+    from rulesdsl.runtime import nodes as N
     call = N.MacroCall("m", [text], [_const(text)])
     call.body_idx = 7
     w = Writer([])

@@ -12,10 +12,10 @@ import pytest
 from click.testing import CliRunner
 
 from rulesdsl.cli.main import cli
+from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.diagnostics import CODES
 from rulesdsl.dsl import ast as A
-from rulesdsl.engine.loader import check_ruleset, load_ruleset
-from rulesdsl.engine.nodes import Seq
+from rulesdsl.runtime.nodes import Seq
 
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
 JSON_KEYS = {"path", "line", "col", "severity", "code", "message", "hint"}
@@ -285,7 +285,7 @@ def test_parse_errors_of_one_text_are_reported_in_every_place(make_ruleset: Make
 
 
 def test_ast_is_shared_by_identical_texts() -> None:
-    from rulesdsl.engine.compiler import parse_cached
+    from rulesdsl.compiler.parsing import parse_cached
 
     first = parse_cached("gain(vp, 1)", "effect")
     assert isinstance(first, A.Effect) and parse_cached("gain(vp, 1)", "effect") is first

@@ -14,16 +14,16 @@ import jsonschema
 import pytest
 
 from rulesdsl.agents import HumanAgent, RandomAgent
-from rulesdsl.engine.events import object_ref
-from rulesdsl.engine.game import Game, initial_state, with_defaults
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.situation import run_effect
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.i18n import locales_of
 from rulesdsl.i18n.catalog import FALLBACK_MARK
 from rulesdsl.i18n.decisions import describe, why_not_text
 from rulesdsl.i18n.log import event_line
 from rulesdsl.paths import rules_dir, schemas_dir
+from rulesdsl.play.events import object_ref
+from rulesdsl.play.game import Game, initial_state, with_defaults
+from rulesdsl.play.situation import run_effect
+from rulesdsl.runtime.machine import OBJ_BASE
 
 BITOKU = rules_dir() / "bitoku"
 TOKAIDO = rules_dir() / "tokaido"
@@ -195,7 +195,7 @@ def test_the_human_seat_never_shows_a_hidden_object_of_another_player(root: Path
 def test_a_declared_prompt_must_be_an_id_and_have_its_message(tmp_path: Path) -> None:
     import shutil
 
-    from rulesdsl.engine.loader import check_ruleset
+    from rulesdsl.compiler.loader import check_ruleset
     from rulesdsl.i18n.check import check_i18n
     root = tmp_path / "mini"
     shutil.copytree(Path(__file__).parent / "fixtures" / "rulesets" / "mini", root)
@@ -215,7 +215,7 @@ def test_a_declared_prompt_must_be_an_id_and_have_its_message(tmp_path: Path) ->
 def test_choose_options_may_have_ids_of_their_own(tmp_path: Path) -> None:
     import shutil
 
-    from rulesdsl.engine.loader import check_ruleset
+    from rulesdsl.compiler.loader import check_ruleset
     rs = _rs(Path(__file__).parent / "fixtures" / "rulesets" / "mini")
     g = Game.from_situation(rs, 2, {"counters": {"P1": {"coins": 1}}})
     run_effect(g, 'choose "deal" { "gem": gain(gems, 1) | "rich": when coins >= 2: pay(coins, 2); gain(vp, 3) '

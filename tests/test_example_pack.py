@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesdsl.agents import RandomAgent
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import check_ruleset
+from rulesdsl.compiler.loader import check_ruleset
+from rulesdsl.play.game import Game
 from rulesdsl.sim.play import play_out
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from rulesdsl.engine.loader import check_ruleset, load_ruleset
-from rulesdsl.engine.matching import MAX_GOALS, best_goals, feasible
+from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.runtime.matching import MAX_GOALS, best_goals, feasible
 from rulesdsl.sim.scenarios import run_scenario
 
 MINI = Path(__file__).parent / "fixtures" / "rulesets" / "mini"

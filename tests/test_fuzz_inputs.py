@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.content.yamlload import load_yaml_text
 from rulesdsl.diagnostics import CODES
-from rulesdsl.engine.loader import check_ruleset
-from rulesdsl.engine.saves import read_save
 from rulesdsl.errors import RulesError
+from rulesdsl.play.saves import read_save
 
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,

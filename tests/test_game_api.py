@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from rulesdsl.agents import RandomAgent
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.saves import read_save, save_data, write_save
-from rulesdsl.engine.views import view
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import IllegalAction, SaveError
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import read_save, save_data, write_save
+from rulesdsl.play.views import view
 from rulesdsl.sim.play import play_out
 from rulesdsl.sim.runner import replay_game
 
@@ -177,7 +177,7 @@ def test_winners_lists_every_player_tied_after_tiebreaks(rs) -> None:  # type: i
 
 
 def test_board_graph_as_networkx_keeps_conditions_and_player_counts() -> None:
-    from rulesdsl.engine.graphs import to_networkx
+    from rulesdsl.play.graphs import to_networkx
     rs = load_ruleset(Path(__file__).resolve().parent.parent / "rules" / "bitoku")
     g4, g2 = to_networkx(rs, "paths", 4), to_networkx(rs, "paths", 2)
     assert g2.number_of_nodes() < g4.number_of_nodes()  # one path at 2 players, two at 3-4

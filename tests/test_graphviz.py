@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from extras import need
 
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
 from rulesdsl.reports.board_graph import capacity_marker, dot_text, layered_layout, readable, write_graphs
+from rulesdsl.runtime.ruleset import Ruleset
 
 MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
 

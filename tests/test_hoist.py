@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from rulesdsl.compiler import exprs
+from rulesdsl.compiler.hoist import impure_functions, invariant_calls
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import parse_expr
 from rulesdsl.dsl.printer import print_expr
-from rulesdsl.engine import exprs
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.hoist import impure_functions, invariant_calls
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.play.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -18,8 +18,8 @@ import pytest
 
 from rulesdsl.agents import HumanAgent, RandomAgent
 from rulesdsl.agents.human import Mark
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.play.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
@@ -27,8 +27,8 @@ SCRIPT = """
 import sys
 from rulesdsl.agents import HumanAgent, RandomAgent
 from rulesdsl.agents.human import Mark
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.sim.play import play_out
 from rulesdsl.i18n.log import score_table
 rs = load_ruleset(sys.argv[1])

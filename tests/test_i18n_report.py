@@ -90,7 +90,7 @@ def test_pack_locales_are_honoured(tmp_path: Path) -> None:
 
 
 def test_partial_locale_renders_one_marker_and_capitals(tmp_path: Path) -> None:
-    from rulesdsl.engine.loader import load_ruleset
+    from rulesdsl.compiler.loader import load_ruleset
     from rulesdsl.i18n.cards import collect, render_text
     root = _german(tmp_path)
     rs = load_ruleset(root)

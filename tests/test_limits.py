@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from rulesdsl import limits as L
-from rulesdsl.engine import compiler
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.saves import read_save, save_data, write_save
+from rulesdsl.compiler import parsing as compiler
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError, SaveError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import read_save, save_data, write_save
 from rulesdsl.reports.refdoc import load_all_codes
 from rulesdsl.writes import probe_dir, probe_file, write_text
 

@@ -13,7 +13,7 @@ pytest_lsp = pytest.importorskip("pytest_lsp")
 from lsprotocol import types as T  # noqa: E402
 from pytest_lsp import ClientServerConfig, LanguageClient  # noqa: E402
 
-from rulesdsl.engine.loader import check_ruleset  # noqa: E402
+from rulesdsl.compiler.loader import check_ruleset  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BITOKU = ROOT / "rules" / "bitoku"

@@ -9,9 +9,9 @@ import pytest
 
 pytest.importorskip("lsprotocol")
 
+from rulesdsl.compiler import parsing as compiler  # noqa: E402
+from rulesdsl.compiler.loader import check_ruleset  # noqa: E402
 from rulesdsl.dsl.parser import ParseError  # noqa: E402
-from rulesdsl.engine import compiler  # noqa: E402
-from rulesdsl.engine.loader import check_ruleset  # noqa: E402
 from rulesdsl.lsp import workspace as W  # noqa: E402
 from rulesdsl.lsp.complete import call_context  # noqa: E402
 from rulesdsl.lsp.context import context_at  # noqa: E402

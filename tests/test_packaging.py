@@ -47,7 +47,7 @@ def test_wheel_ships_data(wheel: Path) -> None:
 
 
 def test_wheel_is_pure_python_even_beside_a_mypyc_build(wheel: Path) -> None:
-    # tools/build_mypyc.py writes .so files and a stamp into rulesdsl/engine; .gitignore keeps them out
+    # tools/build_mypyc.py writes .so files and a stamp into rulesdsl/runtime; .gitignore keeps them out
     names = zipfile.ZipFile(wheel).namelist()
     assert [n for n in names if n.endswith((".so", ".pyd", "_mypyc_stamp.json"))] == []
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from rulesdsl.agents import RandomAgent
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import check_ruleset, load_ruleset
-from rulesdsl.engine.saves import check_packs, save_data
+from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.errors import SaveError
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import check_packs, save_data
 from rulesdsl.sim.play import play_out
 
 HERE = Path(__file__).parent
@@ -142,7 +142,7 @@ def test_packs_command_lists_changes(tmp_path: Path) -> None:
 def test_plugin_verb_registered_from_python_is_usable_in_content(tmp_path: Path) -> None:
     from rulesdsl.content.plugins import register_verb
     from rulesdsl.dsl.verbs import REGISTRY, Param, Verb
-    from rulesdsl.engine import world
+    from rulesdsl.runtime import world
 
     pack = _make(tmp_path, "p", {"pack.yaml": MANIFEST.format(id="p", version="1.0.0", rv=""),
                                  "m.yaml": "file: macros\nmacros:\n  - id: game\n    extend: true\n"

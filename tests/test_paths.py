@@ -9,7 +9,7 @@ import platformdirs
 import pytest
 
 from rulesdsl import cache
-from rulesdsl.engine.loader import (
+from rulesdsl.compiler.loader import (
     GIVEN,
     INSTALLED_COPY,
     WORKING_COPY,

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.dsl.parser import parse_effect, parse_expr
 from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES
-from rulesdsl.engine.loader import check_ruleset
 from rulesdsl.reports.refdoc import (
     EXPRESSION_FORMS,
     STATEMENT_FORMS,

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.paths import rules_dir
 from rulesdsl.sim.scenario_suite import Suite, discover
 from rulesdsl.sim.scenarios import load_file, run_scenario

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.reports.names import section_order
 from rulesdsl.reports.sim_report import describe_meta, write_report
 from rulesdsl.sim.simulate import SimConfig, run_simulation

@@ -16,9 +16,9 @@ from extras import need
 
 from rulesdsl.agents import make_agent
 from rulesdsl.cli.sim import simulate
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
+from rulesdsl.play.game import Game
 from rulesdsl.reports.sim_report import summarize, wilson, write_report
 from rulesdsl.sim.simulate import SimConfig, agent_costs, chunks, derive_seed, run_simulation, seats_for
 

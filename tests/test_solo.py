@@ -20,10 +20,10 @@ from typing import Any
 import pytest
 
 from rulesdsl.agents import RandomAgent
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.invariants import declared, structural, view_leaks
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.machine import OBJ_BASE
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.play.invariants import declared, structural, view_leaks
+from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.sim.play import play_out
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -19,9 +19,9 @@ from rulesdsl.agents.features import Discovery, expression, snapshot
 from rulesdsl.agents.fit import features
 from rulesdsl.agents.linmodel import fit_linear
 from rulesdsl.cli.main import cli
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.sim.train import Trainer, play
 
@@ -159,3 +159,19 @@ def test_a_ruleset_naming_an_evaluation_file(tmp_path: Path) -> None:
     with pytest.raises(UsageError) as err:
         eval_file.ruleset_terms({"evaluation": {"file": "missing.yaml"}}, str(tmp_path), "x")
     assert err.value.code == "U001"
+
+
+def test_a_ruleset_declaring_its_evaluation_file_loads_and_plays_by_it(tmp_path: Path) -> None:
+    root = tmp_path / "mini"
+    shutil.copytree(MINI, root)
+    text = (root / "ruleset.yaml").read_text(encoding="utf-8")
+    (root / "ruleset.yaml").write_text(text.rstrip("\n") + "\nevaluation: {file: e.json}\n", encoding="utf-8")
+    (root / "e.json").write_text('[{"expr": "vp", "weight": 5}]', encoding="utf-8")
+    rs = load_ruleset(root)
+    ev = Evaluator(rs)
+    assert [w for _, w in ev.terms] == [5.0]
+    g = Game.new(rs, 2, 3)
+    assert PlannerAgent(1).choose(g) in g.legal_actions()
+    with pytest.raises(UsageError) as err:
+        eval_file.ruleset_terms({"evaluation": {"file": "../e.json"}}, str(root), "x")
+    assert err.value.code == "U001" and "outside" in err.value.message

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from rulesdsl.compiler.loader import check_ruleset
+from rulesdsl.compiler.stmts import RESERVED
 from rulesdsl.diagnostics import Diagnostic
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import parse_effect, parse_expr
 from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, SPECIAL_NAMES, Verb
-from rulesdsl.engine.builtins import IMPLS
-from rulesdsl.engine.loader import check_ruleset
-from rulesdsl.engine.stmts import RESERVED
+from rulesdsl.runtime.builtins import IMPLS
 
 VALUE_TYPES = frozenset({"int", "list", "obj", "player", "any", "str", "bool"})
 KNOWN_TYPES = ID_TYPES | VALUE_TYPES

@@ -1,15 +1,15 @@
-"""Optional build: compile the engine's hot run-time modules with mypyc, in place, in an editable checkout.
+"""Optional build: compile the interpreter core.s hot run-time modules with mypyc, in place, in an editable checkout.
 
     python tools/build_mypyc.py              # compile the default modules (.so files next to the .py)
-    python tools/build_mypyc.py world game   # compile only these engine modules
+    python tools/build_mypyc.py world game   # compile only these run-time modules
     python tools/build_mypyc.py --clean      # remove every compiled file again (back to pure Python)
     python tools/build_mypyc.py --status     # what is compiled now, and whether it is current
     python tools/build_mypyc.py --compare 50 # 50 seeded games per ruleset and player count, compiled vs pure
 
 The default install (the hatchling wheel) stays pure Python; this tool only writes into a source checkout.
 A compiled module shadows its .py (Python imports an extension module first), so the build records a
-hash of each compiled source in `rulesdsl/engine/_mypyc_stamp.json`; when a source changes afterwards,
-`rulesdsl.engine` warns once and imports the pure Python modules instead (see `rulesdsl/engine/__init__.py`).
+hash of each compiled source in `rulesdsl/runtime/_mypyc_stamp.json`; when a source changes afterwards,
+`rulesdsl.runtime` warns once and imports the pure Python modules instead (see `rulesdsl/runtime/__init__.py`).
 Needs mypy (which ships mypyc), setuptools, a C compiler and the Python headers.
 """
 
@@ -27,16 +27,16 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ENGINE = ROOT / "rulesdsl" / "engine"
+ENGINE = ROOT / "rulesdsl" / "runtime"
 STAMP = ENGINE / "_mypyc_stamp.json"
-GROUP = "rulesdsl.engine._mypyc"  # the shared library: rulesdsl/engine/_mypyc__mypyc.<abi>.so
+GROUP = "rulesdsl.runtime._mypyc"  # the shared library: rulesdsl/runtime/_mypyc__mypyc.<abi>.so
 # Modules mypyc may compile: the interpreter's run-time path, all compiled by default (docs/performance.md).
 # Left out on purpose: game.py (its public API would raise TypeError for a non-string action where the pure
 # module answers R001; the interpreted rest, game.py included, is about 6 % of a compiled game) and
 # ruleset.py (its dataclasses need their annotation-only imports at run time; compiled, it crashed at import,
 # and with those imports made real it gave no measurable speed).
-# pyrt.py holds the helpers that the generated code (engine/codegen.py) calls most.
-ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "stmts", "exprs", "decisions", "pyrt")
+# pyrt.py holds the helpers that the generated code (compiler/codegen.py) calls most.
+ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "choices", "closures", "decisions", "pyrt")
 DEFAULT = ALLOWED
 
 
@@ -50,8 +50,8 @@ def ext_suffix() -> str:
 
 
 def compiled_files(root: Path = ROOT) -> list[Path]:
-    """Every compiled artefact this tool may have written under the engine folder (any Python version)."""
-    engine = root / "rulesdsl" / "engine"
+    """Every compiled artefact this tool may have written under the run-time folder (any Python version)."""
+    engine = root / "rulesdsl" / "runtime"
     modules = {*ALLOWED, "_mypyc__mypyc"}
     stamp = engine / STAMP.name
     try:  # the modules of the last build too, which an older list may have named
@@ -74,7 +74,7 @@ def check_modules(names: list[str]) -> list[str]:
     bad = [n for n in names if n not in ALLOWED]
     if bad:
         raise BuildError(f"cannot compile {', '.join(repr(b) for b in bad)}: choose among {', '.join(ALLOWED)} "
-                         "(engine module names without '.py')")
+                         "(run-time module names without '.py')")
     if len(set(names)) != len(names):
         raise BuildError("a module is named twice")
     return names or list(DEFAULT)
@@ -82,7 +82,7 @@ def check_modules(names: list[str]) -> list[str]:
 
 def check_checkout(root: Path = ROOT) -> None:
     """Refuse to build anywhere but a source checkout whose `rulesdsl` is the one Python imports."""
-    if not (root / "pyproject.toml").exists() or not (root / "rulesdsl" / "engine" / "machine.py").exists():
+    if not (root / "pyproject.toml").exists() or not (root / "rulesdsl" / "runtime" / "machine.py").exists():
         raise BuildError(f"{root} is not a rulesdsl source checkout")
     found = subprocess.run([sys.executable, "-c", "import rulesdsl, sys; sys.stdout.write(rulesdsl.__file__)"],
                            capture_output=True, text=True, cwd=tempfile.gettempdir())
@@ -118,10 +118,10 @@ def clean(root: Path = ROOT) -> list[Path]:
 
 
 def build(names: list[str], root: Path = ROOT, verbose: bool = False) -> list[Path]:
-    """Compile the named engine modules in place (one mypyc group); return the files written."""
+    """Compile the named run-time modules in place (one mypyc group); return the files written."""
     check_tools()
     clean(root)
-    sources = [f"rulesdsl/engine/{n}.py" for n in names]
+    sources = [f"rulesdsl/runtime/{n}.py" for n in names]
     with tempfile.TemporaryDirectory(prefix="rulesdsl-mypyc-") as tmp:
         script = (
             "import sys\n"
@@ -139,19 +139,19 @@ def build(names: list[str], root: Path = ROOT, verbose: bool = False) -> list[Pa
             clean(root)
             raise BuildError("mypyc failed (nothing compiled is left behind):\n" + out[-4000:])
     stamp = {"python": sys.version.split()[0], "suffix": ext_suffix(),
-             "modules": {n: source_hash(root / "rulesdsl" / "engine" / f"{n}.py") for n in names}}
-    (root / "rulesdsl" / "engine" / STAMP.name).write_text(json.dumps(stamp, indent=1) + "\n")
+             "modules": {n: source_hash(root / "rulesdsl" / "runtime" / f"{n}.py") for n in names}}
+    (root / "rulesdsl" / "runtime" / STAMP.name).write_text(json.dumps(stamp, indent=1) + "\n")
     return compiled_files(root)
 
 
 def status(root: Path = ROOT) -> str:
     """A one-paragraph account of what is compiled and whether each compiled source is current."""
-    stamp_path = root / "rulesdsl" / "engine" / STAMP.name
+    stamp_path = root / "rulesdsl" / "runtime" / STAMP.name
     if not stamp_path.exists():
-        return "pure Python: no compiled engine module"
+        return "pure Python: no compiled run-time module"
     stamp = json.loads(stamp_path.read_text())
     stale = [n for n, h in stamp["modules"].items()
-             if source_hash(root / "rulesdsl" / "engine" / f"{n}.py") != h]
+             if source_hash(root / "rulesdsl" / "runtime" / f"{n}.py") != h]
     lines = [f"compiled with mypyc for Python {stamp['python']}: {', '.join(stamp['modules'])}"]
     if stamp.get("suffix") != ext_suffix():
         lines.append(f"this Python ({sys.version.split()[0]}) cannot load that build and runs the pure modules; "
@@ -168,7 +168,7 @@ _DIGEST = """
 import hashlib, json, random, sys
 from pathlib import Path
 from rulesdsl import Game, load_ruleset
-from rulesdsl.engine._mypyc_guard import compiled_modules
+from rulesdsl.runtime._mypyc_guard import compiled_modules
 out = {}
 for root in sorted(p.parent for p in Path("rules").glob("*/ruleset.yaml")):
     rs = load_ruleset(root)
@@ -215,7 +215,7 @@ def compare(games: int, root: Path = ROOT) -> tuple[bool, str]:
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point; returns the exit status (2 for a refused request)."""
     ap = argparse.ArgumentParser(prog="build_mypyc.py", description=__doc__.split("\n\n")[0])
-    ap.add_argument("modules", nargs="*", help=f"engine modules to compile (default: all of {', '.join(DEFAULT)})")
+    ap.add_argument("modules", nargs="*", help=f"run-time modules to compile (default: all of {', '.join(DEFAULT)})")
     ap.add_argument("--clean", action="store_true", help="remove the compiled files (back to pure Python)")
     ap.add_argument("--status", action="store_true", help="say what is compiled and whether it is current")
     ap.add_argument("--verbose", action="store_true", help="show mypyc's and the C compiler's output")

@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rulesdsl import Game, load_ruleset  # noqa: E402
-from rulesdsl.engine.game import clone_state  # noqa: E402
+from rulesdsl.play.game import clone_state  # noqa: E402
 
 
 def main() -> None:

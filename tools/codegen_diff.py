@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rulesdsl import Game, load_ruleset  # noqa: E402
-from rulesdsl.engine.ruleset import Ruleset  # noqa: E402
+from rulesdsl.runtime.ruleset import Ruleset  # noqa: E402
 
 CASES = {"bitoku": (1, 2, 3, 4), "tokaido": (2, 3, 4, 5)}
 Outcome = tuple[object, ...]

@@ -16,7 +16,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rulesdsl.engine.loader import load_ruleset  # noqa: E402
+from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.sim.scenario_convert import convert, is_old_format  # noqa: E402
 
 

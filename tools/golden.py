@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rulesdsl.agents import RandomAgent  # noqa: E402
-from rulesdsl.engine.game import Game  # noqa: E402
-from rulesdsl.engine.loader import load_ruleset  # noqa: E402
+from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
+from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.sim.play import play_out  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"

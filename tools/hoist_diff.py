@@ -16,8 +16,9 @@ from pathlib import Path
 os.environ.setdefault("RULESDSL_CACHE", "off")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rulesdsl import Game, load_ruleset  # noqa: E402
 from rulesdsl.engine import exprs  # noqa: E402
+
+from rulesdsl import Game, load_ruleset  # noqa: E402
 
 CASES = (("rules/tokaido", 2), ("rules/tokaido", 5), ("rules/bitoku", 1), ("rules/bitoku", 2), ("rules/bitoku", 4))
 

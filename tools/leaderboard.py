@@ -25,9 +25,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from rulesdsl.agents import make_agent  # noqa: E402
-from rulesdsl.engine.game import Game  # noqa: E402
-from rulesdsl.engine.loader import load_ruleset  # noqa: E402
-from rulesdsl.engine.ruleset import Ruleset  # noqa: E402
+from rulesdsl.play.game import Game  # noqa: E402
+from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
+from rulesdsl.runtime.ruleset import Ruleset  # noqa: E402
 from rulesdsl.reports.sim_report import wilson  # noqa: E402
 
 AGENTS = ("random", "planner", "mcts", "strong")

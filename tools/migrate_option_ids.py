@@ -17,11 +17,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.content.yamlload import load_yaml_file, position  # noqa: E402
-from rulesdsl.engine.game import Game  # noqa: E402
-from rulesdsl.engine.loader import load_ruleset  # noqa: E402
-from rulesdsl.engine.situation import run_effect, seat  # noqa: E402
 from rulesdsl.errors import RulesError  # noqa: E402
+from rulesdsl.play.game import Game  # noqa: E402
+from rulesdsl.play.situation import run_effect, seat  # noqa: E402
 
 
 def _renamed(old_rs: Any, new_rs: Any, sc: dict[str, Any], step: int | None) -> list[str]:

@@ -28,8 +28,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from rulesdsl.agents import make_agent  # noqa: E402
-from rulesdsl.engine.game import Game  # noqa: E402
-from rulesdsl.engine.loader import load_ruleset  # noqa: E402
+from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
+from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.reports.sim_report import wilson  # noqa: E402
 from rulesdsl.sim.simulate import SimConfig, run_simulation  # noqa: E402
 from rulesdsl.sim.style import style_by_agent  # noqa: E402

@@ -24,9 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulesdsl.engine.game import Game, initial_state
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.play.game import Game, initial_state
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 KINDS = ("act", "choose", "pick")
 
@@ -100,7 +100,7 @@ class ObservationSpec:
         return slice(s.start, s.stop)
 
     def meaning(self, index: int) -> str:
-        """What one index of the vector holds, e.g. `counters: seat 1.wood`."""
+        """What one index of the vector holds, e.g. `counters: seat 1.ore`."""
         for s in self.sections:
             if s.start <= index < s.stop:
                 return f"{s.name}: {s.labels[index - s.start]}"

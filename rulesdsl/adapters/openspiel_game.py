@@ -28,11 +28,11 @@ import pyspiel  # type: ignore[import-not-found,unused-ignore]
 from rulesdsl.adapters.observation import ObservationSpec
 from rulesdsl.adapters.vocab import MAX_PICKS, Vocabulary, rewards
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset, resolve_path
-from rulesdsl.engine.machine import MASK64
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.compiler.loader import load_ruleset, resolve_path
 from rulesdsl.paths import rules_dir
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import MASK64
+from rulesdsl.runtime.ruleset import Ruleset
 
 SHORT_NAME = "python_rulesdsl"
 _PARAMS: dict[str, Any] = {"path": "", "players": 2, "seed": 0, "chance_outcomes": 16, "max_picks": MAX_PICKS,

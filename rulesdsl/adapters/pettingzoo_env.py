@@ -32,10 +32,10 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped,unused-igno
 
 from rulesdsl.adapters.observation import ObservationSpec
 from rulesdsl.adapters.vocab import MAX_PICKS, Vocabulary, rewards
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset, resolve_path
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.views import view
+from rulesdsl.compiler.loader import load_ruleset, resolve_path
+from rulesdsl.play.game import Game
+from rulesdsl.play.views import view
+from rulesdsl.runtime.ruleset import Ruleset
 
 
 def _ruleset(ruleset: Ruleset | str | Path | None) -> Ruleset:

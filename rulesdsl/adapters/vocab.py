@@ -11,7 +11,7 @@ Layout (per ruleset and player count; `Vocabulary.meaning(i)` names every index)
     ids         a declared id offered by a `pick` (zone, counter, entity, tag value, action …), sorted
     positions   any other picked value (a number, say), by its position in the offered list
 
-So an index means the same thing in every state: "play a copy of the Kappa card", "take wood",
+So an index means the same thing in every state: "play a copy of card 7", "take ore",
 "the second offered number". Indices of the last group beyond `max_picks` cannot be chosen.
 """
 
@@ -20,13 +20,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rulesdsl.engine.game import SKIP, Game, initial_state
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.nodes import Choose
-from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.log import entity_name, player_name
 from rulesdsl.i18n.names import message_id, pretty
+from rulesdsl.play.game import SKIP, Game, initial_state
+from rulesdsl.runtime.choices import Choose
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 MAX_PICKS = 16
 
@@ -129,14 +129,14 @@ class Vocabulary:
         return next((i for i, o in self.indices(game).items() if o == option), None)
 
     def meaning(self, index: int) -> str:
-        """What an index stands for in every state, e.g. `entities: kappa@1` or `actions: pass`."""
+        """What an index stands for in every state, e.g. `entities: card_a@1` or `actions: pass`."""
         if not 0 <= index < self.size:
             return f"out of range (0..{self.size - 1})"
         group, label = self.labels[index]
         return f"{group}: {label}"
 
     def label(self, index: int, locale: str = "en") -> str:
-        """The index in words, from the ruleset's catalogs in `locale` (e.g. "Kappa (copy 1)", "Pass")."""
+        """The index in words, from the ruleset's catalogs in `locale` (e.g. "Card A (copy 1)", "Pass")."""
         group, label = self.labels[index]
         cat = catalog_of(self.rs, locale)
         if group == "entities":

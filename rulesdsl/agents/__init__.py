@@ -18,8 +18,8 @@ from rulesdsl.agents.human import HumanAgent
 from rulesdsl.agents.mcts import MCTSAgent
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.agents.shared_search import SharedWorldAgent
-from rulesdsl.engine.game import Game
 from rulesdsl.errors import UsageError
+from rulesdsl.play.game import Game
 
 
 class Agent(Protocol):

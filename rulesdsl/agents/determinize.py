@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rulesdsl.engine.game import Game, clone_state, initial_state
-from rulesdsl.engine.machine import MASK64, OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.play.game import Game, clone_state, initial_state
+from rulesdsl.runtime.machine import MASK64, OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 _CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]]]] = {}
 

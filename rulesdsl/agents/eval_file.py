@@ -74,7 +74,11 @@ def ruleset_terms(data: dict[str, Any], root: str, name: str) -> list[dict[str, 
     if isinstance(decl, dict) and isinstance(decl.get("file"), str):
         if folder is None:
             raise UsageError(f"ruleset {name}: `evaluation: {{file: …}}` needs the ruleset's folder", "U001")
-        return _cached(folder / decl["file"])
+        path = (folder / decl["file"]).resolve()
+        if not path.is_relative_to(folder.resolve()):
+            raise UsageError(f"ruleset {name}: evaluation file {decl['file']!r} lies outside the ruleset folder",
+                             "U001", "name a file inside the ruleset folder")
+        return _cached(path)
     learned = folder / LEARNED_FILE if folder is not None else None
     found = learned is not None and learned.is_file()
     if name not in _TOLD:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulesdsl.engine.compiler import parse_cached
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import Machine
-from rulesdsl.engine.pyrun import python_expressions
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.sanity import not_a_number
+from rulesdsl.compiler.parsing import parse_cached
+from rulesdsl.compiler.pyrun import python_expressions
+from rulesdsl.compiler.sanity import not_a_number
 from rulesdsl.errors import GameRuntimeError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import Machine
+from rulesdsl.runtime.ruleset import Ruleset
 
 Term = tuple[Callable[[Machine], Any], float]
 WIN_BONUS = 1_000_000.0

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 Key = tuple[str, ...]  # ("counter", c) | ("size", z) | ("kind", z, k) | ("prop", z, k, p) | ("owned", z)
 MAX_CANDIDATES = 400  # candidates kept for fitting (the most varied first)

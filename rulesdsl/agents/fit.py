@@ -7,7 +7,7 @@ only from differences *between players at the same point of the game* (the score
 still make is not credited to whatever everyone holds). A ridge least-squares fit gives one weight
 per term (pooled over quarters, shrunk toward the declared weight; the one the agents use) and a
 plain weight per quarter (what a designer
-reads: "a wood held in the second quarter is worth 0.4 VP at the end"). Terms that barely vary
+reads: "an ore held in the second quarter is worth 0.4 VP at the end"). Terms that barely vary
 between players keep their declared weight: games cannot tell what they are worth; so do terms
 that mark a role (`pass`, `phase`) or have weight 0 — they steer play, they are not holdings. Pure Python (no
 numpy): the systems are the size of the term list.
@@ -19,9 +19,9 @@ import math
 from typing import Any
 
 from rulesdsl.agents.evaluation import compile_terms, declared_terms
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import Machine
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import Machine
+from rulesdsl.runtime.ruleset import Ruleset
 
 CHECK_EVERY = 20
 QUARTERS = 4

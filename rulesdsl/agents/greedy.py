@@ -16,8 +16,8 @@ from typing import Any
 
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
-from rulesdsl.engine.game import Game
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.play.game import Game
 
 DEPTH = 3
 BUDGET = 400

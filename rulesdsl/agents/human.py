@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from rulesdsl.agents.seat_view import situation_lines, visible_objects, visible_text
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.saves import write_save
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
 from rulesdsl.i18n.log import player_name
 from rulesdsl.paths import user_data_home
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import write_save
 
 RECENT_LINES = 40
 

@@ -30,9 +30,9 @@ import time
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
 from rulesdsl.agents.planner import PlannerAgent
-from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.limits import MAX_MCTS_ITERATIONS, MAX_MCTS_SECONDS
+from rulesdsl.play.game import SKIP, Game
 
 DEFAULT_ITERATIONS = 24
 ROLLOUT_DEPTH = 24

@@ -28,8 +28,8 @@ from typing import Any
 
 from rulesdsl.agents.determinize import determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
-from rulesdsl.engine.game import SKIP, Game
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.play.game import SKIP, Game
 
 HORIZON = 8
 WIDTH = 0

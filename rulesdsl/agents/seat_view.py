@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import OBJ_BASE
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.cards import effect_lines
 from rulesdsl.i18n.log import entity_name, event_line, player_name, value_label
 from rulesdsl.i18n.names import message_id
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import OBJ_BASE
 
 __all__ = ["visible_objects", "can_see", "visible_text", "situation_lines"]
 

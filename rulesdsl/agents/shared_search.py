@@ -28,7 +28,7 @@ from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
 from rulesdsl.agents.mcts import SCALE, parse_budget, squash
 from rulesdsl.agents.planner import PlannerAgent
-from rulesdsl.engine.game import Game
+from rulesdsl.play.game import Game
 from rulesdsl.errors import GameRuntimeError
 
 DEFAULT_SECONDS = 0.2  # CPU seconds per decision of the default budget

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
-from rulesdsl.engine.loader import GIVEN, locate_ruleset
+from rulesdsl.compiler.loader import GIVEN, locate_ruleset
 from rulesdsl.errors import ContentError, RulesError, UsageError
 
 F = TypeVar("F", bound=Callable[..., Any])

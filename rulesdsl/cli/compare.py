@@ -34,7 +34,7 @@ def compare(base: str, changed: str | None, packs: tuple[str, ...], players: int
             limit: int) -> None:
     """What did my edit do? Play the same seeds on BASE and on CHANGED (or BASE + --pack) and report
     paired differences per section, entity and action with 95% CIs and a verdict."""
-    from rulesdsl.engine.loader import load_ruleset, resolve_path
+    from rulesdsl.compiler.loader import load_ruleset, resolve_path
     from rulesdsl.reports.compare_report import render_text, write_compare
     from rulesdsl.sim.compare import run_compare
     from rulesdsl.sim.runner import check_options, check_players, parse_options, seat_list

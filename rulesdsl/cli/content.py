@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from rulesdsl.cli.common import PACK_HELP, guarded, origin_note, ruleset_arg, ruleset_origin
+from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.diagnostics import CODES, to_json_text
-from rulesdsl.engine.loader import check_ruleset, load_ruleset
 from rulesdsl.errors import UsageError
 
 MAX_SHOWN = 500  # diagnostics printed as text by `check`; the summary line counts them all

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from rulesdsl.cli.common import PACK_HELP, guarded, ruleset_arg
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 
 
 @click.command()
@@ -54,8 +54,8 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
 @guarded
 def replay(file: str, path: str | None, quiet: bool, locale: str, packs: tuple[str, ...]) -> None:
     """Replay a save file exactly; name the first divergent action if the rules changed."""
-    from rulesdsl.engine.loader import locate_saved_ruleset
-    from rulesdsl.engine.saves import read_save
+    from rulesdsl.compiler.loader import locate_saved_ruleset
+    from rulesdsl.play.saves import read_save
     from rulesdsl.sim.runner import run_replay
     located = None if path else locate_saved_ruleset(str(read_save(Path(file))["ruleset"]))
     root = ruleset_arg(path, packs, located=located)

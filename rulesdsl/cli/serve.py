@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from rulesdsl.cli.common import guarded
-from rulesdsl.engine.loader import load_ruleset, resolve_path
+from rulesdsl.compiler.loader import load_ruleset, resolve_path
 from rulesdsl.errors import UsageError
 from rulesdsl.paths import rules_dir, user_data_home
 

@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from rulesdsl.cli.common import fail, guarded, ruleset_arg
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError, UsageError
 from rulesdsl.limits import MAX_GAMES
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from rulesdsl.cli.common import PACK_HELP, guarded
-from rulesdsl.engine.loader import resolve_path
+from rulesdsl.compiler.loader import resolve_path
 
 
 @click.command(name="test")

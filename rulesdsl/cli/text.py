@@ -9,8 +9,8 @@ from pathlib import Path
 import click
 
 from rulesdsl.cli.common import PACK_HELP, guarded, ruleset_arg
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.diagnostics import Diagnostic
-from rulesdsl.engine.loader import load_ruleset
 
 
 @click.command(name="cards")
@@ -100,7 +100,7 @@ def _details(diags: list[Diagnostic], verbose: bool, examples: int = 3) -> None:
 @guarded
 def catalogs_cmd(path: str | None, locales: tuple[str, ...], packs: tuple[str, ...], write: bool) -> None:
     """Write or update a locale's catalog skeleton: what it lacks, copied from English; obsolete entries listed."""
-    from rulesdsl.engine.loader import check_ruleset
+    from rulesdsl.compiler.loader import check_ruleset
     from rulesdsl.errors import ContentError
     from rulesdsl.i18n.catalog import SOURCE
     from rulesdsl.i18n.skeleton import skeleton

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from rulesdsl.cli.common import guarded, ruleset_arg
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
 
 MAX_BUDGET_MINUTES = 24 * 60

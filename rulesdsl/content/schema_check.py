@@ -159,7 +159,7 @@ def _convert(lf: LoadedFile, err: ValidationError) -> list[Diagnostic]:
     schema = schema if isinstance(schema, dict) else {}
     if "propertyNames" in err.absolute_schema_path:
         return [_diag(lf, "S005", _key_pos(lf, (*ptr, str(value))),
-                      f"key {_show(value)} is not {_expected(schema)}", "ids are like 'wood' or 'space_1'")]
+                      f"key {_show(value)} is not {_expected(schema)}", "ids are like 'ore' or 'space_1'")]
     if kind == "additionalProperties" and isinstance(value, dict):
         allowed = list(schema.get("properties", {}))
         return [_diag(lf, "S002", _key_pos(lf, (*ptr, key)), f"unknown key '{key}'",
@@ -217,7 +217,7 @@ def _value_error(lf: LoadedFile, err: ValidationError, ptr: Pointer) -> Diagnost
                      "write MAJOR.MINOR.PATCH, three whole numbers joined by dots")
     if kind == "pattern":
         return _diag(lf, "S005", at, f"{_show(value)} is not {_expected(schema)}",
-                     "ids are like 'wood' or 'space_1'" if "a-z0-9_" in str(bound) else "")
+                     "ids are like 'ore' or 'space_1'" if "a-z0-9_" in str(bound) else "")
     if kind in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         word, size = _BOUNDS[str(kind)]
         return _diag(lf, "S005", at, f"value {_show(value)} is too {size}; it must be {word} {bound}")

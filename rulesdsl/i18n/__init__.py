@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesdsl.content.model import Content
-from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n.catalog import FALLBACK_MARK, SOURCE, Catalog, available_locales, catalog_for, engine_layers
 from rulesdsl.i18n.names import catalog_layers
 from rulesdsl.i18n.render import RuleText
+from rulesdsl.runtime.ruleset import Ruleset
 
 __all__ = ["FALLBACK_MARK", "SOURCE", "Catalog", "RuleText", "catalog_of", "rule_text", "locales_of",
            "require_locale"]

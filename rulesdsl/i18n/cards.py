@@ -6,14 +6,14 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.content.model import Item
 from rulesdsl.dsl.parser import ParseError
-from rulesdsl.engine.compiler import parse_cached
-from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n import rule_text
 from rulesdsl.i18n.catalog import SOURCE, Value
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.i18n.render import RuleText, capitalise
+from rulesdsl.runtime.ruleset import Ruleset
 
 
 @dataclass

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.content.model import Content
 from rulesdsl.diagnostics import Diagnostic, register_codes, sort_key
-from rulesdsl.engine.loader import check_ruleset
 from rulesdsl.i18n.catalog import SOURCE, Catalog, Entry, available_locales, engine_layers
 from rulesdsl.i18n.grammar import CASES, SAMPLE_COUNTS, base_variable
 from rulesdsl.i18n.names import NAME_VARIABLES, catalog_layers, is_name_message, required_names
@@ -252,7 +252,7 @@ def runtime_fallbacks(content: Content, cat: Catalog, diags: list[Diagnostic],
 
     Fallbacks to messages of a pack that does not declare this locale (`excused` layers) are not counted.
     """
-    from rulesdsl.engine.compiler import Compiler
+    from rulesdsl.compiler.build import Compiler
     from rulesdsl.i18n.cards import effect_lines
     from rulesdsl.i18n.render import RuleText
 

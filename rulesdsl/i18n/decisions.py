@@ -6,14 +6,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rulesdsl.dsl import ast as A
-from rulesdsl.engine import nodes as N
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import OBJ_BASE, Machine
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import SOURCE, Catalog, Value
 from rulesdsl.i18n.log import _id_name, entity_name, player_name, pretty, value_label
 from rulesdsl.i18n.names import message_id
+from rulesdsl.play.game import Game
+from rulesdsl.runtime import choices as C
+from rulesdsl.runtime.machine import OBJ_BASE, Machine
 
 __all__ = ["DecisionText", "describe", "option_label", "prompt_text", "why_not_text"]
 
@@ -123,7 +123,7 @@ def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
     return tree
 
 
-def _choose_label(g: Game, node: N.Choose, option: int, locale: str) -> str:
+def _choose_label(g: Game, node: C.Choose, option: int, locale: str) -> str:
     memo: dict[Any, str] = g.rs.__dict__.setdefault("_i18n_option_labels", {})
     values = _bindings(g, node.scope | {"this"})
     key = (node.idx, option, locale, tuple(sorted((k, repr(v)) for k, v in values.items())))
@@ -183,7 +183,7 @@ def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
     if d["k"] == "act":
         return cat.name(message_id("action", str(d["o"][index])), pretty(d["o"][index]))
     node = g.rs.nodes[d["n"]] if "n" in d else None
-    if d["k"] == "choose" and isinstance(node, N.Choose):
+    if d["k"] == "choose" and isinstance(node, C.Choose):
         return _choose_label(g, node, int(d["v"][index]), locale)
     v = d["v"][index]
     label = value_label(g, v, locale)
@@ -234,6 +234,6 @@ def _subject(g: Game, action: str, locale: str) -> str:
         return cat.name(message_id("action", action), pretty(action))
     if d is not None and d["k"] == "choose":
         node = g.rs.nodes[d["n"]] if "n" in d else None
-        if isinstance(node, N.Choose) and action in node.ids:
+        if isinstance(node, C.Choose) and action in node.ids:
             return _choose_label(g, node, node.ids.index(action), locale)
     return action

@@ -7,11 +7,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n.cards import Card
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.names import pretty
 from rulesdsl.i18n.render import RuleText
+from rulesdsl.runtime.ruleset import Ruleset
 
 _PAREN_PLUS = re.compile(r"([^\W\d_][\w'’-]*) \(\+(\d+)\)")
 _NUMBER = re.compile(r"(?<![\w+])(\d+)(?!\w)")
@@ -40,12 +40,12 @@ def counter_forms(rt: RuleText) -> list[tuple[str, str]]:
             text = normalise(rt.name("counter", cid, None, n)).strip()
             if text:
                 forms.add((text, cid))
-        forms.add((normalise(pretty(cid)), cid))  # designers' printed texts often use the id ("VP", "coins")
+        forms.add((normalise(pretty(cid)), cid))  # designers' printed texts often use the id ("VP", "points")
     return sorted(forms, key=lambda f: -len(f[0]))
 
 
 def facts(text: str, forms: list[tuple[str, str]]) -> Facts:
-    """The counter quantities (`2 wood`, `a +1 amulet`, `VP: 1`) and remaining numbers of a text."""
+    """The counter quantities (`2 ore`, `a +1 bonus`, `VP: 1`) and remaining numbers of a text."""
     out = Facts()
     rest = normalise(text)
     for form, cid in forms:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.engine.events import typed
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value, catalog_for, engine_layers
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
+from rulesdsl.play.events import typed
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 __all__ = ["player_name", "pretty", "entity_name", "value_label", "event_line", "event_text", "score_table",
            "log_lines",

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError
-from rulesdsl.engine.compiler import parse_cached
 
 # The message prefix of each family of declared ids.
 PREFIX = {

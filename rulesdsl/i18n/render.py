@@ -136,7 +136,7 @@ class RuleText:
         raise TypeError(f"not an expression node: {e!r}")
 
     def _my_counter(self, e: A.Expr, scope: frozenset[str]) -> str | None:
-        """The counter id when an expression is one of my counters (`wood` or `me.wood`)."""
+        """The counter id when an expression is one of my counters (`ore` or `me.ore`)."""
         if isinstance(e, A.Name) and e.id in self.c.counters and e.id not in scope:
             return e.id
         if isinstance(e, A.Attr) and isinstance(e.obj, A.Name) and e.obj.id == "me" and "me" not in scope \

@@ -48,7 +48,7 @@ def needed_source(c: Content) -> dict[str, str]:
 
 
 def _sibling_term(english: Catalog, family: str, base: str) -> str | None:
-    """The type-word term a numbered sibling already uses (`entity-kappa_1 = { -sp-kappa } 1` → `sp-kappa`)."""
+    """The type-word term a numbered sibling already uses (`entity-card_1 = { -kind-card } 1` → `kind-card`)."""
     for mid, e in english.entries.items():
         if mid.startswith(f"{family}-{base}_") and NUMBERED.match(mid.partition("-")[2]):
             refs: set[str] = set()

@@ -116,7 +116,7 @@ def context_at(text: str, row: int, col: int) -> Context:
 
 
 def _is_list_of_scalars(lines: list[str], row: int) -> bool:
-    """Whether the list item at `row` sits among items that are plain values (`- wood`)."""
+    """Whether the list item at `row` sits among items that are plain values (`- ore`)."""
     near = [ln for ln in lines[max(row - 3, 0) : row + 3] if ln.strip().startswith("- ")]
     return bool(near) and all(_key_col(ln) is None for ln in near if ln is not lines[row])
 

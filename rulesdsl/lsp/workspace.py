@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesdsl import cache
+from rulesdsl.compiler.loader import CheckResult, check_ruleset
+from rulesdsl.compiler.parsing import trim_parse_cache
 from rulesdsl.content.packs import discover
 from rulesdsl.content.schema_check import check_file
 from rulesdsl.content.yamlload import MAX_BYTES, LoadedFile, load_yaml_file, load_yaml_text
 from rulesdsl.diagnostics import Diagnostic
-from rulesdsl.engine.compiler import trim_parse_cache
-from rulesdsl.engine.loader import CheckResult, check_ruleset
 from rulesdsl.lsp.index import Index, build_index
 
 FileResult = tuple[LoadedFile | None, list[Diagnostic], list[Diagnostic], str]

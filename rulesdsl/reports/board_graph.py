@@ -15,8 +15,8 @@ from typing import Any
 import networkx as nx
 
 from rulesdsl.diagnostics import register_codes
-from rulesdsl.engine.ruleset import Ruleset, RZone
 from rulesdsl.errors import UsageError
+from rulesdsl.runtime.ruleset import Ruleset, RZone
 
 register_codes({
     "G001": ("cannot draw the board picture", "`rulesdsl graph --out F.svg` or `.pdf` needs Graphviz's `dot` "
@@ -128,8 +128,8 @@ def words_for(rs: Ruleset, locale: str | None) -> Words:
     """Names from the ruleset's catalogs in a locale, conditions rendered as text (None: raw ids and DSL)."""
     if locale is None or rs.snippets is None:
         return Words()
+    from rulesdsl.compiler.parsing import parse_cached
     from rulesdsl.dsl.parser import ParseError
-    from rulesdsl.engine.compiler import parse_cached
     from rulesdsl.i18n import rule_text
     from rulesdsl.i18n.render import capitalise
 

@@ -7,12 +7,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError
-from rulesdsl.engine.compiler import parse_cached
-from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.i18n import SOURCE, rule_text
 from rulesdsl.i18n.render import RuleText, capitalise
+from rulesdsl.runtime.ruleset import Ruleset
 
 MAX_MACROS = 10_000  # bound on the macro walk (a ruleset has a few hundred)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.content.packs import discover
-from rulesdsl.engine.loader import check_ruleset
 
 
 def describe_packs(root: Path) -> list[str]:

@@ -514,17 +514,17 @@ def reference_markdown() -> str:
 
 def load_all_codes() -> dict[str, tuple[str, str]]:
     """Import every stage so that it registers its codes; the full code table."""
+    import rulesdsl.compiler.build  # noqa: F401
+    import rulesdsl.compiler.loader  # noqa: F401
     import rulesdsl.content.packs  # noqa: F401
     import rulesdsl.content.schema_check  # noqa: F401
     import rulesdsl.content.yamlload  # noqa: F401
-    import rulesdsl.engine.compiler  # noqa: F401
-    import rulesdsl.engine.game  # noqa: F401
-    import rulesdsl.engine.loader  # noqa: F401
-    import rulesdsl.engine.machine  # noqa: F401
-    import rulesdsl.engine.saves  # noqa: F401
     import rulesdsl.i18n.check  # noqa: F401
     import rulesdsl.limits  # noqa: F401
+    import rulesdsl.play.game  # noqa: F401
+    import rulesdsl.play.saves  # noqa: F401
     import rulesdsl.reports.board_graph  # noqa: F401
+    import rulesdsl.runtime.machine  # noqa: F401
     import rulesdsl.writes  # noqa: F401
     from rulesdsl.diagnostics import CODES
     return dict(CODES)

@@ -11,8 +11,8 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from rulesdsl.engine.ruleset import Ruleset
 from rulesdsl.reports.names import Names, names_for, section_order
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.style import section_rows, style_by_agent, style_rows
 
 Table = tuple[str, list[str], list[list[Any]]]

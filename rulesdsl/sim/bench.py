@@ -13,14 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import RandomAgent
-from rulesdsl.engine._mypyc_guard import compiled_modules
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.saves import save_data
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import save_data
+from rulesdsl.runtime._mypyc_guard import compiled_modules
 from rulesdsl.sim.play import play_out
 
 _LOAD_SNIPPET = (
-    "import sys, time; t = time.perf_counter(); from rulesdsl.engine.loader import load_ruleset; "
+    "import sys, time; t = time.perf_counter(); from rulesdsl.compiler.loader import load_ruleset; "
     "load_ruleset(sys.argv[1]); print(time.perf_counter() - t)"
 )
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rulesdsl.agents import Agent
-from rulesdsl.engine.game import Game
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.play.game import Game
 
 MAX_DECISIONS = 100_000
 

@@ -7,14 +7,14 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import DEFAULT_SEAT, make_agent
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset, resolve_path
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.saves import check_packs, check_save_fits, read_save, write_save
+from rulesdsl.compiler.loader import load_ruleset, resolve_path
 from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.i18n import require_locale
 from rulesdsl.i18n.log import event_text, play_header, score_table
 from rulesdsl.limits import MAX_SEED
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import check_packs, check_save_fits, read_save, write_save
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
 from rulesdsl.writes import probe_file
 
@@ -81,7 +81,7 @@ def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en") -> int
 
 def _checker() -> Callable[[Game], None]:
     """An after-each-decision hook that stops the game at the first broken invariant."""
-    from rulesdsl.engine.invariants import declared, structural, view_leaks
+    from rulesdsl.play.invariants import declared, structural, view_leaks
 
     def check(game: Game) -> None:
         problems = structural(game) + declared(game) + view_leaks(game)
@@ -203,7 +203,7 @@ def run_replay(file: Path, path: str | None, quiet: bool, echo: Echo, packs: lis
 
 def find_ruleset(ident: str) -> Path:
     """The ruleset a save names, among the project's (inside one) or the installed ones, else the default."""
-    from rulesdsl.engine.loader import find_ruleset_by_id
+    from rulesdsl.compiler.loader import find_ruleset_by_id
     return find_ruleset_by_id(ident) or resolve_path(None)
 
 

@@ -66,8 +66,8 @@ def content_scaling(root: Path, players: int | None, games: int = 6, scales: tup
     import tempfile
     import time
 
-    from rulesdsl.engine.game import Game
-    from rulesdsl.engine.loader import load_ruleset
+    from rulesdsl.compiler.loader import load_ruleset
+    from rulesdsl.play.game import Game
 
     speeds: dict[int, float] = {}
     with tempfile.TemporaryDirectory() as tmp:

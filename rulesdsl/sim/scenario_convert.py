@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.situation import run_effect
 from rulesdsl.errors import RulesError
+from rulesdsl.play.game import Game
+from rulesdsl.play.situation import run_effect
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 
 OLD_ONLY = frozenset({"do", "as", "decider", "setup"})
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
-from rulesdsl.engine.loader import load_ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
 from rulesdsl.sim.scenarios import Failure, Outcome, load_file, run_scenario, scenario_files
 

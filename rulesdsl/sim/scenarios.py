@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.machine import Machine
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.situation import run_effect, seat
 from rulesdsl.errors import RulesError
+from rulesdsl.play.game import Game
+from rulesdsl.play.situation import run_effect, seat
+from rulesdsl.runtime.machine import Machine
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.scenario_convert import convert, is_old_format
 
 HEAD_KEYS = frozenset({"id", "rule", "note", "players", "seed", "options", "given", "steps"})

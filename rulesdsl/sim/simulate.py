@@ -17,11 +17,11 @@ from typing import Any
 
 from rulesdsl.agents import Agent, RandomAgent, make_agent
 from rulesdsl.agents.fit import CHECK_EVERY, features
-from rulesdsl.engine.game import Game, initial_state
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.machine import OBJ_BASE
-from rulesdsl.engine.ruleset import Ruleset
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
+from rulesdsl.play.game import Game, initial_state
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import MAX_DECISIONS
 from rulesdsl.sim.style import PlayStyle
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.agents.evaluation import role_terms, term_sum
-from rulesdsl.engine.game import Game
+from rulesdsl.play.game import Game
 
 
 class PlayStyle:

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rulesdsl.engine.game import SKIP, Game
-from rulesdsl.engine.saves import check_save_fits, parse_save
 from rulesdsl.errors import IllegalAction, SaveError, UsageError
 from rulesdsl.i18n.decisions import option_label, prompt_text
+from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.saves import check_save_fits, parse_save
 from rulesdsl.web.table import table_state
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ class Replays:
 
     @staticmethod
     def parse(raw: bytes) -> dict[str, Any]:
-        """An uploaded save, checked like a save file on disk (rulesdsl.engine.saves); SaveError otherwise."""
+        """An uploaded save, checked like a save file on disk (rulesdsl.play.saves); SaveError otherwise."""
         return parse_save(raw, Path("uploaded save"))
 
     def open(self, data: dict[str, Any], store: Store) -> str:

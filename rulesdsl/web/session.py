@@ -18,11 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.agents import AGENTS, Agent, make_agent
-from rulesdsl.engine.game import Game
-from rulesdsl.engine.loader import load_ruleset
-from rulesdsl.engine.ruleset import Ruleset
-from rulesdsl.engine.saves import save_data
+from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import IllegalAction, RulesError, SaveError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.play.saves import save_data
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.runner import replay_game
 
 HUMAN = "human"

@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.agents.seat_view import visible_text
-from rulesdsl.engine.game import SKIP, Game
-from rulesdsl.engine.layout import table_layout
-from rulesdsl.engine.views import view
+from rulesdsl.compiler.layout import table_layout
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
 from rulesdsl.i18n.log import entity_name, player_name, score_table
 from rulesdsl.i18n.names import message_id, pretty
+from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.views import view
 
 MAX_LOG = 400
 

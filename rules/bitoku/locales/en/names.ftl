@@ -367,6 +367,15 @@ option-solo_kodama_bonus-on = on
 option-gate_reward = gate spaces
 option-gate_reward-both = illumination reward and the gate tile
 option-gate_reward-tile = the gate tile only
+option-shinigami_wild = Shinigami in scoring
+option-shinigami_wild-scoring = wild in all scoring, visions included
+option-shinigami_wild-iwakura = wild for the iwakura only
+option-spring_discard = Spring discard
+option-spring_discard-one = discard exactly 1 card
+option-spring_discard-to_three = discard down to 3 cards
+option-pilgrimage_start = where a new pilgrimage starts
+option-pilgrimage_start-gate = beside a gate holding my pilgrim
+option-pilgrimage_start-junction = at any junction where my pilgrim turned off
 
 ## Log messages
 message-ancient_building = an ancient building appears: no reward

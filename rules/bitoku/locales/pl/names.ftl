@@ -441,6 +441,15 @@ option-solo_kodama_bonus-on = włączone
 option-gate_reward = pola bram torii
 option-gate_reward-both = nagroda oświecenia i płytka bramy
 option-gate_reward-tile = tylko płytka bramy
+option-shinigami_wild = Shinigami w punktacji
+option-shinigami_wild-scoring = joker w całej punktacji, także w wizjach
+option-shinigami_wild-iwakura = joker tylko dla iwakury
+option-spring_discard = odrzucanie wiosną
+option-spring_discard-one = odrzuć dokładnie 1 kartę
+option-spring_discard-to_three = odrzucaj, aż zostaną 3 karty
+option-pilgrimage_start = skąd zaczyna się nowa pielgrzymka
+option-pilgrimage_start-gate = przy bramie z moim pielgrzymem
+option-pilgrimage_start-junction = z każdego skrzyżowania, gdzie skręcił mój pielgrzym
 
 ## Log messages
 message-ancient_building = starożytny budynek: bez nagrody

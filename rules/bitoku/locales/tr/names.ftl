@@ -359,6 +359,15 @@ option-solo_kodama_bonus-on = açık
 option-gate_reward = kapı alanları
 option-gate_reward-both = aydınlanma ödülü ve kapı karosu
 option-gate_reward-tile = yalnızca kapı karosu
+option-shinigami_wild = puanlamada Shinigami
+option-shinigami_wild-scoring = tüm puanlamada joker, vizyonlar dahil
+option-shinigami_wild-iwakura = yalnızca iwakura için joker
+option-spring_discard = İlkbahar atışı
+option-spring_discard-one = tam 1 kart at
+option-spring_discard-to_three = 3 kart kalana kadar at
+option-pilgrimage_start = yeni hacılık nereden başlar
+option-pilgrimage_start-gate = hacımın bulunduğu kapının yanından
+option-pilgrimage_start-junction = hacımın yoldan ayrıldığı her kavşaktan
 
 ## Log messages
 message-ancient_building = kadim bina: ödül yok

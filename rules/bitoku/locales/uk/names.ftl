@@ -442,6 +442,15 @@ option-solo_kodama_bonus-on = увімкнено
 option-gate_reward = клітинки торії
 option-gate_reward-both = нагорода просвітлення і торії
 option-gate_reward-tile = лише торії
+option-shinigami_wild = Шинігамі в підрахунку
+option-shinigami_wild-scoring = джокер у всьому підрахунку, передбачення також
+option-shinigami_wild-iwakura = джокер лише для івакури
+option-spring_discard = скидання навесні
+option-spring_discard-one = скинути рівно 1 картку
+option-spring_discard-to_three = скидати, доки не лишиться 3 картки
+option-pilgrimage_start = звідки починається нова подорож
+option-pilgrimage_start-gate = біля торії з моїм пілігримом
+option-pilgrimage_start-junction = з будь-якого перехрестя, де звернув мій пілігрим
 
 ## Log messages
 message-ancient_building = стародавня будівля: без нагороди

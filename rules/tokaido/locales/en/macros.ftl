@@ -1,12 +1,12 @@
 # Tokaido macros (English): how a macro call reads in generated card text. Parameters are the
 # macro's own (see rules/tokaido/macros/*.yaml); ids arrive as their names, numbers as numbers.
 
-macro-flow = set up, travel from Kyoto to Edo, then score the end of the game
+macro-flow = set up, travel from the start inn to the final inn (Kyoto to Edo; Edo to Kyoto on the return trip), then score the end of the game
 macro-journey = the traveller furthest behind takes the next turn until everyone reaches Edo
 macro-take_turn = the traveller furthest behind moves forward and stops at a free spot
 macro-setup = set up the game
 macro-adopt_traveller = become { $t }: take the traveller's start coins and power
-macro-line_up_at_kyoto = line up the travellers at Kyoto in random order
+macro-line_up_at_kyoto = line up the travellers at the start inn in random order
 macro-start_coin_adjustment = adjust the start coins by leaving order
 macro-travel = move { $pw } forward to a free spot
 macro-place = put { $pw } on { $spot }

@@ -1,12 +1,12 @@
 # Makra Tokaido (po polsku): jak wywołanie makra brzmi w wygenerowanym tekście karty.
 
-macro-flow = przygotuj grę, przejdź z Kioto do Edo, a potem podlicz koniec gry
+macro-flow = przygotuj grę, przejdź z pierwszej do ostatniej Gospody (z Kioto do Edo; w podróży powrotnej z Edo do Kioto), a potem podlicz koniec gry
 macro-journey = Podróżnik, który jest najdalej z tyłu, wykonuje kolejny ruch, aż wszyscy dotrą do Edo
 macro-take_turn = Podróżnik, który jest najdalej z tyłu, idzie naprzód i zatrzymuje się na wolnym polu
 macro-setup = przygotuj grę
 macro-adopt_traveller = zostań Podróżnikiem „{ $t }”: weź jego monety startowe i zdolność
-macro-line_up_at_kyoto = ustaw Podróżników w Kioto w losowej kolejności
-macro-start_coin_adjustment = zmodyfikuj monety startowe według kolejności wyjścia z Kioto
+macro-line_up_at_kyoto = ustaw Podróżników w pierwszej Gospodzie w losowej kolejności
+macro-start_coin_adjustment = zmodyfikuj monety startowe według kolejności wyjścia z pierwszej Gospody
 macro-travel = przesuń { $pw_acc } naprzód na wolne pole
 macro-place = postaw { $pw_acc } na polu „{ $spot }”
 macro-visit = zatrzymaj się na polu „{ $spot }” i skorzystaj z niego

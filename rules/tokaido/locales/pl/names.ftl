@@ -250,7 +250,7 @@ value-collector = { $case ->
 }
 value-encounter = Spotkanie
 value-farm = Farma
-value-final = ostatnia Gospoda
+value-end = Gospoda na końcu drogi (pierwsza lub ostatnia, zależnie od kierunku podróży)
 value-food_drink = żywność i napoje
 value-gourmet = { $case ->
    *[nom] Smakosz
@@ -273,7 +273,6 @@ value-sea = { $case ->
     [gen] { -sea-gen }
 }
 value-small_object = drobiazgi
-value-start = pierwsza Gospoda
 value-temple = Świątynia
 value-village = Sklep
 value-0 = 0
@@ -485,11 +484,11 @@ entity-sumie = Sumi-e
 entity-ukiyoe = Ukiyo-e
 
 ## Zones
-zone-kyoto = Kioto (pierwsza Gospoda)
+zone-kyoto = Kioto ({ -inn })
 zone-inn_1 = { -inn } 1
 zone-inn_2 = { -inn } 2
 zone-inn_3 = { -inn } 3
-zone-edo = Edo (ostatnia Gospoda)
+zone-edo = Edo ({ -inn })
 zone-s02_village = { -st-village } (2)
 zone-s02_village_b = { -st-village } (2, drugie pole)
 zone-s03_temple = { -st-temple } (3)
@@ -578,7 +577,7 @@ zone-paddy_deck = stos { -panorama-gen } { -paddy-gen }
 zone-achievement_supply = zapas kart Osiągnięć
 zone-traveller_deck = talia Podróżników
 zone-box = pudełko
-zone-kyoto_lineup = kolejka w Kioto
+zone-kyoto_lineup = kolejka startowa
 zone-neutral_home = miejsce startowe neutralnego Podróżnika
 zone-pawn_home = miejsce startowe pionka
 zone-traveller_offer = rozdane karty Podróżników

@@ -1,11 +1,11 @@
 # Tokaido makroları (Türkçe): bir makro çağrısının üretilen kart metninde nasıl okunduğu.
 
-macro-flow = oyunu kurun, Kyoto'dan Edo'ya yolculuk edin, sonra oyun sonu puanlamasını yapın
+macro-flow = oyunu kurun, başlangıç hanından son hana yolculuk edin (Kyoto'dan Edo'ya; dönüş yolculuğunda Edo'dan Kyoto'ya), sonra oyun sonu puanlamasını yapın
 macro-journey = herkes Edo'ya varana dek en geride kalan yolcu sıradaki turu oynar
 macro-take_turn = en geride kalan yolcu ilerler ve boş bir durakta durur
 macro-setup = oyunu kurun
 macro-adopt_traveller = { $t } olun: yolcunun başlangıç sikkelerini ve gücünü alın
-macro-line_up_at_kyoto = yolcuları Kyoto'da rastgele sırayla dizin
+macro-line_up_at_kyoto = yolcuları başlangıç hanında rastgele sırayla dizin
 macro-start_coin_adjustment = başlangıç sikkelerini çıkış sırasına göre ayarlayın
 macro-travel = { $pw } piyonunu boş bir durağa ilerletin
 macro-place = { $pw } piyonunu şuraya koyun: { $spot }

@@ -117,7 +117,7 @@ value-clothing = giyim
 value-collector = Koleksiyoncu
 value-encounter = karşılaşma
 value-farm = çiftlik
-value-final = son han
+value-end = yolun ucundaki han (yolculuğun yönüne göre başlangıç ya da son han)
 value-food_drink = yiyecek ve içecek
 value-gourmet = Gurme
 value-hot_spring = kaplıca
@@ -136,7 +136,6 @@ value-sea = { $case ->
    *[nom] { -sea }
 }
 value-small_object = küçük eşyalar
-value-start = başlangıç hanı
 value-temple = tapınak
 value-village = köy
 value-0 = 0
@@ -319,11 +318,11 @@ entity-sumie = Sumi-e
 entity-ukiyoe = Ukiyo-e
 
 ## Zones
-zone-kyoto = Kyoto (başlangıç hanı)
+zone-kyoto = Kyoto (han)
 zone-inn_1 = { -inn } 1
 zone-inn_2 = { -inn } 2
 zone-inn_3 = { -inn } 3
-zone-edo = Edo (son han)
+zone-edo = Edo (han)
 zone-s02_village = { -st-village } (2)
 zone-s02_village_b = { -st-village } (2, ikinci yer)
 zone-s03_temple = { -st-temple } (3)
@@ -412,7 +411,7 @@ zone-paddy_deck = { -st-paddy-spot } destesi
 zone-achievement_supply = başarı kartları stoku
 zone-traveller_deck = yolcu destesi
 zone-box = oyun kutusu
-zone-kyoto_lineup = Kyoto sırası
+zone-kyoto_lineup = başlangıç sırası
 zone-neutral_home = tarafsız yolcunun başlangıcı
 zone-pawn_home = piyonun başlangıcı
 zone-traveller_offer = dağıtılan yolcular

@@ -199,7 +199,7 @@ value-clothing = одяг
 value-collector = Колекціонер
 value-encounter = зустріч
 value-farm = ферма
-value-final = останній заїзд
+value-end = заїзд на кінці шляху (стартовий чи останній, залежно від напрямку подорожі)
 value-food_drink = їжа та напої
 value-gourmet = Гурман
 value-hot_spring = гаряче джерело
@@ -218,7 +218,6 @@ value-sea = { $case ->
    *[nom] { -sea }
 }
 value-small_object = дрібнички
-value-start = стартовий заїзд
 value-temple = храм
 value-village = село
 value-0 = 0
@@ -401,11 +400,11 @@ entity-sumie = Сумі-е
 entity-ukiyoe = Укійо-е
 
 ## Zones
-zone-kyoto = Кіото (стартовий заїзд)
+zone-kyoto = Кіото (заїзд)
 zone-inn_1 = { -inn } 1
 zone-inn_2 = { -inn } 2
 zone-inn_3 = { -inn } 3
-zone-edo = Едо (останній заїзд)
+zone-edo = Едо (заїзд)
 zone-s02_village = { -st-village } (2)
 zone-s02_village_b = { -st-village } (2, друге місце)
 zone-s03_temple = { -st-temple } (3)
@@ -494,7 +493,7 @@ zone-paddy_deck = стос: { -st-paddy-spot }
 zone-achievement_supply = запас досягнень
 zone-traveller_deck = колода мандрівників
 zone-box = коробка гри
-zone-kyoto_lineup = черга в Кіото
+zone-kyoto_lineup = стартова черга
 zone-neutral_home = старт нейтрального мандрівника
 zone-pawn_home = старт фішки
 zone-traveller_offer = роздані мандрівники

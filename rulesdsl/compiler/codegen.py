@@ -1,0 +1,426 @@
+"""Write Python source for a compiled ruleset: expressions, content functions and decision-free statements.
+
+The generator reads only the resolved form the compiler attached to each closure (`exprs.tag`) and the
+statement nodes; content text never reaches it. Every identifier it writes is its own (`m`, `f` or `_`
+plus letters and a number); every content value is written with `ascii()` of a `str` or `repr()` of an
+`int`/`bool`/`None`, and anything else is passed by reference in the module's namespace. Code that can
+stop at a decision keeps the interpreter's resumable frames; `pyrun.py` runs what is written here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulesdsl.compiler.static import is_static
+from rulesdsl.runtime import nodes as N
+
+Fn = Callable[[Any], Any]
+BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
+ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
+EQUALITY = {"==": "==", "!=": "!="}
+IND = "    "
+MAX_NESTING = 40  # expression levels written inline; deeper ones keep their closures (Python's parser
+# refuses about 200 nested parentheses, and each level may write two)
+
+
+class Unsupported(Exception):
+    """A closure without a resolved form: the item it belongs to keeps the interpreter."""
+
+
+@dataclass
+class Scope:
+    """What a name means at one point of generated code: DSL names held in Python locals."""
+
+    names: dict[str, str] = field(default_factory=dict)  # DSL variable -> Python local
+    me: str | None = None  # the local holding `me` inside a generated `as` block
+    memos: dict[int, list[str]] = field(default_factory=dict)  # id(memo holder) -> its locals
+
+    def child(self) -> Scope:
+        """A nested block's scope: sees the outer names; its own bindings stay inside it."""
+        return Scope(dict(self.names), self.me, self.memos)
+
+
+class Writer:
+    """Writes one module of Python functions for one ruleset."""
+
+    def __init__(self, nodes: list[N.Node], functions: dict[int, int] | None = None) -> None:
+        self.nodes = nodes  # the ruleset's statement nodes (macro bodies are found by index)
+        # id(content function) -> its position in the ruleset: the memo key of a static function, the same
+        # in every module written for the ruleset and in every process
+        self.functions = functions or {}
+        self.defs: list[str] = []
+        self.objects: dict[str, Any] = {}
+        self._refs: dict[int, str] = {}
+        self._sigs: dict[int, str] = {}
+        self._macros: dict[int, str] = {}
+        self._exprs: dict[int, tuple[Fn, str]] = {}
+        self._static: dict[int, bool] = {}
+        self._count = 0
+        self._depth = 0
+        self.entered: dict[int, str] = {}  # node index -> its generated enter function
+
+    # ---- names and literals --------------------------------------------------------------------
+    def fresh(self, prefix: str) -> str:
+        """A new identifier: `_`, a letter prefix from the generator, a number."""
+        self._count += 1
+        return f"_{prefix}{self._count}"
+
+    def ref(self, obj: Any) -> str:
+        """A namespace name for an object the code uses but cannot write as a literal."""
+        name = self._refs.get(id(obj))
+        if name is None:
+            name = self._refs[id(obj)] = self.fresh("k")
+            self.objects[name] = obj
+        return name
+
+    def lit(self, v: Any) -> str:
+        """A content value as Python: literals only for exact str/int/bool/None, else a reference."""
+        t = type(v)
+        if v is None or t is bool or t is int:
+            return repr(v)
+        if t is str:
+            return ascii(v)
+        return self.ref(v)
+
+    # ---- expressions ---------------------------------------------------------------------------
+    def expr(self, fn: Fn, sc: Scope) -> str:
+        """A Python expression with the value of a compiled DSL expression."""
+        if self._depth >= MAX_NESTING:
+            raise Unsupported(f"an expression nested more than {MAX_NESTING} levels deep")
+        self._depth += 1
+        try:
+            return self._expr(fn, sc)
+        finally:
+            self._depth -= 1
+
+    def _expr(self, fn: Fn, sc: Scope) -> str:
+        ir = getattr(fn, "ir", None)
+        if not isinstance(ir, tuple) or not ir:
+            raise Unsupported(repr(fn))
+        op = ir[0]
+        simple = self._simple(op, ir, sc)
+        if simple is not None:
+            return simple
+        if op == "function":
+            name = self.function(ir[1])
+            if self.static(ir[1]):
+                ident = self.functions.get(id(ir[1]))
+                if ident is None:
+                    raise Unsupported(f"function '{ir[1].name}' is not one of the ruleset's")
+                return f"_memo_call(m, {name}, {ident!r}{self._args(ir[2], sc)})"
+            return f"{name}(m{self._args(ir[2], sc)})"
+        if op == "call":
+            return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"
+        if op == "kwcall":
+            kws = ", ".join(f"{ascii(str(k))}: {self.expr(f, sc)}" for k, f in ir[2])
+            return f"{self.ref(ir[1])}(m, **{{{kws}}})"
+        if op == "memo":
+            return self._memo(ir, sc)
+        if op == "attr":
+            return f"_attr(m, {self.expr(ir[1], sc)}, {ascii(str(ir[2]))})"
+        if op == "binop":
+            return f"{BINOPS[ir[1]]}({self.expr(ir[2], sc)}, {self.expr(ir[3], sc)})"
+        if op == "compare":
+            left, right = self.expr(ir[2], sc), self.expr(ir[3], sc)
+            if ir[1] in EQUALITY:
+                return f"({left} {EQUALITY[ir[1]]} {right})"
+            return f"{ORDERED[ir[1]]}({left}, {right})"
+        if op in ("and", "or"):
+            return "bool(" + f" {op} ".join(f"({self.expr(f, sc)})" for f in ir[1]) + ")"
+        if op == "not":
+            return f"(not {self.expr(ir[1], sc)})"
+        if op == "neg":
+            return f"_neg({self.expr(ir[1], sc)})"
+        if op == "list":
+            return "[" + ", ".join(self.expr(f, sc) for f in ir[1]) + "]"
+        if op == "comprehension":
+            return self._comprehension(ir, sc)
+        if op == "exists":
+            return self._exists(ir, sc)
+        raise Unsupported(op)
+
+    def _simple(self, op: str, ir: tuple[Any, ...], sc: Scope) -> str | None:
+        """Leaves: constants, variables, counters and the built-in names."""
+        if op == "const":
+            return self.lit(ir[1])
+        if op == "cvar":
+            if ir[1] not in sc.names:
+                raise Unsupported(f"comprehension variable outside its loop: {ir[1]!r}")
+            return sc.names[ir[1]]
+        if op == "var":
+            return sc.names.get(ir[1]) or f"m.var({ascii(str(ir[1]))})"
+        if op == "me":
+            return sc.me or "m.me()"
+        if op == "counter":
+            return f"m.st['c'][{sc.me or 'm.me()'}][{ascii(str(ir[1]))}]"
+        if op == "global":
+            return f"m.st['g'][{ascii(str(ir[1]))}]"
+        if op == "group":
+            return f"list({self.ref(ir[1])})"
+        if op == "players":
+            return "list(range(m.st['n']))"
+        if op == "order":
+            return "list(m.st['order'])"
+        if op == "num_players":
+            return "m.st['n']"
+        return None
+
+    def _args(self, fns: list[Fn], sc: Scope) -> str:
+        return "".join(", " + self.expr(f, sc) for f in fns)
+
+    def _memo(self, ir: tuple[Any, ...], sc: Scope) -> str:
+        """A loop-invariant call: kept in a local the first time the running loop needs it."""
+        _, inner, holder, slot = ir
+        call = self.expr(inner, sc)
+        locals_ = sc.memos.get(id(holder))
+        if locals_ is None:  # the loop that owns the memo is in another function: call it each time
+            return call
+        h = locals_[slot]
+        return f"({h} if {h} is not _UNSET else ({h} := {call}))"
+
+    def _captured(self, sc: Scope) -> list[str]:
+        """The locals a helper function needs from the code that calls it."""
+        out = sorted(set(sc.names.values()))
+        if sc.me is not None and sc.me not in out:
+            out.append(sc.me)
+        return out
+
+    def _loop_helper(self, ir: tuple[Any, ...], sc: Scope, body: Callable[[Scope, str], list[str]]) -> str:
+        """A helper function looping over a list with the caller's locals passed in; returns its call."""
+        var, source = ir[1], ir[2]
+        name = self.fresh("c")
+        captured = self._captured(sc)
+        inner = Scope({k: v for k, v in sc.names.items()}, sc.me, {})
+        x = self.fresh("v")
+        inner.names[var] = x
+        lines = [f"def {name}(m, _s{''.join(', ' + c for c in captured)}):"]
+        lines += body(inner, x)
+        self.defs.append("\n".join(lines))
+        return f"{name}(m, {self.expr(source, sc)}{''.join(', ' + c for c in captured)})"
+
+    def _comprehension(self, ir: tuple[Any, ...], sc: Scope) -> str:
+        _, _, _, elem, cond, holder, slots = ir
+
+        def body(inner: Scope, x: str) -> list[str]:
+            memo = [self.fresh("h") for _ in range(slots)]
+            inner.memos = {id(holder): memo} if memo else {}
+            out = [f"{IND}{h} = _UNSET" for h in memo]
+            out.append(f"{IND}_o = []")
+            out.append(f"{IND}for {x} in _items(_s):")
+            if cond is None:
+                out.append(f"{IND * 2}_o.append({self.expr(elem, inner)})")
+            else:
+                out.append(f"{IND * 2}if {self.expr(cond, inner)}:")
+                out.append(f"{IND * 3}_o.append({self.expr(elem, inner)})")
+            out.append(f"{IND}return _o")
+            return out
+        return self._loop_helper(ir, sc, body)
+
+    def _exists(self, ir: tuple[Any, ...], sc: Scope) -> str:
+        """`count([x for x in s if c]) > 0` and friends: stop at the first match."""
+        _, _, source, cond, want = ir
+        if cond is None:
+            return f"(bool(_items({self.expr(source, sc)})) == {want!r})"
+
+        def body(inner: Scope, x: str) -> list[str]:
+            return [f"{IND}for {x} in _items(_s):", f"{IND * 2}if {self.expr(cond, inner)}:",
+                    f"{IND * 3}return {bool(want)!r}", f"{IND}return {(not want)!r}"]
+        return self._loop_helper(ir, sc, body)
+
+    def function(self, sig: Any) -> str:
+        """The generated function of a content function (parameters as locals), written once."""
+        name = self._sigs.get(id(sig))
+        if name is not None:
+            return name
+        name = self._sigs[id(sig)] = self.fresh("f")
+        sc, params = self._parameters(sig.params)
+        try:
+            body = self.expr(sig.fn, sc)
+        except Unsupported:
+            del self._sigs[id(sig)]
+            raise
+        self.defs.append("\n".join([
+            f"def {name}(m{''.join(', ' + p for p in params)}):",
+            f"{IND}m.budget -= 1",
+            f"{IND}if m.budget <= 0:",
+            f"{IND * 2}m.spend(0)",
+            f"{IND}return {body}"]))
+        return name
+
+    def static(self, sig: Any) -> bool:
+        """Whether calls of a content function may be memoised (see `static.is_static`)."""
+        return is_static(sig, self._static)
+
+    def _parameters(self, names: list[str]) -> tuple[Scope, list[str]]:
+        """A fresh local for each parameter of a function or macro, and the scope that maps them."""
+        sc = Scope()
+        params = [self.fresh("v") for _ in names]
+        sc.names.update(zip(names, params, strict=True))
+        return sc, params
+
+    def expr_function(self, fn: Fn) -> str:
+        """A module-level function `(m) -> value` for an expression used outside generated statements."""
+        known = self._exprs.get(id(fn))
+        if known is not None and known[0] is fn:
+            return known[1]
+        text = self.expr(fn, Scope())
+        name = self.fresh("e")
+        self._exprs[id(fn)] = (fn, name)  # the closure is kept so its id cannot be reused
+        self.defs.append(f"def {name}(m):\n{IND}return {text}")
+        return name
+
+    # ---- statements ----------------------------------------------------------------------------
+    def block(self, seq: N.Seq, sc: Scope, ind: str, at: str) -> list[str]:
+        """A statement list run inline: its own scope, `_at` naming it while it runs."""
+        out = [f"{ind}_at = {seq.idx}"]
+        inner = sc.child()
+        for c in seq.children:
+            out += self.stmt(c, inner, ind, str(seq.idx))
+        out.append(f"{ind}_at = {at}")
+        return out
+
+    def stmt(self, node: N.Node, sc: Scope, ind: str, at: str) -> list[str]:
+        """One decision-free statement; `let` binds a new local in `sc`, the enclosing block's scope."""
+        if isinstance(node, N.Atomic):
+            return [ind + self.expr(node.fn, sc)]
+        if isinstance(node, N.Let):
+            value = self.expr(node.value, sc)
+            sc.names[node.var] = local = self.fresh("v")
+            return [f"{ind}{local} = {value}"]
+        if isinstance(node, N.Seq):
+            return self.block(node, sc, ind, at)
+        if isinstance(node, N.If):
+            return self._if(node, sc, ind, at)
+        if isinstance(node, N.For):
+            items, x = self.fresh("i"), self.fresh("v")
+            body = sc.child()
+            body.names[node.var] = x
+            return [f"{ind}{items} = _items({self.expr(node.source, sc)})", f"{ind}m.spend(len({items}))",
+                    f"{ind}_at = {node.idx}", f"{ind}for {x} in list({items}):",
+                    *self.block(node.body, body, ind + IND, str(node.idx)), f"{ind}_at = {at}"]
+        if isinstance(node, N.Repeat):
+            n = self.fresh("n")
+            return [f"{ind}{n} = _repeat_count({self.expr(node.count, sc)})", f"{ind}m.spend({n})",
+                    f"{ind}for _ in range({n}):", *self.block(node.body, sc, ind + IND, at)]
+        if isinstance(node, N.While):
+            w = self.fresh("w")
+            return [f"{ind}{w} = 0", f"{ind}while {self.expr(node.cond, sc)}:", f"{ind}{IND}{w} += 1",
+                    f"{ind}{IND}if {w} > {int(node.limit)!r}:", f"{ind}{IND * 2}_loop_limit({int(node.limit)!r})",
+                    f"{ind}{IND}m.spend()", *self.block(node.body, sc, ind + IND, at)]
+        if isinstance(node, N.As):
+            p = self.fresh("p")
+            body = sc.child()
+            body.me = p
+            return [f"{ind}{p} = _player(m, {self.expr(node.player, sc)})",
+                    f"{ind}m.frames.append([{node.idx}, 0, {{'me': {p}}}, None])", f"{ind}_at = {node.idx}",
+                    *self.block(node.body, body, ind, str(node.idx)), f"{ind}m.frames.pop()", f"{ind}_at = {at}"]
+        if isinstance(node, N.MacroCall):
+            return [f"{ind}m.budget -= 1", f"{ind}if m.budget <= 0:", f"{ind}{IND}m.spend(0)",
+                    f"{ind}{self.macro(node)}(m{self._args(node.args, sc)})"]
+        raise Unsupported(type(node).__name__)
+
+    def _if(self, node: N.If, sc: Scope, ind: str, at: str) -> list[str]:
+        out: list[str] = []
+        for i, (cond, body) in enumerate(node.branches):
+            out.append(f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, sc)}:")
+            out += self.block(body, sc, ind + IND, at)
+        if node.orelse is not None:
+            out.append(f"{ind}else:")
+            out += self.block(node.orelse, sc, ind + IND, at)
+        return out
+
+    def macro(self, call: N.MacroCall) -> str:
+        """The generated function of a decision-free macro body, its parameters as locals."""
+        name = self._macros.get(call.body_idx)
+        if name is not None:
+            return name
+        body = self.nodes[call.body_idx]
+        if not isinstance(body, N.Seq):
+            raise Unsupported("macro body")
+        name = self._macros[call.body_idx] = self.fresh("m")
+        sc, params = self._parameters(call.params)
+        try:
+            lines = self.located([f"def {name}(m{''.join(', ' + p for p in params)}):"],
+                                 self.block(body, sc, IND * 2, "-1"))
+        except Unsupported:
+            del self._macros[call.body_idx]
+            raise
+        self.defs.append("\n".join(lines))
+        return name
+
+    @staticmethod
+    def located(head: list[str], body: list[str]) -> list[str]:
+        """A function body that names the running statement in a run-time error, as frames would."""
+        return [*head, f"{IND}_at = -1", f"{IND}try:", *body, f"{IND}except _RuntimeError as _err:",
+                f"{IND * 2}_locate(m, _err, _at)", f"{IND * 2}raise"]
+
+    def step_function(self, seq: N.Seq) -> str:
+        """`(m, frame) -> False` for a decision-free statement list pushed as a frame: runs it, pops it."""
+        name = self.fresh("s")
+        sc = Scope()
+        body: list[str] = []
+        for c in seq.children:
+            body += self.stmt(c, sc, IND * 2, "-1")
+        lines = self.located([f"def {name}(m, f):"], body or [f"{IND * 2}pass"])
+        self.defs.append("\n".join([*lines, f"{IND}m.frames.pop()", f"{IND}return False"]))
+        return name
+
+
+    def resumable_step(self, seq: N.Seq) -> str:
+        """`(m, frame) -> False` for a statement list that may wait: the decision-free statements between
+        two waiting ones run inline; a waiting one is entered as the interpreter does, and the frame's
+        pc says where to go on. `let` binds in the frame, where later statements look it up."""
+        name = self.fresh("q")
+        body: list[str] = []
+        start = 0
+        for i, c in enumerate(seq.children):
+            if c.atomic:
+                continue
+            body += self._segment(seq, start, i)
+            start = i + 1
+        body += self._segment(seq, start, len(seq.children))
+        lines = self.located([f"def {name}(m, f):", f"{IND}_pc = f[1]"], body)
+        self.defs.append("\n".join([*lines, f"{IND}return False"]))
+        return name
+
+    def _segment(self, seq: N.Seq, start: int, stop: int) -> list[str]:
+        """Children start..stop-1 (decision-free) inline, then enter child `stop` or pop the frame."""
+        ind = IND * 3
+        out = [f"{IND * 2}if _pc <= {start}:"]
+        sc = Scope()
+        for c in seq.children[start:stop]:
+            if isinstance(c, N.Let):
+                out += [f"{ind}if f[2] is None:", f"{ind}{IND}f[2] = {{}}",
+                        f"{ind}f[2][{ascii(c.var)}] = {self.expr(c.value, sc)}"]
+            else:
+                out += self.stmt(c, sc, ind, "-1")
+        if stop < len(seq.children):
+            child = seq.children[stop]
+            enter = self.entered.get(child.idx) or f"{self.ref(child)}.enter"
+            out += [f"{ind}f[1] = {stop + 1}", f"{ind}{enter}(m)", f"{ind}return False"]
+        else:
+            out += [f"{ind}m.frames.pop()", f"{ind}return False"]
+        return out
+
+    def enter_function(self, node: N.Node) -> str:
+        """`(m) -> None` entering a statement that may wait, as its `enter` method does: the branch of an
+        `if`, the body of an `as` with its player, a macro body with its arguments."""
+        name = self.fresh("n")
+        sc, ind = Scope(), IND
+        if isinstance(node, N.If):
+            body: list[str] = []
+            for i, (cond, seq) in enumerate(node.branches):
+                body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, sc)}:", f"{ind * 2}m.push({seq.idx})"]
+            if node.orelse is not None:
+                body += [f"{ind}else:", f"{ind * 2}m.push({node.orelse.idx})"]
+        elif isinstance(node, N.As):
+            body = [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
+        elif isinstance(node, N.MacroCall):
+            env = ", ".join(f"{ascii(p)}: {self.expr(a, sc)}" for p, a in zip(node.params, node.args, strict=True))
+            body = [f"{ind}m.push({node.body_idx}, {{{env}}})"]
+        else:
+            raise Unsupported(type(node).__name__)
+        self.defs.append("\n".join([f"def {name}(m):", *(body or [f"{ind}pass"])]))
+        return name

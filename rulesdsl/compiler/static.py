@@ -1,0 +1,51 @@
+"""Which content functions are static: their value depends only on their arguments, the ruleset, the
+game's options and its player count, so the generated code may remember it for a whole game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.runtime.builtins import IMPLS, STATIC_QUERIES
+
+STATIC_IMPLS = frozenset(id(IMPLS[n]) for n in STATIC_QUERIES)
+STATE_READS = frozenset({"me", "counter", "global", "attr", "order"})  # resolved forms that read the game
+
+
+def is_static(sig: Any, known: dict[int, bool]) -> bool:
+    """Whether a content function reads nothing of the game but its parameters, the ruleset and the
+    options (only static queries, no counters, objects, `me`, order); `known` remembers the answers."""
+    got = known.get(id(sig))
+    if got is not None:
+        return got
+    known[id(sig)] = False  # while deciding (functions never recurse; this only guards)
+    todo: list[Any] = [sig.fn]
+    ok = True
+    while todo and ok:
+        ir = getattr(todo.pop(), "ir", None)
+        if not isinstance(ir, tuple) or not ir or ir[0] in STATE_READS:
+            ok = False
+        elif ir[0] == "var" and ir[1] not in sig.params:
+            ok = False
+        elif ir[0] in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
+            ok = False
+        elif ir[0] == "function" and not is_static(ir[1], known):
+            ok = False
+        else:
+            todo += operands(ir)
+    known[id(sig)] = ok
+    return ok
+
+
+def operands(ir: tuple[Any, ...]) -> list[Any]:
+    """The compiled sub-expressions of an expression's resolved form."""
+    out: list[Any] = []
+    for x in ir[1:]:
+        if hasattr(x, "ir"):
+            out.append(x)
+        elif isinstance(x, list):
+            for y in x:
+                if hasattr(y, "ir"):
+                    out.append(y)
+                elif isinstance(y, tuple) and len(y) == 2 and hasattr(y[1], "ir"):
+                    out.append(y[1])
+    return out

@@ -1,0 +1,294 @@
+"""The public game API: new game, decisions, legal actions, apply, views, clone, scores."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rulesdsl.errors import GameRuntimeError, IllegalAction
+from rulesdsl.play import situation
+from rulesdsl.runtime.machine import MASK64, OBJ_BASE, Machine
+from rulesdsl.runtime.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from rulesdsl.play.whynot import Refusal
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A pending decision: who decides, what is asked (prompt id and arguments) and the legal option ids.
+
+    `prompt` is the id declared in content (`choose "favor" { ... }` → `favor`, text `prompt-favor`) or derived
+    from where the decision is written: `act:<group>`, `macro:<id>` (with the macro's arguments in
+    `prompt_args`), `action:<id>` or `entity:<id>`. `options` are stable ids (action ids, `1`, `2` … for the
+    options of a choose in the order written, entity ids — `entity@k` when several copies are offered —,
+    `p0` … for players, `skip`); `entities[i]` is the entity id of an object option, else None.
+    Localised prompt text and option labels: `rulesdsl.i18n.decisions.describe(game, locale)`."""
+
+    player: int
+    kind: str  # "act" | "choose" | "pick"
+    options: tuple[str, ...]
+    values: tuple[Any, ...]
+    can_skip: bool
+    prompt: str = ""
+    prompt_args: dict[str, Any] = field(default_factory=dict)
+    entities: tuple[str | None, ...] = ()
+
+
+SKIP = "skip"
+
+
+def with_defaults(rs: Ruleset, options: dict[str, str] | None) -> dict[str, str]:
+    """The game options: every declared option at its default, overridden by those given."""
+    opts = {k: str(v.get("default", "")) for k, v in rs.options.items()}
+    opts.update(options or {})
+    return opts
+
+
+def _table(rs: Ruleset, players: int) -> dict[str, Any]:
+    """The objects and zones a game starts with at a player count (built once per ruleset and count)."""
+    got: dict[str, Any] | None = rs.start_tables.get(players)
+    if got is not None:
+        return got
+    z: dict[str, list[int]] = {}
+    oe: list[str] = []
+    oz: list[str] = []
+    ow: list[int | None] = []
+
+    def create(ent: str, zone: str, owner: int | None) -> None:
+        oe.append(ent)
+        oz.append(zone)
+        ow.append(owner)
+        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(oe) - 1)
+
+    for zid, rz in rs.zones.items():
+        if rz.players is not None and players not in rz.players:
+            continue
+        if rz.per_player:
+            for p in range(players):
+                z[f"{zid}.{p}"] = []
+        else:
+            z[zid] = []
+    for ent in rs.entities.values():
+        if ent.start is None:
+            continue
+        rz = rs.zones[ent.start]
+        if rz.per_player:
+            for p in range(players):
+                for _ in range(ent.copies):
+                    create(ent.id, ent.start, p)
+        elif ent.start in z:
+            for _ in range(ent.copies):
+                create(ent.id, ent.start, None)
+    kinds: dict[str, list[int]] = {}  # objects of each kind by column index (objects are never created later)
+    for i, eid in enumerate(oe):
+        kinds.setdefault(rs.entities[eid].kind, []).append(i)
+    table = {"z": {k: tuple(v) for k, v in z.items()}, "oe": oe, "oz": oz, "ow": ow, "ok": kinds}
+    rs.start_tables[players] = table
+    return table
+
+
+def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
+    """A fresh state: counters at their minimum, zones created, entity copies in their start zones."""
+    t = _table(rs, players)
+    st: dict[str, Any] = {
+        "n": players, "rng": seed & MASK64, "opt": dict(options), "order": list(range(players)),
+        "c": [{k: lo for k, (lo, _) in rs.counter_bounds.items()} for _ in range(players)],
+        "g": {k: lo for k, (lo, _) in rs.global_bounds.items()},
+        # entity ids and the kind index never change: shared by every game; zones are tuples
+        "z": dict(t["z"]), "oe": t["oe"], "ok": t["ok"], "oz": t["oz"][:], "ow": t["ow"][:],
+        "op": [None] * len(t["oe"]), "f": [], "d": None, "sec": "", "sb": {}, "over": False,
+    }
+    if rs.flow_idx >= 0:
+        st["f"].append([rs.flow_idx, 0, None, None])
+    if rs.setup_idx >= 0:
+        st["f"].append([rs.setup_idx, 0, None, None])
+    return st
+
+
+def _tiebreak(v: Any) -> int:
+    """A tie-break value: an integer (a truth value counts as 0/1); R106 for anything else."""
+    if not isinstance(v, int):
+        raise GameRuntimeError(f"a tie-break must be a number, got {v!r}", "R106",
+                               "count(...) turns a list into a number")
+    return int(v)
+
+
+def _frame(f: list[Any]) -> list[Any]:
+    env, extra = f[2], f[3]
+    return [f[0], f[1], dict(env) if env else env, extra[:] if type(extra) is list else extra]
+
+
+def clone_state(st: dict[str, Any]) -> dict[str, Any]:
+    """Copy a state. Only what the interpreter mutates in place is copied: zones (tuples) and props
+    dicts are replaced on change, and the options and the pending decision are never mutated, so all
+    of them are shared."""
+    return {
+        "n": st["n"], "rng": st["rng"], "opt": st["opt"], "order": st["order"][:],
+        "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
+        "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
+        "oe": st["oe"], "ok": st.get("ok"), "oz": st["oz"][:], "ow": st["ow"][:],
+        "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
+        "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
+        "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
+    }
+
+
+class Game:
+    """One game of a compiled ruleset. Everything that changes lives in `state` (plain data)."""
+
+    def __init__(self, rs: Ruleset, state: dict[str, Any], history: list[str] | None = None,
+                 log: list[tuple[Any, ...]] | None = None) -> None:
+        self.rs = rs
+        self.state = state
+        self.history: list[str] = history if history is not None else []
+        self.log = log
+
+    @classmethod
+    def from_situation(cls, rs: Ruleset, players: int, described: dict[str, Any], seed: int = 1,
+                       options: dict[str, str] | None = None, log: bool = False) -> Game:
+        """A game put in a described situation (counters, zone contents in order, object props, whose turn,
+        turn order, an effect run first), with no decision pending; see `play/situation.py`."""
+        situation.check_keys(described)
+        if described.get("setup", True):
+            g = cls.new(rs, players, seed, options, log)
+        else:
+            g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        g.state["f"].clear()
+        g.state["d"], g.state["over"] = None, False
+        situation.apply(g, described)
+        return g
+
+    def events(self, start: int = 0) -> list[dict[str, Any]]:
+        """The game log from index `start` as typed events (`schemas/log-event.schema.json`)."""
+        from rulesdsl.play.events import typed
+        return [typed(self.rs, self.state, ev) for ev in (self.log or [])[start:]]
+
+    @classmethod
+    def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
+            log: bool = False) -> Game:
+        """Start a game and run it to its first decision."""
+        g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
+        Machine(rs, g.state, g.log).run()
+        return g
+
+    # ---- decisions ----------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+        d = self.state["d"]
+        if d is None:
+            return None
+        opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
+        oe = self.state["oe"]
+        ents = tuple(oe[v - OBJ_BASE] if d["k"] == "pick" and type(v) is int and v >= OBJ_BASE else None
+                     for v in d["v"]) + ((None,) if d["skip"] else ())
+        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
+                        dict(d.get("pa") or {}), ents)
+
+    def current_player(self) -> int | None:
+        """Who must decide now (None when the game is over)."""
+        d = self.state["d"]
+        return None if d is None else int(d["p"])
+
+    def legal_actions(self) -> list[str]:
+        """The option ids of the pending decision."""
+        d = self.state["d"]
+        if d is None:
+            return []
+        return list(d["o"]) + ([SKIP] if d["skip"] else [])
+
+    def is_over(self) -> bool:
+        """Whether the flow has finished."""
+        return bool(self.state["over"])
+
+    def why_not(self, action: str) -> str | None:
+        """None if the action is legal now, else why not: for an action or option that exists but cannot be
+        taken now, the failing requirement and where it is written (`file:line:col: 'x' needs `...``).
+        Localised text: `rulesdsl.i18n.decisions.why_not_text`; the structured reason: `refusal`."""
+        r = self.refusal(action)
+        if r is None:
+            return None
+        if r.code == "not-an-option":
+            return f"'{action}' is not one of the options: {', '.join(self.state['d']['o'][:12])}"
+        return r.text()
+
+    def refusal(self, action: str) -> Refusal | None:
+        """None if the action is legal now, else a `whynot.Refusal` (code, requirement AST, position)."""
+        from rulesdsl.play.whynot import refusal
+        return refusal(self, action)
+
+    def apply(self, action: str) -> None:
+        """Take an option of the pending decision; refused actions raise IllegalAction, state unchanged."""
+        d = self.state["d"]
+        if d is None:
+            raise IllegalAction("no decision is pending: the game is over", "R002")
+        if action == SKIP and d["skip"]:
+            index = -1
+        else:
+            try:
+                index = d["o"].index(action)
+            except ValueError:
+                raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
+        self.history.append(action)
+        Machine(self.rs, self.state, self.log).resume(index)
+
+    # ---- copies and results -------------------------------------------------------------
+    def clone(self, keep_log: bool = False) -> Game:
+        """An independent copy of the game (purpose-written state copy, see `clone_state`)."""
+        st = clone_state(self.state)
+        return Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
+
+    def scores(self) -> list[int]:
+        """Each player's score counter."""
+        return [c[self.rs.score] for c in self.state["c"]]
+
+    def breakdown(self) -> dict[str, list[int]]:
+        """Score changes per section id, per player."""
+        return {k: list(v) for k, v in self.state["sb"].items()}
+
+    def _keys(self) -> list[tuple[int, tuple[int, ...]]]:
+        keys = []
+        m = Machine(self.rs, self.state, None)
+        for p in range(self.state["n"]):
+            m.frames.append([-1, 0, {"me": p}, None])
+            try:
+                tb = tuple(_tiebreak(f(m)) for f in self.rs.tiebreaks)
+            finally:
+                m.frames.pop()
+            keys.append((self.scores()[p], tb))
+        return keys
+
+    def winners(self) -> list[int]:
+        """Every player sharing first place after all tie-breaks (a shared victory has several)."""
+        if not self.is_over():
+            return []
+        keys = self._keys()
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+    def ranking(self) -> list[int]:
+        """Players from first to last: score, then the ruleset's tie-breaks (higher wins), then seat."""
+        keys = self._keys()
+        return sorted(range(self.state["n"]), key=lambda p: (keys[p], -p), reverse=True)
+
+    def _rival_active(self, rid: str) -> bool:
+        counts = self.rs.rival_players.get(rid)
+        return counts is None or self.state["n"] in counts
+
+    def rival_scores(self) -> dict[str, int]:
+        """Scores of the ruleset's rivals in play at this player count (automated opponents, not seats)."""
+        return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals if self._rival_active(rid)}
+
+    def winner(self) -> int | str | None:
+        """The winner once the game is over: a player, or a rival's id when a rival beats every player."""
+        if not self.is_over():
+            return None
+        best = self.ranking()[0]
+        top = self.scores()[best]
+        for rid, counter, wins_ties in self.rs.rivals:
+            if not self._rival_active(rid):
+                continue
+            score = int(self.state["g"][counter])
+            if score > top or (score == top and wins_ties):
+                return rid
+        return best

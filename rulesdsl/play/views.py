@@ -1,0 +1,40 @@
+"""Per-player views: what one player may see (own hand, not others'; deck sizes, never order)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import OBJ_BASE
+
+
+def _visible(game: Game, zone: str, owner: int | None, viewer: int | None) -> bool:
+    vis = game.rs.zones[zone].visibility
+    if vis == "public":
+        return True
+    if vis == "owner":
+        return viewer is not None and owner == viewer
+    return False
+
+
+def view(game: Game, viewer: int | None) -> dict[str, Any]:
+    """The state as `viewer` sees it (None = a spectator who sees only public information)."""
+    st = game.state
+    oe, op = st["oe"], st["op"]
+    zones: dict[str, Any] = {}
+    for key, items in st["z"].items():
+        zone, _, who = key.partition(".")
+        owner = int(who) if who else None
+        if _visible(game, zone, owner, viewer):
+            zones[key] = [{"id": o, "entity": oe[o - OBJ_BASE], "props": op[o - OBJ_BASE] or {}} for o in items]
+        else:
+            zones[key] = {"count": len(items)}
+    out: dict[str, Any] = {
+        "viewer": viewer, "players": st["n"], "order": list(st["order"]), "counters": [dict(c) for c in st["c"]],
+        "global": dict(st["g"]), "zones": zones, "over": bool(st["over"]), "options": dict(st["opt"]),
+    }
+    d = st["d"]
+    if d is not None:
+        mine = viewer is not None and d["p"] == viewer
+        out["decision"] = {"player": d["p"], "kind": d["k"], "options": game.legal_actions() if mine else None}
+    return out

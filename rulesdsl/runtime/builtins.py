@@ -1,0 +1,340 @@
+"""Implementations of the built-in verbs and query functions named in `verbs.py`.
+
+Their arguments are whatever content computed, so they are typed Any and checked in the body: a narrower
+annotation would make the optional mypyc build raise a TypeError at the call (or turn `true` into 1)
+where the pure build reports a coded error."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from rulesdsl.content.plugins import PLUGIN_IMPLS
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_INT
+from rulesdsl.runtime import world
+from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, rng_below
+from rulesdsl.runtime.matching import best_goals
+
+Impl = Callable[..., Any]
+
+
+def _int(v: Any, what: str) -> int:
+    if type(v) is bool or not isinstance(v, int):
+        raise GameRuntimeError(f"{what} must be an integer, got {v!r}", "R106")
+    return v if -MAX_INT <= v <= MAX_INT else bounded_int(v)
+
+
+def _list(v: Any, what: str) -> list[Any]:
+    if not isinstance(v, list):
+        raise GameRuntimeError(f"{what} must be a list, got {v!r}", "R106")
+    return v
+
+
+# ---- effects ---------------------------------------------------------------------------------
+
+def v_gain(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
+    """gain()"""
+    world.add_counter(m, counter, _int(n, "gain amount"), who)
+
+
+def v_lose(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
+    """lose()"""
+    world.add_counter(m, counter, -_int(n, "lose amount"), who)
+
+
+def v_pay(m: Machine, counter: Any, n: Any = 1) -> None:
+    """pay(): checked by feasibility; paying more than held is a rules error."""
+    have = world.get_counter(m, counter, None)
+    if have < n:
+        raise GameRuntimeError(f"cannot pay {n} {counter} (have {have})", "R106")
+    world.add_counter(m, counter, -n, None)
+
+
+def v_set(m: Machine, counter: Any, n: Any, who: Any = None) -> None:
+    """set()"""
+    world.add_counter(m, counter, _int(n, "set value") - world.get_counter(m, counter, who), who)
+
+
+def v_move(m: Machine, oid: Any, to: Any, who: Any = None, pos: Any = "top") -> None:
+    """move()"""
+    if oid is None:
+        return
+    world.move(m, oid, to, who, bottom=(pos == "bottom"))
+
+
+def v_move_all(m: Machine, src: Any, to: Any, who: Any = None) -> None:
+    """move_all(): keeps the order of the moved objects."""
+    items = list(world.zone_list(m, src, who))
+    for oid in reversed(items):
+        world.move(m, oid, to, who)
+
+
+def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
+           refill: Any = None) -> None:
+    """draw()"""
+    for _ in range(max(0, _int(n, "draw count"))):
+        pile = world.zone_list(m, src, who)
+        if not pile and refill is not None:
+            v_move_all(m, refill, src, who)
+            world.shuffle_zone(m, src, who)
+            pile = world.zone_list(m, src, who)
+        if not pile:
+            return
+        world.move(m, pile[0], to, who)
+
+
+def v_shuffle(m: Machine, zone: Any, who: Any = None) -> None:
+    """shuffle()"""
+    world.shuffle_zone(m, zone, who)
+
+
+def v_setp(m: Machine, oid: Any, prop: Any, value: Any) -> None:
+    """setp()"""
+    world.set_prop(m, oid, prop, value)
+
+
+def v_addp(m: Machine, oid: Any, prop: Any, n: Any) -> None:
+    """addp()"""
+    cur = world.attr(m, oid, prop) or 0
+    world.set_prop(m, oid, prop, _int(cur, prop) + _int(n, "addp amount"))
+
+
+def v_set_order(m: Machine, players: Any) -> None:
+    """set_order(): must be a permutation of the players."""
+    order = _list(players, "turn order")
+    if sorted(order) != list(range(m.st["n"])):
+        raise GameRuntimeError(f"turn order must list every player once, got {order!r}", "R106")
+    m.st["order"] = list(order)
+    m.emit("order", list(order))
+
+
+def v_section(m: Machine, ident: Any) -> None:
+    """section()"""
+    m.st["sec"] = str(ident)
+    m.emit("section", str(ident))
+
+
+def v_rank_award(m: Machine, scores: Any, prizes: Any, extra: Any = None, counter: Any = None) -> None:
+    """rank_award(): ties share the summed prizes of the tied places, rounded down."""
+    sc = _list(scores, "scores")
+    pr = [_int(x, "prize") for x in _list(prizes, "prizes")]
+    entries: list[tuple[int, int | None]] = [(_int(s, "score"), p) for p, s in enumerate(sc)]
+    entries += [(_int(s, "score"), None) for s in (_list(extra, "extra") if extra else [])]
+    entries.sort(key=lambda e: -e[0])
+    place = 0
+    target = counter or m.rs.score
+    while place < len(entries) and place < len(pr):
+        tied = [e for e in entries if e[0] == entries[place][0]]
+        share = sum(pr[place:place + len(tied)]) // len(tied)
+        for _, p in tied:
+            if p is not None and share:
+                world.add_counter(m, target, share, p)
+        place += len(tied)
+
+
+def v_log(m: Machine, message: Any, a: Any = None, b: Any = None) -> None:
+    """log()"""
+    m.emit("log", m.me_or_none(), str(message), a, b)
+
+
+def v_declare_winner(m: Machine) -> None:
+    """declare_winner(): stop the flow."""
+    m.frames.clear()
+    m.frames.append([m.rs.halt_idx, 0, None, None])
+
+
+# ---- queries ---------------------------------------------------------------------------------
+
+def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
+    """in()"""
+    return list(world.zone_list(m, zone, who))
+
+
+def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
+    """in_each()"""
+    out: list[int] = []
+    state = m.st["z"]
+    for z in _list(zones, "zones"):
+        got = state.get(z) if type(z) is str else None  # the common case, without a call per zone
+        out.extend(got if got is not None else world.zone_list(m, z, who))
+    return out
+
+
+def q_count(m: Machine, items: Any) -> int:
+    """count()"""
+    return len(_list(items, "count argument"))
+
+
+def q_sum(m: Machine, items: Any) -> int:
+    """sum()"""
+    return sum(_int(x, "summed item") for x in _list(items, "sum argument"))
+
+
+def q_max(m: Machine, items: Any, default: Any = 0) -> Any:
+    """max()"""
+    items = _list(items, "max argument")
+    return max(items) if items else default
+
+
+def q_min(m: Machine, items: Any, default: Any = 0) -> Any:
+    """min()"""
+    items = _list(items, "min argument")
+    return min(items) if items else default
+
+
+def q_top(m: Machine, zone: Any, who: Any = None) -> Any:
+    """top()"""
+    z = world.zone_list(m, zone, who)
+    return z[0] if z else None
+
+
+def q_free(m: Machine, zone: Any, who: Any = None) -> int:
+    """free()"""
+    rz = m.rs.zones.get(zone)
+    if rz is None:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
+    if not rz.per_player and zone not in m.st["z"]:
+        return 0
+    if rz.capacity is None:
+        return 1_000_000
+    return rz.capacity - len(world.zone_list(m, zone, who))
+
+
+def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
+    """next_nodes(): full nodes are passed through to their successors."""
+    succ = m.rs.graphs[graph]
+    out: list[str] = []
+    seen = {node}
+    todo = [node]
+    while todo:
+        cur = todo.pop(0)
+        for to, cond in succ.get(cur, ()):
+            if to in seen or (cond is not None and not cond(m)):
+                continue
+            seen.add(to)
+            if to not in m.st["z"]:
+                continue
+            if q_free(m, to) > 0:
+                out.append(to)
+            else:
+                todo.append(to)
+    return out
+
+
+def q_contains(m: Machine, items: Any, x: Any) -> bool:
+    """contains()"""
+    return x in _list(items, "contains argument")
+
+
+def q_distinct(m: Machine, items: Any) -> list[Any]:
+    """distinct()"""
+    return list(dict.fromkeys(_list(items, "distinct argument")))
+
+
+def q_roll(m: Machine, sides: Any) -> int:
+    """roll()"""
+    return 1 + rng_below(m.st, max(1, _int(sides, "sides")))
+
+
+def q_index_of(m: Machine, items: Any, x: Any) -> int:
+    """index_of()"""
+    items = _list(items, "index_of argument")
+    return items.index(x) if x in items else -1
+
+
+def q_at(m: Machine, items: Any, i: Any) -> Any:
+    """at()"""
+    items = _list(items, "at argument")
+    i = _int(i, "index")
+    return items[i] if -len(items) <= i < len(items) else None
+
+
+def q_order_by(m: Machine, items: Any, keys: Any) -> list[Any]:
+    """order_by()"""
+    items, keys = _list(items, "items"), _list(keys, "keys")
+    if len(items) != len(keys):
+        raise GameRuntimeError("order_by needs as many keys as items", "R106")
+    return [it for _, _, it in sorted(zip(keys, range(len(items)), items, strict=True))]
+
+
+def q_ztag(m: Machine, zone: Any, tag: Any) -> Any:
+    """ztag()"""
+    rz = m.rs.zones.get(zone)
+    return rz.tags.get(tag) if rz is not None else None
+
+
+def q_get(m: Machine, oid: Any, prop: Any) -> Any:
+    """get()"""
+    return world.attr(m, oid, str(prop))
+
+
+def q_counter(m: Machine, name: Any, who: Any = None) -> int:
+    """counter()"""
+    return world.get_counter(m, str(name), who)
+
+
+def q_option(m: Machine, name: Any) -> Any:
+    """option()"""
+    return m.st["opt"].get(str(name))
+
+
+def q_owned(m: Machine, kind: Any, who: Any = None) -> list[int]:
+    """owned(): objects of a kind held by a player (their zones, or their `owner` prop)."""
+    p = who if who is not None else m.me()
+    st = m.st
+    ow, op = st["ow"], st["op"]
+    index = st.get("ok")
+    if index is not None:  # the objects of each kind (initial_state); scan only those
+        candidates: Iterable[int] = index.get(str(kind), ())
+    else:
+        wanted = set(m.rs.kind_entities.get(str(kind), ()))
+        candidates = [i for i, ent in enumerate(st["oe"]) if ent in wanted]
+    return [OBJ_BASE + i for i in candidates
+            if ow[i] == p or (ow[i] is None and op[i] is not None and op[i].get("owner") == p)]
+
+
+def q_assign(m: Machine, needs: Any, weights: Any) -> list[int]:
+    """assign(): the goals met by the best exact assignment of items (bipartite matching)."""
+    return best_goals(needs, weights)
+
+
+def q_entities(m: Machine, kind: Any) -> list[str]:
+    """entities()"""
+    return list(m.rs.kind_entities.get(str(kind), ()))
+
+
+def q_zones(m: Machine, **tags: Any) -> list[str]:
+    """zones(): game zones in play whose tags match (memoised per player count and query)."""
+    key = (m.st["n"], tuple(sorted(tags.items())))
+    cache = m.rs.zone_query_cache
+    got = cache.get(key)
+    if got is None:
+        z = m.st["z"]
+        got = [zid for zid, rz in m.rs.zones.items() if not rz.per_player and zid in z
+               and all(rz.tags.get(k) == v for k, v in tags.items())]
+        cache[key] = got
+    return list(got)
+
+
+IMPLS: dict[str, Impl] = {
+    "gain": v_gain, "lose": v_lose, "pay": v_pay, "set": v_set, "move": v_move, "move_all": v_move_all,
+    "draw": v_draw, "shuffle": v_shuffle, "setp": v_setp, "addp": v_addp, "set_order": v_set_order,
+    "section": v_section, "rank_award": v_rank_award, "log": v_log, "declare_winner": v_declare_winner,
+    "in": q_in, "in_each": q_in_each, "count": q_count, "sum": q_sum, "max": q_max, "min": q_min,
+    "top": q_top, "free": q_free, "next_nodes": q_next_nodes, "contains": q_contains,
+    "distinct": q_distinct, "roll": q_roll, "index_of": q_index_of, "at": q_at, "order_by": q_order_by,
+    "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,
+    "entities": q_entities, "zones": q_zones, "assign": q_assign,
+}
+
+
+# Queries whose value depends only on their arguments, the ruleset, the game's options and its player
+# count: a content function calling only these (and reading no state) may be memoised for a whole game.
+STATIC_QUERIES = frozenset({"count", "sum", "max", "min", "contains", "distinct", "index_of", "at", "order_by",
+                            "ztag", "option", "entities", "zones", "assign"})
+
+
+def impl_of(name: str) -> Impl:
+    """The implementation of a built-in verb or function, else of an installed plug-in verb."""
+    return IMPLS.get(name) or PLUGIN_IMPLS[name]

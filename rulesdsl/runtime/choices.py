@@ -1,0 +1,161 @@
+"""Compiled statements that wait for a player's decision: choose among options, pick an object, take an
+action of a group, run an action. Their frames hold the pending decision as plain data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.runtime.decisions import distinct_options, offer
+from rulesdsl.runtime.machine import OBJ_BASE, Machine
+from rulesdsl.runtime.nodes import Fn, Node, Seq
+
+
+class Choose(Node):
+    """Choose `count` different options, one decision at a time."""
+
+    def __init__(self, options: list[tuple[Fn | None, Seq]], count: int, optional: bool,
+                 prompt: str | None = None, owner: str = "") -> None:
+        super().__init__()
+        self.options = options
+        self.count = count
+        self.optional = optional
+        self.prompt = prompt
+        self.owner = owner
+        self.ids = [str(i + 1) for i in range(len(options))]  # the options' own ids, else their positions
+
+    def open_options(self, m: Machine, chosen: list[int]) -> list[int]:
+        """Indices of options that are not yet taken, whose guard holds and that can start."""
+        out = []
+        for i, (guard, body) in enumerate(self.options):
+            if i in chosen:
+                continue
+            if guard is not None and not guard(m):
+                continue
+            if body.feasible(m):
+                out.append(i)
+        return out
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the remaining options, or take a forced one."""
+        chosen = f[3]
+        if chosen is None:
+            chosen = f[3] = []
+        if len(chosen) >= self.count:
+            m.frames.pop()
+            return False
+        avail = self.open_options(m, chosen)
+        if not avail:
+            m.emit("fizzle", "choose")
+            m.frames.pop()
+            return False
+        if len(avail) == 1 and not self.optional:
+            chosen.append(avail[0])
+            m.push(self.options[avail[0]][1].idx)
+            return False
+        offer(m, self.idx, "choose", [self.ids[i] for i in avail], avail, self.optional, self.prompt, self.owner)
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Run the chosen option, or stop when declined."""
+        if index < 0:
+            m.frames.pop()
+            return
+        i = d["v"][index]
+        f[3].append(i)
+        m.push(self.options[i][1].idx)
+
+
+class Pick(Node):
+    """Pick one element of a list, bound to a variable for the body."""
+
+    def __init__(self, var: str, source: Fn, body: Seq, optional: bool, prompt: str | None = None,
+                 owner: str = "") -> None:
+        super().__init__()
+        self.var = var
+        self.source = source
+        self.body = body
+        self.optional = optional
+        self.prompt = prompt
+        self.owner = owner
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the elements, or take a forced one."""
+        items = list(self.source(m))
+        if not items:
+            m.frames.pop()
+            return False
+        if len(items) == 1 and not self.optional:
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: items[0]}, None
+            return False
+        ids, values = distinct_options(m, items)
+        if len(values) == 1 and not self.optional:
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None
+            return False
+        offer(m, self.idx, "pick", ids, values, self.optional, self.prompt, self.owner)
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Bind the picked value and run the body."""
+        if index < 0:
+            m.frames.pop()
+            return
+        f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: d["v"][index]}, None
+
+
+class Act(Node):
+    """The acting player chooses one legal action of a group."""
+
+    def __init__(self, group: str) -> None:
+        super().__init__()
+        self.group = group
+
+    def legal(self, m: Machine) -> list[Any]:
+        """The actions of the group that are legal now."""
+        n = m.st["n"]
+        out = []
+        for a in m.rs.actions[self.group]:
+            if a.players is not None and n not in a.players:
+                continue
+            if a.when is not None and not a.when(m):
+                continue
+            if a.body.feasible(m):
+                out.append(a)
+        return out
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the legal actions."""
+        acts = self.legal(m)
+        if not acts:
+            raise GameRuntimeError(f"no legal action in group '{self.group}'", "R101")
+        if len(acts) == 1:
+            f[0], f[1], f[2], f[3] = acts[0].body.idx, 0, None, None
+            m.emit("action", m.me(), acts[0].id)
+            return False
+        offer(m, self.idx, "act", [a.id for a in acts], [a.body.idx for a in acts], False, f"act:{self.group}", "")
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Run the chosen action."""
+        m.emit("action", m.me(), d["o"][index])
+        f[0], f[1], f[2], f[3] = d["v"][index], 0, None, None
+
+
+class Run(Node):
+    """Run an effect slot of an object's entity with `this` bound."""
+
+    def __init__(self, obj: Fn, slot: str) -> None:
+        super().__init__()
+        self.obj = obj
+        self.slot = slot
+
+    def enter(self, m: Machine) -> None:
+        """Push the entity's effect for the slot, if it has one."""
+        oid = self.obj(m)
+        if type(oid) is not int or oid < OBJ_BASE:
+            raise GameRuntimeError(f"run() needs an object, got {oid!r}", "R106")
+        ent = m.rs.entities[m.st["oe"][oid - OBJ_BASE]]
+        idx = ent.effects.get(self.slot)
+        if idx is not None:
+            m.emit("run", oid, ent.id, self.slot)
+            m.push(idx, {"this": oid})

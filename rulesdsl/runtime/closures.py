@@ -1,0 +1,110 @@
+"""Closures over the machine: the run-time form of compiled expressions (what the interpreter evaluates
+when no generated Python replaces them), content-defined functions, and the resolved form each closure
+carries for the code generator."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any
+
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_DEPTH
+from rulesdsl.runtime.machine import Machine
+
+Fn = Callable[[Machine], Any]
+
+ARITH: dict[str, Callable[[Any, Any], Any]] = {
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "//": operator.floordiv, "%": operator.mod,
+}
+
+
+CMP: dict[str, Callable[[Any, Any], Any]] = {
+    "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
+    ">=": operator.ge,
+}
+
+
+class FuncSig:
+    """A content-defined function: its parameters and, once compiled, its body."""
+
+    def __init__(self, name: str, params: list[str]) -> None:
+        self.name = name
+        self.params = params
+        self.fn: Fn = lambda m: None
+        self.pure = True  # no random draw inside, directly or through other functions (set by the compiler)
+
+
+def call_function(m: Machine, sig: FuncSig, args: list[Any]) -> Any:
+    """Evaluate a content-defined function with its parameters bound."""
+    if len(m.frames) >= MAX_DEPTH:
+        raise GameRuntimeError(f"function '{sig.name}' nested too deeply", "R103")
+    m.budget -= 1
+    if m.budget <= 0:
+        m.spend(0)
+    m.frames.append([-1, 0, dict(zip(sig.params, args, strict=True)), None])
+    try:
+        return sig.fn(m)
+    finally:
+        m.frames.pop()
+
+
+def tag(fn: Fn, *ir: Any) -> Fn:
+    """Attach an expression's resolved form to its closure: what `compiler/codegen.py` compiles to Python.
+
+    The closures stay the reference interpreter; the tuple names the operation and its resolved parts
+    (declared ids, built-in implementations, content functions, sub-closures)."""
+    fn.ir = ir  # type: ignore[attr-defined]
+    return fn
+
+
+SPECIAL: dict[str, Fn] = {
+    "me": tag(lambda m: m.me(), "me"),
+    "this": tag(lambda m: m.var("this"), "var", "this"),
+    "players": tag(lambda m: list(range(m.st["n"])), "players"),
+    "order": tag(lambda m: list(m.st["order"]), "order"),
+    "num_players": tag(lambda m: m.st["n"], "num_players"),
+    "none": tag(lambda m: None, "const", None),
+}
+
+
+def const(v: Any) -> Fn:
+    return tag(lambda m: v, "const", v)
+
+
+def boolop(op: str, items: list[Fn]) -> Fn:
+    """`and` / `or` over compiled operands, short-circuiting like Python's."""
+    if len(items) == 2:
+        a, b = items
+        if op == "and":
+            return lambda m: bool(a(m) and b(m))
+        return lambda m: bool(a(m) or b(m))
+    if op == "and":
+        return lambda m: all(f(m) for f in items)
+    return lambda m: any(f(m) for f in items)
+
+
+def bind_call(impl: Callable[..., Any], fns: list[Fn]) -> Fn:
+    """A closure calling `impl(machine, *evaluated arguments)`, unrolled for short argument lists."""
+    return tag(bound_call(impl, fns), "call", impl, fns)
+
+
+def bound_call(impl: Callable[..., Any], fns: list[Fn]) -> Fn:
+    if len(fns) == 0:
+        return lambda m: impl(m)
+    if len(fns) == 1:
+        a = fns[0]
+        return lambda m: impl(m, a(m))
+    if len(fns) == 2:
+        a, b = fns
+        return lambda m: impl(m, a(m), b(m))
+    if len(fns) == 3:
+        a, b, c = fns
+        return lambda m: impl(m, a(m), b(m), c(m))
+    return lambda m: impl(m, *[f(m) for f in fns])
+
+
+def as_number(v: Any) -> int:
+    if type(v) is bool or not isinstance(v, int):
+        raise GameRuntimeError(f"expected a number, got {v!r}", "R106")
+    return v

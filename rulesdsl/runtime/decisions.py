@@ -1,0 +1,111 @@
+"""Pending decisions: stable option ids (entity ids, copy ordinals), derived prompts, the decision record."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from rulesdsl.runtime.machine import OBJ_BASE, Machine
+
+_ORDINALS: dict[int, tuple[list[str], list[int]]] = {}  # id(entity column) -> (the column, ordinals)
+
+
+def copy_ordinal(st: dict[str, Any], oid: int) -> int:
+    """1-based position of an object among the copies of its entity, in creation order: stable across
+    load order and player count (copies are created entity by entity, seat by seat)."""
+    oe: list[str] = st["oe"]
+    got = _ORDINALS.get(id(oe))
+    if got is None or got[0] is not oe:  # the column never changes, and games of one table share it
+        seen: dict[str, int] = {}
+        ordinals = []
+        for ent in oe:
+            seen[ent] = seen.get(ent, 0) + 1
+            ordinals.append(seen[ent])
+        if len(_ORDINALS) >= 64:
+            _ORDINALS.clear()
+        got = _ORDINALS[id(oe)] = (oe, ordinals)
+    return got[1][oid - OBJ_BASE]
+
+
+def _copies_in_game(m: Machine, ent: str) -> int:
+    e = m.rs.entities.get(ent)
+    if e is None:
+        return 2
+    if e.start is not None and m.rs.zones[e.start].per_player:
+        return e.copies * int(m.st["n"])
+    return e.copies
+
+
+def value_id(m: Machine, v: Any, shared: bool = True) -> str:
+    """A stable option id for a value: an object by its entity id (with `@k`, its copy ordinal, when
+    other copies are offered too), a player as `p<seat>`, an id or number as itself."""
+    if type(v) is int:
+        if v >= OBJ_BASE:
+            ent = m.st["oe"][v - OBJ_BASE]
+            if not shared or _copies_in_game(m, ent) == 1:
+                return str(ent)
+            return f"{ent}@{copy_ordinal(m.st, v)}"
+        return f"p{v}"
+    return str(v)
+
+
+def _object_key(st: dict[str, Any], oid: int) -> tuple[Any, ...]:
+    i = oid - OBJ_BASE
+    props = st["op"][i]
+    return (st["oe"][i], st["oz"][i], st["ow"][i], tuple(sorted(props.items())) if props else ())
+
+
+def distinct_options(m: Machine, items: list[Any]) -> tuple[list[str], list[Any]]:
+    """Option ids and values for a pick: copies that cannot be told apart (same entity, place, owner and
+    props) are offered once; an entity offered once is named by its id alone, else each copy gets `@k`."""
+    st = m.st
+    seen: set[Any] = set()
+    values: list[Any] = []
+    for v in items:
+        key = _object_key(st, v) if type(v) is int and v >= OBJ_BASE else (type(v).__name__, repr(v))
+        if key in seen:
+            continue
+        seen.add(key)
+        values.append(v)
+    ents = [st["oe"][v - OBJ_BASE] if type(v) is int and v >= OBJ_BASE else None for v in values]
+    ids = [value_id(m, v, e is not None and ents.count(e) > 1) for v, e in zip(values, ents, strict=True)]
+    return ids, values
+
+
+def prompt_context(m: Machine, owner: str) -> tuple[str, dict[str, Any]]:
+    """A derived prompt: the enclosing macro (with its arguments), action or entity effect of a decision."""
+    kind, _, rest = owner.partition(":")
+    args: dict[str, Any] = {}
+    if kind == "macro":
+        body = m.rs.macros.get(rest, -2)
+        rev: Iterator[list[Any]] = reversed(m.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
+            if f[0] == body:
+                args = {k: plain_arg(m, v) for k, v in (f[2] or {}).items()}
+                break
+        return f"macro:{rest}", args
+    if kind == "action":
+        return f"action:{rest.partition(':')[2]}", args
+    if kind == "entity":
+        return f"entity:{rest}", args
+    return "decision", args
+
+
+def plain_arg(m: Machine, v: Any) -> Any:
+    """A prompt argument as plain data (objects by their stable id)."""
+    if type(v) is int and v >= OBJ_BASE:
+        return value_id(m, v, False)
+    if isinstance(v, list):
+        return [plain_arg(m, x) for x in v[:20]]
+    return v
+
+
+def offer(m: Machine, node: int, kind: str, ids: list[str], values: list[Any], skip: bool, prompt: str | None,
+          owner: str) -> None:
+    """Make a decision pending for the acting player, with its prompt and option ids."""
+    if prompt is not None:
+        pid, args = prompt, prompt_context(m, owner)[1]
+    else:
+        pid, args = prompt_context(m, owner)
+    m.st["d"] = {"p": m.me(), "k": kind, "o": ids, "v": values, "skip": skip, "pr": pid, "pa": args,
+                 "n": node}

@@ -1,0 +1,210 @@
+"""The interpreter core: the frame stack, variable lookup, the seeded RNG and the run loop."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from rulesdsl.diagnostics import register_codes
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_DEPTH, MAX_INT, MAX_LIST, STEP_BUDGET
+
+if TYPE_CHECKING:
+    from rulesdsl.runtime.ruleset import Ruleset
+
+register_codes({
+    "R001": ("illegal action", "The action is not among the legal options of the pending decision."),
+    "R002": ("no decision pending", "The game is over or not waiting for anyone."),
+    "R003": ("not your decision", "Another player must decide now."),
+    "R101": ("no legal action", "An action group offered nothing legal; the rules need a pass-like action."),
+    "R102": ("loop limit exceeded", "A `while` ran more times than its `limit`."),
+    "R103": ("effects nested too deeply", "Effects called each other more than the depth limit."),
+    "R104": ("no player for a per-player item", "A per-player counter or zone was used where `me` is unset."),
+    "R105": ("zone full", "An object was moved into a zone that has no free capacity."),
+    "R106": ("bad value at run time", "An expression produced a value of the wrong kind."),
+    "R107": ("step budget exceeded", "The rules ran too long without a decision (a runaway loop)."),
+    "R108": ("invariant broken", "`play --check` found a broken invariant (structural, the ruleset's own, or a "
+                                 "view that leaks hidden objects)."),
+})
+
+OBJ_BASE = 1000  # object ids start here; smaller ints are players
+MASK64 = (1 << 64) - 1
+
+
+def bounded_int(v: int) -> int:
+    """An integer computed at run time, refused (R120) beyond the integer limit."""
+    if -MAX_INT <= v <= MAX_INT:
+        return v
+    raise GameRuntimeError(f"a number went beyond ±{MAX_INT:,} (a product or sum growing in a loop?)", "R120")
+
+
+def bounded_list(v: list[Any]) -> list[Any]:
+    """A list built at run time, refused (R121) beyond the list limit."""
+    if len(v) <= MAX_LIST:
+        return v
+    raise GameRuntimeError(f"a list grew beyond {MAX_LIST:,} elements (`l + l` in a loop or a function?)",
+                           "R121")
+
+
+def rng_next(st: dict[str, Any]) -> int:
+    """Advance the state's splitmix64 generator and return 64 random bits."""
+    s: int = (st["rng"] + 0x9E3779B97F4A7C15) & MASK64
+    st["rng"] = s
+    z = s
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def rng_below(st: dict[str, Any], n: int) -> int:
+    """A uniform integer in [0, n) from the state's generator."""
+    if n <= 1:
+        return 0
+    return rng_next(st) % n
+
+
+def shuffle_list(st: dict[str, Any], items: list[Any]) -> None:
+    """Fisher–Yates shuffle in place with the state's generator (`rng_below` inlined: a shuffle's cost
+    grows with the deck, so this loop is where a larger card pool is felt first)."""
+    s: int = st["rng"]
+    for i in range(len(items) - 1, 0, -1):
+        s = (s + 0x9E3779B97F4A7C15) & MASK64
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        j = (z ^ (z >> 31)) % (i + 1)
+        items[i], items[j] = items[j], items[i]
+    st["rng"] = s
+
+
+class Machine:
+    """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
+
+    __slots__ = ("rs", "st", "frames", "log", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me")
+
+    def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None) -> None:
+        self.rs = rs
+        self.st = st
+        self.frames: list[list[Any]] = st["f"]
+        self.log = log
+        # Comprehension variables live here, not in frames: a comprehension never spans a decision.
+        self.cenv: dict[str, Any] = {}
+        # Steps left before R107; frame steps, inline loop turns and calls all spend from it.
+        self.budget = STEP_BUDGET
+        self.memo: dict[Any, Any] | None = None
+        self._me_top: list[Any] | None = None  # the frame on top when `me` was last looked up
+        self._me_depth = -1
+        self._me: int | None = None
+
+    def static_memo(self) -> dict[Any, Any]:
+        """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
+        if self.memo is None:
+            opts = self.st["opt"]
+            try:
+                key = (self.st["n"], tuple(sorted(opts.items())))
+                self.memo = self.rs.static_memos.setdefault(key, {})
+            except TypeError:  # an option value that cannot be a key: memoise for this run only
+                self.memo = {}
+        return self.memo
+
+    # ---- variables -----------------------------------------------------------------------
+    def var(self, name: str) -> Any:
+        """The nearest binding of a local variable."""
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
+            env = f[2]
+            if env is not None and name in env:
+                return env[name]
+        raise GameRuntimeError(f"variable '{name}' is not bound", "R106")
+
+    def me(self) -> int:
+        """The player acting now."""
+        frames = self.frames
+        if frames and frames[-1] is self._me_top and len(frames) == self._me_depth and self._me is not None:
+            return self._me
+        me = self.me_or_none()
+        if me is None:
+            raise GameRuntimeError("no player is acting here ('me' is unset)", "R104")
+        return me
+
+    def me_or_none(self) -> int | None:
+        """The player acting now, or None outside any `as` block.
+
+        Remembered for the frame on top: `me` is bound only when a frame is pushed, frames are never pushed
+        twice, and the remembered top is held here, so the same top and depth mean the same stack."""
+        frames = self.frames
+        top = frames[-1] if frames else None
+        if top is self._me_top and len(frames) == self._me_depth:
+            return self._me
+        me: int | None = None
+        rev: Iterator[list[Any]] = reversed(frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
+            env = f[2]
+            if env is not None and "me" in env:
+                me = env["me"]
+                break
+        self._me_top, self._me_depth, self._me = top, len(frames), me
+        return me
+
+    def spend(self, n: int = 1) -> None:
+        """Count inline steps (loop turns, calls) against the step budget (R107 when spent)."""
+        self.budget -= n
+        if self.budget <= 0:
+            raise GameRuntimeError(f"the rules ran more than {STEP_BUDGET:,} steps without a decision", "R107")
+
+    def push(self, idx: int, env: dict[str, Any] | None = None) -> None:
+        """Start running node `idx` with a new frame."""
+        if len(self.frames) >= MAX_DEPTH:
+            raise GameRuntimeError("effects nested too deeply", "R103")
+        self.frames.append([idx, 0, env, None])
+
+    def emit(self, *event: Any) -> None:
+        """Append an event to the game log when logging is on."""
+        if self.log is not None:
+            self.log.append(event)
+
+    # ---- running -------------------------------------------------------------------------
+    def run(self) -> None:
+        """Run until a decision is pending or the flow has finished."""
+        table = self.rs.steps
+        frames = self.frames
+        steps = 0
+        try:
+            while frames:
+                f = frames[-1]
+                if table[f[0]](self, f):
+                    return
+                steps += 1
+                if not steps & 1023:  # frame steps are counted in blocks (cheaper than one by one)
+                    self.spend(1024)
+        except RecursionError:
+            raise GameRuntimeError("effects nested too deeply", "R103") from None
+        except GameRuntimeError as err:
+            self._locate(err)
+            raise
+        self.st["over"] = True
+
+    def _locate(self, err: GameRuntimeError) -> None:
+        """Name the content position of the innermost running statement in a run-time error."""
+        if err.hint or not self.frames:
+            return
+        rev: Iterator[list[Any]] = reversed(self.frames)  # typed: an untyped reversed() crashes mypyc
+        for f in rev:
+            if f[0] >= 0:
+                path, line, col = self.rs.nodes[f[0]].where
+                if path:
+                    err.hint = f"while running {path}:{line}:{col}"
+                    return
+
+    def resume(self, index: int) -> None:
+        """Answer the pending decision with option `index` (-1 = decline) and run on."""
+        d = self.st["d"]
+        self.st["d"] = None
+        f = self.frames[-1]
+        try:
+            self.rs.nodes[f[0]].resume(self, f, d, index)
+        except RecursionError:
+            raise GameRuntimeError("effects nested too deeply", "R103") from None
+        except GameRuntimeError as err:
+            self._locate(err)
+            raise
+        self.run()

@@ -1,0 +1,178 @@
+"""Run-time support for the Python that `codegen.py` writes: the checks the interpreter's closures make,
+as plain functions with the same messages and codes, so generated and interpreted games behave alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_INT, MAX_REPEAT
+from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list
+
+
+def num(v: Any) -> int:
+    """An arithmetic operand: an integer, not a boolean (R106 otherwise)."""
+    if type(v) is not int:
+        raise GameRuntimeError(f"expected a number, got {v!r}", "R106")
+    return v
+
+
+def add(a: Any, b: Any) -> Any:
+    """`a + b`: integers within the limit, list or string concatenation."""
+    if type(a) is int and type(b) is int:
+        r = a + b
+        return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+    if isinstance(a, list) and isinstance(b, list):
+        return bounded_list(a + b)
+    if isinstance(a, str) and isinstance(b, str):
+        return a + b
+    return bounded_int(num(a) + num(b))
+
+
+def sub(a: Any, b: Any) -> int:
+    """`a - b` on integers within the limit."""
+    r = a - b if type(a) is int and type(b) is int else num(a) - num(b)
+    return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+
+
+def mul(a: Any, b: Any) -> int:
+    """`a * b` on integers within the limit."""
+    r = a * b if type(a) is int and type(b) is int else num(a) * num(b)
+    return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+
+
+def floordiv(a: Any, b: Any) -> int:
+    """`a // b` on integers (R106 on division by zero)."""
+    if num(b) == 0:
+        raise GameRuntimeError("division by zero", "R106")
+    return bounded_int(num(a) // b)
+
+
+def mod(a: Any, b: Any) -> int:
+    """`a % b` on integers (R106 on division by zero)."""
+    if num(b) == 0:
+        raise GameRuntimeError("division by zero", "R106")
+    return bounded_int(num(a) % b)
+
+
+def neg(v: Any) -> int:
+    """`-v` on an integer."""
+    return -num(v)
+
+
+def ordered(a: Any, b: Any) -> bool:
+    """Whether `a` and `b` can be ordered: False when either is none, R106 when their kinds differ."""
+    if a is None or b is None:
+        return False
+    if type(a) is not type(b) and not (isinstance(a, int) and isinstance(b, int)):
+        raise GameRuntimeError(f"cannot order {a!r} and {b!r}", "R106")
+    return True
+
+
+def lt(a: Any, b: Any) -> bool:
+    """`a < b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a < b
+    return ordered(a, b) and a < b
+
+
+def le(a: Any, b: Any) -> bool:
+    """`a <= b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a <= b
+    return ordered(a, b) and a <= b
+
+
+def gt(a: Any, b: Any) -> bool:
+    """`a > b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a > b
+    return ordered(a, b) and a > b
+
+
+def ge(a: Any, b: Any) -> bool:
+    """`a >= b` (false when either side is none)."""
+    if type(a) is int and type(b) is int:
+        return a >= b
+    return ordered(a, b) and a >= b
+
+
+def items(v: Any) -> list[Any]:
+    """The list a loop or comprehension runs over (R106 for anything else)."""
+    if not isinstance(v, list):
+        raise GameRuntimeError(f"cannot loop over {v!r}", "R106")
+    return v
+
+
+def repeat_count(v: Any) -> int:
+    """A repeat count: an integer, capped to [0, MAX_REPEAT] (R106 for anything else)."""
+    if type(v) is not int:
+        raise GameRuntimeError(f"repeat needs a number, got {v!r}", "R106")
+    return max(0, min(v, MAX_REPEAT))
+
+
+def loop_limit(limit: int) -> None:
+    """A `while` ran past its limit."""
+    raise GameRuntimeError(f"loop ran more than its limit of {limit}", "R102")
+
+
+def player(m: Machine, p: Any) -> int:
+    """The player of an `as` block (R106 for anything else)."""
+    if type(p) is not int or not 0 <= p < m.st["n"]:
+        raise GameRuntimeError(f"'as' needs a player, got {p!r}", "R106")
+    return p
+
+
+def locate(m: Machine, err: GameRuntimeError, idx: int) -> None:
+    """Name the statement that was running, as the interpreter's frames would (first hint wins)."""
+    if err.hint or idx < 0:
+        return
+    path, line, col = m.rs.nodes[idx].where
+    if path:
+        err.hint = f"while running {path}:{line}:{col}"
+
+
+MEMO_CAP = 50_000  # memoised static-function values kept per player count and options
+_KEYS = (int, str, type(None))  # argument kinds a memo key may hold (bool is left out: True == 1)
+
+
+def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any:
+    """Call a static content function (its value depends on its arguments and the game's options only),
+    remembering immutable results for the rest of the game and for other games with the same options.
+
+    A remembered call still spends the steps the call made the first time, so the R107 budget runs out
+    exactly where the interpreter's would."""
+    for a in args:
+        if type(a) not in _KEYS:
+            return fn(m, *args)
+    memo = m.memo if m.memo is not None else m.static_memo()
+    key = (ident, *args)
+    got = memo.get(key)
+    if got is None:
+        before = m.budget
+        value = fn(m, *args)
+        kept = _frozen(value)
+        if kept is not UNSET:
+            if len(memo) >= MEMO_CAP:
+                memo.clear()
+            memo[key] = (kept, before - m.budget)
+        return value
+    kept, cost = got
+    m.budget -= cost
+    if m.budget <= 0:
+        m.spend(0)
+    return list(kept) if type(kept) is tuple else kept  # a list is kept as a tuple: every caller gets its own
+
+
+def _frozen(v: Any) -> Any:
+    """What a memo may keep of a value: immutable values as they are, a list of them as a tuple."""
+    t = type(v)
+    if t in _KEYS or t is bool:
+        return v
+    if t is list and all(type(x) in _KEYS or type(x) is bool for x in v):
+        return tuple(v)
+    return UNSET
+
+
+UNSET = object()  # a loop-invariant call not evaluated yet in the running comprehension

@@ -1,0 +1,126 @@
+"""The compiled ruleset: everything the interpreter needs, built once from checked content."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+Cond = Callable[[Any], Any]
+
+
+class Statement(Protocol):
+    """What the ruleset and the machine need of a compiled statement; `runtime.nodes` implements it.
+
+    A protocol, not the node classes: the nodes run on the machine, which reads the ruleset, so naming
+    them here would tie the three modules in a circle."""
+
+    idx: int
+    atomic: bool
+    where: tuple[str, int, int]
+    feasible: Callable[[Any], bool]
+
+    def run(self, m: Any) -> None:
+        """Run an atomic statement."""
+
+    def enter(self, m: Any) -> None:
+        """Start a statement that owns a frame."""
+
+    def step(self, m: Any, f: list[Any]) -> bool:
+        """Advance the statement's frame; True when a decision is pending."""
+
+    def resume(self, m: Any, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Continue after the pending decision was answered."""
+
+
+S = TypeVar("S", bound=Statement)
+
+
+@dataclass
+class RZone:
+    """A zone as the interpreter sees it."""
+
+    id: str
+    per_player: bool
+    visibility: str
+    capacity: int | None
+    tags: dict[str, Any]
+    players: frozenset[int] | None
+
+
+@dataclass
+class REntity:
+    """An entity (card, tile, piece) with its compiled effects (slot → node index)."""
+
+    id: str
+    kind: str
+    copies: int
+    start: str | None
+    props: dict[str, Any]
+    tags: dict[str, Any]
+    effects: dict[str, int]
+    provisional: bool
+    name: str
+
+
+@dataclass
+class RAction:
+    """One action of an action group."""
+
+    id: str
+    when: Cond | None
+    body: Statement
+    players: frozenset[int] | None
+
+
+@dataclass
+class Ruleset:
+    """A compiled ruleset, ready to create games."""
+
+    id: str
+    version: str
+    name: str
+    min_players: int
+    max_players: int
+    score: str
+    options: dict[str, dict[str, Any]]
+    counter_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out
+    zones: dict[str, RZone] = field(default_factory=dict)
+    entities: dict[str, REntity] = field(default_factory=dict)
+    kind_entities: dict[str, list[str]] = field(default_factory=dict)
+    graphs: dict[str, dict[str, list[tuple[str, Cond | None]]]] = field(default_factory=dict)
+    graph_edges: dict[str, list[tuple[str, str, str | None]]] = field(default_factory=dict)
+    graph_nodes: dict[str, list[str]] = field(default_factory=dict)
+    actions: dict[str, list[RAction]] = field(default_factory=dict)
+    macros: dict[str, int] = field(default_factory=dict)
+    nodes: list[Statement] = field(default_factory=list)
+    steps: list[Callable[..., bool]] = field(default_factory=list)  # what runs node i's frame: its step, or
+    # the generated function that replaced it (a table, so a compiled node class is never patched)
+    tiebreaks: list[Cond] = field(default_factory=list)
+    invariants: list[tuple[str, Cond]] = field(default_factory=list)
+    flow_idx: int = -1
+    setup_idx: int = -1
+    halt_idx: int = -1
+    provisional: int = 0
+    root: str = ""
+    content_hash: str = ""
+    rivals: list[tuple[str, str, bool]] = field(default_factory=list)  # (id, global score counter, wins ties)
+    rival_players: dict[str, frozenset[int] | None] = field(default_factory=dict)  # rival -> counts it plays at
+    rival_index: dict[str, int] = field(default_factory=dict)  # score counter -> rival position
+    packs: list[tuple[str, str]] = field(default_factory=list)  # (id, version) of the packs layered in
+    player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
+    zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
+    static_memos: dict[Any, dict[Any, Any]] = field(default_factory=dict)  # (players, options) -> memo
+    start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
+    layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
+    snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
+    python: Any = None  # pyrun.Report once the decision-free code runs as generated Python
+
+    def add_node(self, node: S) -> S:
+        """Register a compiled node and give it its index."""
+        node.idx = len(self.nodes)
+        self.nodes.append(node)
+        self.steps.append(node.step)
+        return node

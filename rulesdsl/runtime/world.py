@@ -1,0 +1,223 @@
+"""Operations on the plain-data state: counters, zones and objects."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.limits import MAX_INT
+from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, shuffle_list
+
+# Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
+# clones share the list), st["oz"] zone ids, st["ow"] zone owners (player or None), st["op"] props
+# (dict or None until first written). Zones hold immutable tuples of object ids: a change replaces
+# the zone's tuple, so a state copy shares every zone and copies only the table (copy on write).
+# A state read back from JSON holds lists; they are never changed in place either.
+#
+# Parameters that carry values computed by content (zone and counter ids, seats, object ids) are typed Any:
+# the checks here turn a wrong value into a coded error, and a narrower annotation would make the optional
+# mypyc build (tools/build_mypyc.py) raise a TypeError at the call instead, or turn `true` into 1.
+
+_EMPTY: tuple[int, ...] = ()
+
+
+def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
+    """The state key of a zone (`zone` or `zone.<seat>`), or None when it is absent at this player count."""
+    z = m.st["z"]
+    if zone in z:
+        return zone  # type: ignore[no-any-return]
+    keys = m.rs.player_keys.get(zone)
+    if keys is not None:
+        return keys[who if who is not None else m.me()]
+    if zone not in m.rs.zones:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
+    return None
+
+
+def zone_list(m: Machine, zone: Any, who: Any) -> Sequence[int]:
+    """The object ids in a zone (top first), read-only: changes go through `move` and `shuffle_zone`."""
+    z = m.st["z"]
+    try:
+        got = z.get(zone)
+    except TypeError:  # a list or other unhashable value where a zone id belongs, e.g. top(in(hand))
+        raise GameRuntimeError(f"expected a zone id, got {zone!r}", "R106") from None
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    keys = m.rs.player_keys.get(zone)
+    if keys is not None:
+        return z[keys[who if who is not None else m.me()]]  # type: ignore[no-any-return]
+    if zone not in m.rs.zones:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
+    return _EMPTY  # a zone absent at this player count is empty
+
+
+def obj(m: Machine, oid: Any) -> int:
+    """The column index of an object id (validated)."""
+    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(m.st["oe"]):
+        raise GameRuntimeError(f"expected an object, got {oid!r}", "R106")
+    return oid - OBJ_BASE
+
+
+def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> None:
+    """Move an object into a zone, checking capacity."""
+    i = obj(m, oid)
+    rz = m.rs.zones.get(zone)
+    if rz is None:
+        raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
+    owner = None
+    if rz.per_player:
+        owner = who if who is not None else m.me()
+        key = f"{zone}.{owner}"
+    else:
+        key = zone
+    z = m.st["z"]
+    dest = z.get(key)
+    if dest is None:
+        raise GameRuntimeError(f"zone '{zone}' is not in play at this player count", "R105")
+    if rz.capacity is not None and len(dest) >= rz.capacity:
+        raise GameRuntimeError(f"zone '{zone}' is full", "R105")
+    st = m.st
+    old_owner = st["ow"][i]
+    old_key = st["oz"][i] if old_owner is None else f"{st['oz'][i]}.{old_owner}"
+    src = z.get(old_key)
+    if src is not None:
+        k = src.index(oid)
+        z[old_key] = (*src[:k], *src[k + 1:])
+        if old_key == key:
+            dest = z[key]
+    z[key] = (*dest, oid) if bottom else (oid, *dest)
+    st["oz"][i] = zone
+    st["ow"][i] = owner
+    m.emit("move", oid, st["oe"][i], zone, owner)
+
+
+def owner(m: Machine, oid: Any) -> int | None:
+    """The owner of an object: the player whose zone holds it, else its `owner` prop."""
+    i = obj(m, oid)
+    own: int | None = m.st["ow"][i]
+    if own is not None:
+        return own
+    props = m.st["op"][i]
+    if props is not None and props.get("owner") is not None:
+        return props["owner"]  # type: ignore[no-any-return]
+    return None
+
+
+def attr(m: Machine, value: Any, name: str) -> Any:
+    """`value.name`: a player's counter, or an object's prop / tag / built-in field."""
+    if type(value) is int and value < OBJ_BASE:
+        if value < 0 or value >= m.st["n"]:
+            raise GameRuntimeError(f"no player {value}", "R106")
+        counters = m.st["c"][value]
+        if name in counters:
+            return counters[name]
+        raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
+    if value is None:
+        return None
+    i = obj(m, value)
+    st = m.st
+    props = st["op"][i]
+    if props is not None and name in props:
+        return props[name]
+    ent = m.rs.entities[st["oe"][i]]
+    if name in ent.props:
+        return ent.props[name]
+    if name in ent.tags:
+        return ent.tags[name]
+    if name == "entity":
+        return ent.id
+    if name == "kind":
+        return ent.kind
+    if name == "zone":
+        return st["oz"][i]
+    if name == "owner":
+        return owner(m, value)
+    return None
+
+
+def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
+    """Set a mutable property of an object. Props dicts are shared between state copies, so a write
+    replaces the object's dict instead of changing it (copy on write)."""
+    i = obj(m, oid)
+    props = m.st["op"][i]
+    m.st["op"][i] = {name: value} if props is None else {**props, name: value}
+
+
+def _from_supply(m: Machine, pool: str, n: int) -> int:
+    """How much of a gain of n from a finite supply (global counter `pool`) is taken: what remains, at most."""
+    hi = m.rs.global_bounds[pool][1]
+    return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["g"][pool]))
+
+
+def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
+    """Add to a counter (per-player of `who`/me, or global), clamped to its bounds and to what its supply holds."""
+    rs = m.rs
+    pool = rs.supplies.get(name) if rs.supplies else None
+    if pool is not None:
+        n = _from_supply(m, pool, n)
+    bounds = rs.counter_bounds.get(name)
+    if bounds is not None:
+        p = who if who is not None else m.me()
+        counters = m.st["c"][p]
+        old = counters[name]
+        new = _clamp(old + n, bounds)
+        counters[name] = new
+        if pool is not None:
+            m.st["g"][pool] += new - old
+        if new != old:
+            if name == rs.score:
+                sec = m.st["sec"]
+                sb = m.st["sb"].setdefault(sec, [0] * m.st["n"])
+                sb[p] += new - old
+            m.emit("counter", p, name, new - old, new)
+        return
+    gb = rs.global_bounds.get(name)
+    if gb is None:
+        raise GameRuntimeError(f"unknown counter '{name}'", "R106")
+    g = m.st["g"]
+    old = g[name]
+    g[name] = _clamp(old + n, gb)
+    if pool is not None:
+        g[pool] += g[name] - old
+    if g[name] != old:
+        rival = rs.rival_index.get(name)
+        if rival is not None:
+            # A rival's score counter is broken down by section like a player's (after the players).
+            n_pl = m.st["n"]
+            sb = m.st["sb"].setdefault(m.st["sec"], [0] * n_pl)
+            while len(sb) < n_pl + len(rs.rivals):
+                sb.append(0)
+            sb[n_pl + rival] += g[name] - old
+        m.emit("counter", None, name, g[name] - old, g[name])
+
+
+def get_counter(m: Machine, name: Any, who: Any) -> int:
+    """Read a per-player counter (of `who`/me) or a global counter."""
+    if name in m.rs.counter_bounds:
+        p = who if who is not None else m.me()
+        return m.st["c"][p][name]  # type: ignore[no-any-return]
+    if name in m.rs.global_bounds:
+        return m.st["g"][name]  # type: ignore[no-any-return]
+    raise GameRuntimeError(f"unknown counter '{name}'", "R106")
+
+
+def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
+    lo, hi = bounds
+    if not -MAX_INT <= v <= MAX_INT:
+        bounded_int(v)
+    if v < lo:
+        return lo
+    if hi is not None and v > hi:
+        return hi
+    return v
+
+
+def shuffle_zone(m: Machine, zone: Any, who: Any) -> None:
+    """Shuffle a zone (its tuple is replaced by the shuffled order)."""
+    key = zone_key(m, zone, who)
+    if key is not None:
+        items = list(m.st["z"][key])
+        shuffle_list(m.st, items)
+        m.st["z"][key] = tuple(items)
+    m.emit("shuffle", zone, who)
