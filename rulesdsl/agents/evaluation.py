@@ -62,7 +62,10 @@ def read_terms(path: str) -> list[dict[str, Any]]:
     from pathlib import Path
 
     from rulesdsl.agents.eval_file import load_evaluation
-    return load_evaluation(Path(path))
+    try:
+        return load_evaluation(Path(path))
+    except UsageError as err:  # a seat spec: reported like any bad seat (U004)
+        raise UsageError(err.message, "U004", err.hint) from None
 
 
 def role_terms(rs: Ruleset, role: str) -> list[Term]:
