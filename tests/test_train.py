@@ -12,17 +12,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from rulesdsl.agents import PlannerAgent, RandomAgent, make_agent
-from rulesdsl.agents import eval_file
+from rulesdsl.agents import PlannerAgent, RandomAgent, eval_file, make_agent
 from rulesdsl.agents.evaluation import Evaluator, compile_terms
 from rulesdsl.agents.features import Discovery, expression, snapshot
 from rulesdsl.agents.fit import features
 from rulesdsl.agents.linmodel import fit_linear
 from rulesdsl.cli.main import cli
-from rulesdsl.play.game import Game
 from rulesdsl.compiler.loader import load_ruleset
-from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.train import Trainer, play
 
 ROOT = Path(__file__).resolve().parent.parent

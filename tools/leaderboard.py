@@ -25,10 +25,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from rulesdsl.agents import make_agent  # noqa: E402
-from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
-from rulesdsl.runtime.ruleset import Ruleset  # noqa: E402
+from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.reports.sim_report import wilson  # noqa: E402
+from rulesdsl.runtime.ruleset import Ruleset  # noqa: E402
 
 AGENTS = ("random", "planner", "mcts", "strong")
 START, END = "<!-- leaderboard:start -->", "<!-- leaderboard:end -->"
@@ -157,6 +157,26 @@ def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any 
     parts += ["| agent | CPU ms per decision with a choice |", "|---|---|"]
     parts += [f"| **{a}** | {clock.ms(a)} |" for a in agents]
     return "\n".join(parts) + "\n"
+
+
+def learned_check(root: Path, learned: str, seeds: int, log: Any = print) -> list[str]:
+    """The trained default agent (`planner:FILE`) against random and against the untrained default agent,
+    on the ruleset with its hand-written `evaluation:` removed (2 players, paired seeds)."""
+    rs = load_ruleset(root)
+    rs.snippets.c.ruleset["evaluation"] = []  # the score counter alone: what a new ruleset starts with
+    clock = Clock()
+    me = f"planner:{learned}"
+    out = []
+    for opp in ("random", "planner"):
+        won, n = 0.0, 0
+        for s in range(seeds):
+            for seat in (0, 1):
+                won += share(play(rs, [me, opp] if seat == 0 else [opp, me], 9001 + s, {}, clock), seat)
+                n += 1
+        out.append(f"{root.name} 2p, no hand-written evaluation: trained default agent vs {opp}: "
+                   f"{interval(won, n)} over {n} games")
+        log(out[-1])
+    return out
 
 
 def write_between_markers(path: Path, text: str) -> None:

@@ -15,7 +15,9 @@ across the whole search (MAST, Finnsson & Björnsson 2008): each option id's mea
 who took it, which breaks the default agent's ties in the rollouts. A candidate whose paired deficit
 against the leader exceeds two standard errors is dropped, so the budget goes to the close ones. The
 choice is the best mean reward plus a progressive bias toward the default agent's own value that
-fades as worlds accumulate. Budget: worlds (deterministic) or CPU seconds per decision.
+fades as worlds accumulate — and the default agent's own choice stays unless the winner beats it by
+more than one standard error of their paired difference (few worlds fit in a small budget: noise
+must not overrule the default agent). Budget: worlds (deterministic) or CPU seconds per decision.
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
 from rulesdsl.agents.mcts import SCALE, parse_budget, squash
 from rulesdsl.agents.planner import PlannerAgent
-from rulesdsl.play.game import Game
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.play.game import Game
 
 DEFAULT_SECONDS = 0.2  # CPU seconds per decision of the default budget
 WIDTH = 4  # the default agent's best options compared
@@ -37,6 +39,7 @@ TURNS = 2  # a rollout ends at this seat's second next turn menu
 DEPTH = 60  # ... or after this many decisions
 BIAS = 0.05  # weight of the default agent's value, divided by (1 + worlds played)
 MAST_MIN = 3  # visits before an option's MAST mean breaks ties
+CONFIDENCE = 1.0  # standard errors by which a candidate must beat the default agent's own choice
 
 
 class _MastPlanner(PlannerAgent):
@@ -120,15 +123,29 @@ class SharedWorldAgent:
             done += 1
             alive = self._prune(alive, rewards)
         self.last_worlds = done
+        return self._pick(cands[0], alive, rewards, prior)
+
+    def _pick(self, default: str, alive: list[str], rewards: dict[str, list[float]],
+              prior: dict[str, float]) -> str:
+        """The best mean reward plus the fading prior; but the default agent's own choice stays unless the
+        winner beats it by more than `CONFIDENCE` standard errors of the paired difference."""
         top = max(prior.values())
-        scale = max(SCALE, 1e-9)
 
         def score(c: str) -> float:
             rs = rewards[c]
             mean = sum(rs) / len(rs) if rs else 0.5
-            return mean + self.bias * (prior[c] - top) / scale / (1 + len(rs))
+            return mean + self.bias * (prior[c] - top) / max(SCALE, 1e-9) / (1 + len(rs))
 
-        return max(alive, key=score)
+        best = max(alive, key=score)
+        if best == default or default not in alive:
+            return best
+        d = [a - b for a, b in zip(rewards[best], rewards[default], strict=True)]
+        n = len(d)
+        if n < 2:
+            return default
+        mean = sum(d) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1))
+        return best if mean > CONFIDENCE * sd / math.sqrt(n) else default
 
     def _prior(self, game: Game, options: list[str], me: int) -> dict[str, float]:
         """The default agent's end-of-turn value of every option (on one determinisation: no peeking)."""

@@ -22,9 +22,9 @@ from rulesdsl.agents.features import Discovery, Key, expression
 from rulesdsl.agents.fit import features
 from rulesdsl.agents.linmodel import fit_linear
 from rulesdsl.agents.planner import PlannerAgent
+from rulesdsl.errors import GameRuntimeError
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
-from rulesdsl.errors import GameRuntimeError
 from rulesdsl.sim.play import MAX_DECISIONS
 from rulesdsl.sim.simulate import derive_seed
 
