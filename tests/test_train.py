@@ -174,3 +174,11 @@ def test_a_ruleset_declaring_its_evaluation_file_loads_and_plays_by_it(tmp_path:
     with pytest.raises(UsageError) as err:
         eval_file.ruleset_terms({"evaluation": {"file": "../e.json"}}, str(root), "x")
     assert err.value.code == "U001" and "outside" in err.value.message
+
+
+def test_solo_training_compares_scores_on_the_same_seed() -> None:
+    rs = _rs(BITOKU)
+    tr = Trainer(rs, 1, seed=5, games_per_iteration=1, match_seeds=1, options={"difficulty": "normal"})
+    old = tr.run(600, max_iterations=0).best
+    rate = tr.match(old, old)
+    assert rate == 0.5 and tr.games == 2  # the same version on the same seed: the same score

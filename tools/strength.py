@@ -211,7 +211,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--workers", type=int, default=1)
-    ap.add_argument("--mcts", default="strong", help="the strong agent's seat (default budget; mcts for the tree search)")
+    ap.add_argument("--mcts", default="strong",
+                    help="the strong agent's seat (default budget; mcts for the tree search)")
     ap.add_argument("--only", choices=sorted(CHECKS), action="append", help="run these checks only")
     ap.add_argument("--path", default=BITOKU, help="ruleset of --only duel")
     ap.add_argument("--a", default="planner")

@@ -5,8 +5,9 @@ itself (a few moves at random, so that the games differ), every `CHECK_EVERY` de
 candidate features are recorded (`features.py`: read off the declarations), and at the end the final
 scores; a linear model of final score on the features, centred between the players at the same
 checkpoint, is fitted (`linmodel.py`). The fitted version then plays the current one on paired seeds
-(the same seed with the seats swapped) and replaces it only when it wins more than half of those
-games. The match games are recorded too. Stops when the time budget is spent.
+(the same seed with the seats swapped; solo: the same seed played by each, the higher score wins)
+and replaces it only when it wins more than its fair share of those games. The match games are
+recorded too. Stops when the time budget is spent.
 """
 
 from __future__ import annotations
@@ -121,8 +122,8 @@ class Trainer:
         self._seeds += 1
         return derive_seed(self.seed, self._seeds)
 
-    def _agent(self, terms: Terms, explore: float = 0.0) -> Any:
-        agent = PlannerAgent(self.rng.getrandbits(32), terms=terms)
+    def _agent(self, terms: Terms, explore: float = 0.0, seed: int | None = None) -> Any:
+        agent = PlannerAgent(self.rng.getrandbits(32) if seed is None else seed, terms=terms)
         return _Explorer(agent, random.Random(self.rng.getrandbits(32)), explore) if explore else agent
 
     def discover(self, version: Version) -> None:
@@ -167,6 +168,8 @@ class Trainer:
 
     def match(self, new: Version, old: Version) -> float:
         """The new version's share of wins against the old on paired seeds (each seed once per seat)."""
+        if self.players == 1:
+            return self._solo_match(new, old)
         won = total = 0.0
         for _ in range(self.match_seeds):
             seed = self._next_seed()
@@ -179,6 +182,20 @@ class Trainer:
                 total += 1
         return won / total if total else 0.0
 
+    def _solo_match(self, new: Version, old: Version) -> float:
+        """Solo: on each seed the new version plays once and the old once; the higher score wins the seed."""
+        won = total = 0.0
+        for _ in range(self.match_seeds):
+            seed = self._next_seed()
+            mine = self.rng.getrandbits(32)  # both versions break ties alike: only the evaluation differs
+            games = [self.record([self._agent(v.terms, seed=mine)], seed) for v in (new, old)]
+            if games[0] is None or games[1] is None:
+                continue
+            a, b = (float(g.scores()[0]) for g in games)
+            won += 1.0 if a > b else 0.5 if a == b else 0.0
+            total += 1
+        return won / total if total else 0.0
+
     def run(self, budget_seconds: float, max_iterations: int = MAX_ITERATIONS) -> TrainResult:
         """Iterate play -> fit -> match until the budget (wall-clock seconds) or the iterations run out."""
         t0 = time.monotonic()
@@ -187,7 +204,7 @@ class Trainer:
         result = TrainResult(best, candidates=len(self.keys))
         self.report(f"{len(self.keys)} candidate features from the declarations "
                     f"({time.monotonic() - t0:.0f}s)")
-        fair = 1.0 / self.players
+        fair = 1.0 / self.players if self.players > 1 else 0.5
         last = 0.0  # how long the last iteration took: none is started that would overrun the budget
         for it in range(1, min(max_iterations, MAX_ITERATIONS) + 1):
             start = time.monotonic()
