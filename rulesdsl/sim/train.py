@@ -23,7 +23,7 @@ from rulesdsl.agents.features import Discovery, Key, expression
 from rulesdsl.agents.fit import features
 from rulesdsl.agents.linmodel import fit_linear
 from rulesdsl.agents.planner import PlannerAgent
-from rulesdsl.errors import GameRuntimeError
+from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import MAX_DECISIONS
@@ -134,9 +134,14 @@ class Trainer:
             agents = [RandomAgent(self.rng.getrandbits(32)) if i % 2 == 0 else self._agent(version.terms, EXPLORE)
                       for _ in range(self.players)]
             play(self.rs, self.players, self._next_seed(), agents, self.options, found.see)
-        self.keys = found.candidates()
+        self.keys = []
+        for k in found.candidates():
+            try:  # a name the expression language reads otherwise (a counter named like a query) is left out
+                compile_terms(self.rs, [{"expr": expression(k)}])
+            except UsageError:
+                continue
+            self.keys.append(k)
         self.terms = [{"expr": expression(k)} for k in self.keys]
-        compile_terms(self.rs, self.terms)  # every candidate is a number expression (fails loudly otherwise)
 
     def record(self, agents: list[Any], seed: int) -> Game | None:
         """Play one game and keep its checkpoints as training rows (centred between the players)."""
@@ -188,10 +193,11 @@ class Trainer:
         for _ in range(self.match_seeds):
             seed = self._next_seed()
             mine = self.rng.getrandbits(32)  # both versions break ties alike: only the evaluation differs
-            games = [self.record([self._agent(v.terms, seed=mine)], seed) for v in (new, old)]
-            if games[0] is None or games[1] is None:
+            g_new = self.record([self._agent(new.terms, seed=mine)], seed)
+            g_old = self.record([self._agent(old.terms, seed=mine)], seed)
+            if g_new is None or g_old is None:
                 continue
-            a, b = (float(g.scores()[0]) for g in games)
+            a, b = float(g_new.scores()[0]), float(g_old.scores()[0])
             won += 1.0 if a > b else 0.5 if a == b else 0.0
             total += 1
         return won / total if total else 0.0
