@@ -40,10 +40,10 @@ def test_bad_budgets_are_refused(bad: str) -> None:
     assert err.value.code == "U004"
 
 
-@pytest.mark.parametrize("root,players,decisions", [(MINI, 2, 40), (MINI, 3, 30), (TOKAIDO, 2, 12)])
+@pytest.mark.parametrize("root,players,decisions", [(MINI, 2, 40), (MINI, 3, 30), (TOKAIDO, 2, 5)])
 def test_only_legal_options(root: Path, players: int, decisions: int) -> None:
     rs = _rs(root)
-    agents = [SharedWorldAgent(7 + s, worlds=4) for s in range(players)]
+    agents = [SharedWorldAgent(7 + s, worlds=2) for s in range(players)]
     g = Game.new(rs, players, 3)
     worlds = 0
     for _ in range(decisions):
@@ -59,7 +59,7 @@ def test_only_legal_options(root: Path, players: int, decisions: int) -> None:
         except GameRuntimeError as err:  # mini lets a player loop until the rules' own limit
             assert err.code == "R102"
             break
-    assert 1 <= worlds <= 4
+    assert 1 <= worlds <= 2
     assert any(agent.mast for agent in agents)  # the move statistics were kept across the search
 
 
