@@ -173,6 +173,20 @@ def check_speed(args: argparse.Namespace) -> None:
               flush=True)
 
 
+def check_learned(args: argparse.Namespace) -> None:
+    """The trained default agent against random and the untrained one (tools/leaderboard.py)."""
+    if not args.learned:
+        sys.exit("--only learned needs --learned FILE (written by `rulesdsl train`)")
+    from tools.leaderboard import learned_check
+    learned_check(Path(args.path), args.learned, max(1, args.games // 2))
+
+
+def check_leaderboard(args: argparse.Namespace) -> None:
+    """Every agent against every other, printed as Markdown (tools/leaderboard.py)."""
+    from tools.leaderboard import leaderboard
+    print(leaderboard([a for a in args.agents.split(",") if a], max(1, args.games // 2), None))
+
+
 CHECKS = {
     "bitoku4": ("default agent, Bitoku 4p, mean VP per player ≥ 70; actions per year 6-10",
                 lambda a: check_field(BITOKU, 4, "planner", a)),
@@ -184,6 +198,10 @@ CHECKS = {
     "strong-tokaido": ("strong vs default, 2p Tokaido, ≥ 70%", lambda a: check_duel(TOKAIDO, a.mcts, "planner", a)),
     "speed": ("CPU per decision: default ≤ 1 ms (Bitoku 4p), strong ≤ 0.25 s (Bitoku and Tokaido 2p)", check_speed),
     "duel": ("--a vs --b at 2 players on --path", lambda a: check_duel(a.path, a.a, a.b, a)),
+    "learned": ("trained default (--learned FILE) vs random ≥ 90% and vs untrained default ≥ 60%, --path 2p "
+                "without its evaluation, --games/2 paired seeds", check_learned),
+    "leaderboard": ("each agent (--agents) against each, every setting; --games/2 seeds (tools/leaderboard.py)",
+                    check_leaderboard),
 }
 
 
@@ -193,11 +211,14 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--workers", type=int, default=1)
-    ap.add_argument("--mcts", default="mcts", help="the strong agent's seat (default budget)")
+    ap.add_argument("--mcts", default="strong",
+                    help="the strong agent's seat (default budget; mcts for the tree search)")
     ap.add_argument("--only", choices=sorted(CHECKS), action="append", help="run these checks only")
     ap.add_argument("--path", default=BITOKU, help="ruleset of --only duel")
     ap.add_argument("--a", default="planner")
     ap.add_argument("--b", default=OLD_GREEDY)
+    ap.add_argument("--learned", metavar="FILE", help="a learned evaluation (`rulesdsl train`) for --only learned")
+    ap.add_argument("--agents", default="random,planner,mcts,strong", help="seat specs of --only leaderboard")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--save", metavar="FILE.json", help="write the per-game records of the (single) check run")
     ap.add_argument("--pair", nargs=2, metavar=("BEFORE.json", "AFTER.json"),
@@ -212,7 +233,7 @@ def main() -> None:
         for k, (what, _) in CHECKS.items():
             print(f"{k:15} {what}")
         return
-    for k in args.only or [k for k in CHECKS if k != "duel"]:
+    for k in args.only or [k for k in CHECKS if k not in ("duel", "learned", "leaderboard")]:
         CHECKS[k][1](args)
 
 

@@ -3,8 +3,9 @@ strategies. Imports i18n (the human seat), the engine and everything below.
 
 Seat syntax (`--seats`): `planner` (the default: plays each option to the end of its turn), `random`,
 `planner:FILE.yaml` / `greedy:FILE.yaml` (with the evaluation terms of a file, e.g. fitted ones),
-`greedy`, `mcts` (the strong agent, default budget), `mcts:500` (iterations), `mcts:0.5s` / `mcts:250ms`
-(time per decision), `human`. Guide: docs/agents.md.
+`greedy`, `strong` (the strong agent: the default agent's best options compared on shared
+determinisations; `strong:40` worlds, `strong:0.2s` CPU time per decision), `mcts` (tree search, default
+budget), `mcts:500` (iterations), `mcts:0.5s` / `mcts:250ms` (time per decision), `human`. Guide: docs/agents.md.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from rulesdsl.agents.greedy import GreedyAgent
 from rulesdsl.agents.human import HumanAgent
 from rulesdsl.agents.mcts import MCTSAgent
 from rulesdsl.agents.planner import PlannerAgent
+from rulesdsl.agents.shared_search import SharedWorldAgent
 from rulesdsl.errors import UsageError
 from rulesdsl.play.game import Game
 
@@ -43,7 +45,7 @@ class RandomAgent:
 
 
 AGENTS: dict[str, type] = {"planner": PlannerAgent, "random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent,
-                           "human": HumanAgent}
+                           "strong": SharedWorldAgent, "human": HumanAgent}
 DEFAULT_SEAT = "planner"
 
 
@@ -61,6 +63,8 @@ def make_agent(kind: str, seed: int, locale: str = "en", save: str | None = None
         agent_with_terms.name = f"{name}:{arg}"
         return agent_with_terms
     if arg:
+        if cls is SharedWorldAgent:
+            return SharedWorldAgent.from_spec(arg, seed)
         if cls is not MCTSAgent:
             raise UsageError(f"seat kind '{name}' takes no ':' argument (got '{kind}')", "U004")
         return MCTSAgent.from_spec(arg, seed)
@@ -72,4 +76,4 @@ def make_agent(kind: str, seed: int, locale: str = "en", save: str | None = None
 
 
 __all__ = ["AGENTS", "DEFAULT_SEAT", "Agent", "GreedyAgent", "HumanAgent", "MCTSAgent", "PlannerAgent", "RandomAgent",
-           "make_agent"]
+           "SharedWorldAgent", "make_agent"]

@@ -20,11 +20,12 @@ _CACHE: dict[tuple[int, str], tuple[Ruleset, list[Term]]] = {}
 
 
 def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
-    """The `evaluation:` list of ruleset.yaml (empty when the ruleset declares none)."""
+    """The ruleset's evaluation terms: its `evaluation:` list or the file it names; when it declares none,
+    a learned file beside ruleset.yaml if there is one (`eval_file.ruleset_terms`), else none."""
+    from rulesdsl.agents.eval_file import ruleset_terms
     comp = rs.snippets
     data = getattr(getattr(comp, "c", None), "ruleset", None) or {}
-    terms = data.get("evaluation") or []
-    return [t for t in terms if isinstance(t, dict)]
+    return ruleset_terms(data, rs.root, rs.name or rs.id)
 
 
 def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> list[Term]:

@@ -434,10 +434,11 @@ class _SchemaWalker:
 
     def descend(self, target: dict[str, Any], base: str, path: str, depth: int) -> None:
         """Walk into the object schemas a property holds (directly, as list items, or as map values)."""
+        inner = target.get("items")
         if target.get("properties"):
             self.walk(target, base, path + ".", depth + 1)
-            return
-        inner = target.get("items")
+            if not isinstance(inner, dict):  # a value that is a list or a mapping shows both forms
+                return
         if isinstance(inner, dict):
             items, ib, _ = self.schemas.resolve(inner, base)
             if items.get("properties"):

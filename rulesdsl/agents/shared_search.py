@@ -1,0 +1,226 @@
+"""The strong agent (`strong`): information-set search over the default agent's best options, judged on
+shared determinisations.
+
+At a decision it asks the default agent (`planner.py`) for every option's end-of-turn value and keeps
+the `width` best (the rest cannot win a head-to-head against those on the evaluation, and each costs a
+rollout per world). Then, world after world, it samples one determinisation of what this seat cannot
+see (`determinize`: the objects out of its sight re-dealt among themselves, chance re-seeded — its own
+knowledge only) and plays *every* remaining candidate in that same world, with the same rollout
+generator: the candidates are compared on common random numbers, so a difference in reward comes
+from the option, not from the deal (the paired comparison of Cowling, Powley & Whitehouse's ISMCTS
+done at the root, where it matters). A rollout plays the default agent for every seat until this
+seat's `turns`-th next turn menu (or `depth` decisions), where the evaluation cuts it short: own value
+minus the best opponent's, mapped to (0, 1); a finished game scores its win. Move statistics are kept
+across the whole search (MAST, Finnsson & Björnsson 2008): each option id's mean reward for the player
+who took it, which breaks the default agent's ties in the rollouts. A candidate whose paired deficit
+against the leader exceeds two standard errors is dropped, so the budget goes to the close ones. The
+choice is the best mean reward plus a progressive bias toward the default agent's own value that
+fades as worlds accumulate — and the default agent's own choice stays unless the winner beats it by
+more than one standard error of their paired difference (few worlds fit in a small budget: noise
+must not overrule the default agent). Budget: worlds (deterministic) or CPU seconds per decision.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from rulesdsl.agents.determinize import determinize
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
+from rulesdsl.agents.mcts import SCALE, parse_budget, squash
+from rulesdsl.agents.planner import PlannerAgent
+from rulesdsl.errors import GameRuntimeError
+from rulesdsl.play.game import Game
+
+DEFAULT_SECONDS = 0.2  # CPU seconds per decision of the default budget
+WIDTH = 4  # the default agent's best options compared
+TURNS = 2  # a rollout ends at this seat's second next turn menu
+DEPTH = 60  # ... or after this many decisions
+BIAS = 0.05  # weight of the default agent's value, divided by (1 + worlds played)
+MAST_MIN = 3  # visits before an option's MAST mean breaks ties
+CONFIDENCE = 1.0  # standard errors by which a candidate must beat the default agent's own choice
+
+
+class _MastPlanner(PlannerAgent):
+    """The default agent whose ties are broken by the search's move statistics (MAST) instead of at random."""
+
+    def __init__(self, seed: int, mast: dict[tuple[int, str], list[float]]) -> None:
+        super().__init__(seed)
+        self.sampled = True  # it only ever sees determinisations
+        self.mast = mast
+
+    def plan(self, game: Game, options: list[str], me: int,
+             known: dict[str, float] | None = None) -> tuple[str, list[tuple[tuple[str, ...], str]], float]:
+        """The default agent's plan; among options of equal value, the one with the best MAST mean."""
+        ev = self.evaluator(game)
+        scored = []
+        for opt in options:
+            v, line = self._line(game, opt, me, ev, None)
+            scored.append((v, opt, line))
+        top = max(v for v, _, _ in scored)
+        tied = [x for x in scored if x[0] >= top - 1e-9]
+        if len(tied) > 1:
+            stats = [self.mast.get((me, o)) for _, o, _ in tied]
+            known_means = [s[0] / s[1] if s and s[1] >= MAST_MIN else None for s in stats]
+            if any(m is not None for m in known_means):
+                best = max(m for m in known_means if m is not None)
+                tied = [x for x, m in zip(tied, known_means, strict=True) if m is not None and m >= best - 1e-9]
+        v, opt, line = self.rng.choice(tied)
+        return opt, line, v
+
+
+class SharedWorldAgent:
+    """Compares the default agent's best options on shared determinisations, with truncated rollouts."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0, worlds: int | None = None, seconds: float | None = None,
+                 width: int = WIDTH, turns: int = TURNS, depth: int = DEPTH, bias: float = BIAS) -> None:
+        self.rng = random.Random(seed)
+        self.worlds = worlds
+        self.seconds = seconds if seconds is not None or worlds is not None else DEFAULT_SECONDS
+        self.width, self.turns, self.depth, self.bias = max(1, width), max(1, turns), max(1, depth), bias
+        self.mast: dict[tuple[int, str], list[float]] = {}
+        self._planner = PlannerAgent(self.rng.getrandbits(32))
+        self._rollout = _MastPlanner(self.rng.getrandbits(32), self.mast)
+        self._eval: Evaluator | None = None
+        self.last_worlds = 0
+
+    @classmethod
+    def from_spec(cls, arg: str, seed: int) -> SharedWorldAgent:
+        """Build from the seat syntax argument (`strong:40` worlds, `strong:0.2s`)."""
+        worlds, secs = parse_budget(arg)
+        agent = cls(seed, worlds, secs)
+        agent.name = f"strong:{arg}"
+        return agent
+
+    def choose(self, game: Game) -> str:
+        """The candidate with the best mean reward over the shared worlds (plus the fading prior)."""
+        options = game.legal_actions()
+        if len(options) == 1:
+            return options[0]
+        me = game.current_player()
+        assert me is not None
+        self._eval = evaluator_for(self._eval, game)
+        prior = self._prior(game, options, me)
+        cands = sorted(prior, key=lambda o: -prior[o])[:self.width]
+        if len(cands) == 1:
+            return cands[0]
+        deadline = time.thread_time() + self.seconds if self.seconds is not None else None
+        rewards: dict[str, list[float]] = {c: [] for c in cands}
+        alive = list(cands)
+        done = 0
+        while len(alive) > 1:
+            if self.worlds is not None and done >= self.worlds:
+                break
+            if deadline is not None and done > 0 and time.thread_time() >= deadline:
+                break
+            world = determinize(game, me, self.rng)
+            seed = self.rng.getrandbits(32)
+            for c in alive:
+                rewards[c].append(self._play(world, c, me, seed))
+            done += 1
+            alive = self._prune(alive, rewards)
+        self.last_worlds = done
+        return self._pick(cands[0], alive, rewards, prior)
+
+    def _pick(self, default: str, alive: list[str], rewards: dict[str, list[float]],
+              prior: dict[str, float]) -> str:
+        """The best mean reward plus the fading prior; but the default agent's own choice stays unless the
+        winner beats it by more than `CONFIDENCE` standard errors of the paired difference."""
+        top = max(prior.values())
+
+        def score(c: str) -> float:
+            rs = rewards[c]
+            mean = sum(rs) / len(rs) if rs else 0.5
+            return mean + self.bias * (prior[c] - top) / max(SCALE, 1e-9) / (1 + len(rs))
+
+        best = max(alive, key=score)
+        if best == default or default not in alive:
+            return best
+        d = [a - b for a, b in zip(rewards[best], rewards[default], strict=True)]
+        n = len(d)
+        if n < 2:
+            return default
+        mean = sum(d) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1))
+        return best if mean > CONFIDENCE * sd / math.sqrt(n) else default
+
+    def _prior(self, game: Game, options: list[str], me: int) -> dict[str, float]:
+        """The default agent's end-of-turn value of every option (on one determinisation: no peeking)."""
+        ev = self._eval
+        assert ev is not None
+        shadow = determinize(game, me, self.rng)
+        return {o: self._planner._line(shadow, o, me, ev, None)[0] for o in options}
+
+    @staticmethod
+    def _prune(alive: list[str], rewards: dict[str, list[float]]) -> list[str]:
+        """Drop the candidates whose paired deficit against the leader exceeds two standard errors."""
+        n = len(rewards[alive[0]])
+        if n < 4:
+            return alive
+        lead = max(alive, key=lambda c: sum(rewards[c]))
+        keep = []
+        for c in alive:
+            if c == lead:
+                keep.append(c)
+                continue
+            d = [a - b for a, b in zip(rewards[lead], rewards[c], strict=True)]
+            mean = sum(d) / n
+            var = sum((x - mean) ** 2 for x in d) / (n - 1)
+            if mean <= 2 * math.sqrt(var / n) or var == 0 and mean == 0:
+                keep.append(c)
+        return keep
+
+    def _play(self, world: Game, opt: str, me: int, seed: int) -> float:
+        """One candidate in one world: apply it, roll out with the default agent, evaluate where it stops."""
+        g = world.clone()
+        pol = self._rollout
+        pol.rng.seed(seed)
+        pol._plan, pol._at = [], -1
+        taken: list[tuple[int, str]] = [(me, opt)]
+        try:
+            g.apply(opt)
+            turns = steps = 0
+            while not g.state["over"] and steps < self.depth:
+                d = g.state["d"]
+                if d is None:
+                    break
+                p = int(d["p"])
+                if p == me and d["k"] == "act":
+                    turns += 1
+                    if turns >= self.turns:
+                        break
+                legal = g.legal_actions()
+                step = legal[0] if len(legal) == 1 else pol.choose(g)
+                if len(legal) > 1:
+                    taken.append((p, step))
+                g.apply(step)
+                steps += 1
+        except GameRuntimeError:
+            return 0.0  # the rules break down on this line of play: count it as lost
+        rewards = self._rewards(g)
+        for p, o in taken:
+            s = self.mast.setdefault((p, o), [0.0, 0.0])
+            s[0] += rewards[p]
+            s[1] += 1
+        if len(self.mast) > 200_000:  # bounded: a very long game forgets its oldest statistics
+            self.mast.clear()
+        return rewards[me]
+
+    def _rewards(self, g: Game) -> list[float]:
+        """Each player's reward where a rollout stopped: the win at the end, else the squashed margin."""
+        ev = self._eval
+        assert ev is not None
+        if g.state["over"]:
+            return [0.8 * w + 0.2 * m for w, m in zip(outcome(g), self._margins(g, ev), strict=True)]
+        return self._margins(g, ev)
+
+    @staticmethod
+    def _margins(g: Game, ev: Evaluator) -> list[float]:
+        raw = ev.raw(g)
+        rivals = [] if ev.terms else rival_values(g)
+        n = len(raw)
+        return [squash(raw[p] - max([raw[q] for q in range(n) if q != p] + rivals, default=0.0), SCALE)
+                for p in range(n)]
