@@ -6,14 +6,16 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import guarded, ruleset_arg
+from rulesdsl.cli.common import examples, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
 
 MAX_BUDGET_MINUTES = 24 * 60
 
 
-@click.command()
+@click.command(epilog=examples("rulesdsl train rules/tokaido --budget 9 --out tokaido-learned.yaml",
+                               "rulesdsl train --players 2 --seed 11",
+                               "rulesdsl train rules/bitoku --players 2 --out learned.json"))
 @click.argument("path", required=False)
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Where to write the learned evaluation, YAML or .json (default: learned-evaluation.json in the "
@@ -26,7 +28,12 @@ MAX_BUDGET_MINUTES = 24 * 60
 @guarded
 def train(path: str | None, out: str | None, budget: float, players: int | None, seed: int,
           options: tuple[str, ...]) -> None:
-    """Learn an evaluation from self-play (features read off the declarations, no hand-written terms)."""
+    """Learn the agents' evaluation from self-play.
+
+    Features are read off the declarations (counters, zone sizes, track positions, props), a linear model is
+    fitted on final scores, and each new version is kept only when it beats the last on paired seeds. The file
+    is data: `--seats planner:FILE`, or `evaluation: {file: FILE}` in ruleset.yaml.
+    """
     from rulesdsl.agents.eval_file import LEARNED_FILE, render_learned
     from rulesdsl.sim.runner import check_options, check_players, check_seed, parse_options
     from rulesdsl.sim.train import Trainer
