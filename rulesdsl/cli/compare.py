@@ -29,9 +29,9 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
         raise UsageError("--margin must be within 0-1000000 points", "U001")
 
 
-@click.command(epilog=examples("rulesdsl compare bitoku --pack rules/bitoku-packs/tanuki --games 200",
-                               "rulesdsl compare rules/bitoku --base HEAD --players 4",
-                               "rulesdsl compare rules/bitoku my-bitoku --players 2 --out compare"))
+@click.command(epilog=examples("rulesdsl compare mygame --pack rules/mygame-packs/expansion --games 200",
+                               "rulesdsl compare rules/mygame --base HEAD --players 4",
+                               "rulesdsl compare rules/mygame my-copy --players 2 --out compare"))
 @click.argument("base", required=False)
 @click.argument("changed", required=False)
 @click.option("--base", "base_rev", metavar="REV", default=None,

@@ -15,8 +15,8 @@ from rulesdsl.errors import UsageError
 MAX_SHOWN = 500  # diagnostics printed as text by `check`; the summary line counts them all
 
 
-@click.command(epilog=examples("rulesdsl check", "rulesdsl check rules/tokaido --format json",
-                               "rulesdsl check bitoku --pack rules/bitoku-packs/tanuki"))
+@click.command(epilog=examples("rulesdsl check", "rulesdsl check rules/mygame --format json",
+                               "rulesdsl check mygame --pack rules/mygame-packs/expansion"))
 @click.argument("path", required=False)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="text: one `file:line:col: error[CODE]` block per problem; json: a list of diagnostics.")
@@ -26,7 +26,7 @@ def check(path: str | None, fmt: str, packs: tuple[str, ...]) -> None:
     """Check a ruleset and its packs; report every problem.
 
     Every problem in one run, each with its file, line, column, code, a hint and a caret, then a summary
-    line. PATH is a ruleset folder, its ruleset.yaml or a bare name (bitoku); without it, the ruleset of
+    line. PATH is a ruleset folder, its ruleset.yaml or a bare name (mygame); without it, the ruleset of
     the project you are in, else the default one. Exit 0 when clean, 1 on errors, 2 on usage errors.
     """
     root = ruleset_arg(path, packs, announce=fmt == "json")
@@ -69,23 +69,23 @@ def _load_all_codes() -> None:
     load_all_codes()
 
 
-@click.command(name="packs", epilog=examples("rulesdsl packs", "rulesdsl packs bitoku"))
+@click.command(name="packs", epilog=examples("rulesdsl packs", "rulesdsl packs mygame"))
 @click.argument("path", required=False)
 @guarded
 def packs_cmd(path: str | None) -> None:
     """List the content packs installed beside a ruleset.
 
     For each pack: its version, what it needs, and what it adds, changes or removes. PATH is a ruleset
-    folder, its ruleset.yaml or a bare name (bitoku); without it, the default ruleset.
+    folder, its ruleset.yaml or a bare name (mygame); without it, the default ruleset.
     """
     from rulesdsl.reports.packs import describe_packs
     for line in describe_packs(ruleset_arg(path)):
         click.echo(line)
 
 
-@click.command(epilog=examples("rulesdsl graph tokaido --out board.svg",
-                               "rulesdsl graph bitoku --players 2 --locale uk --out board.png",
-                               "rulesdsl graph bitoku --out pics/board"))
+@click.command(epilog=examples("rulesdsl graph mygame --out board.svg",
+                               "rulesdsl graph mygame --players 2 --locale uk --out board.png",
+                               "rulesdsl graph mygame --out pics/board"))
 @click.argument("path", required=False)
 @click.option("--out", required=True, type=click.Path(dir_okay=False),
               help="The file to write: .png/.svg/.pdf (every graph in one picture), .dot; no suffix: a stem for "
@@ -97,7 +97,7 @@ def graph(path: str | None, out: str, players: int | None, locale: str) -> None:
     """Draw the ruleset's board graphs.
 
     Laid out by Graphviz when its `dot` is installed, else drawn with matplotlib (.png only); zones absent
-    at --players are greyed. PATH is a ruleset folder, its ruleset.yaml or a bare name (bitoku).
+    at --players are greyed. PATH is a ruleset folder, its ruleset.yaml or a bare name (mygame).
     """
     from rulesdsl.i18n import require_locale
     from rulesdsl.reports.board_graph import write_graphs

@@ -16,7 +16,7 @@ GROUPS = [content, play, sim, train, text, test, compare, lsp, serve]
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]},
-             epilog=examples("rulesdsl play --players 4 --seed 1", "rulesdsl check rules/tokaido",
+             epilog=examples("rulesdsl play --players 4 --seed 1", "rulesdsl check rules/mygame",
                              "rulesdsl play --help"))
 @click.version_option(package_name="rulesdsl")
 def cli() -> None:

@@ -11,7 +11,7 @@ from rulesdsl.compiler.loader import load_ruleset
 
 
 @click.command(epilog=examples("rulesdsl play --players 4 --seed 1",
-                               "rulesdsl play tokaido --players 3 --seats human,planner,mcts --save trip.json",
+                               "rulesdsl play mygame --players 3 --seats human,planner,mcts --save trip.json",
                                "rulesdsl play --resume trip.json"))
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
@@ -43,7 +43,7 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
     """Play a whole game among bots and humans.
 
     Prints the log and the final score breakdown. PATH is a ruleset folder, its ruleset.yaml or a bare name
-    (bitoku); without it, the ruleset of the project you are in, else the default one. A human seat saves
+    (mygame); without it, the ruleset of the project you are in, else the default one. A human seat saves
     the game on Ctrl-C or end of input (to --save, else the user's data folder); --resume continues it.
     """
     from rulesdsl.sim.runner import parse_options, resume_game, run_play, saved_seats
@@ -63,7 +63,7 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
 
 
 @click.command(epilog=examples("rulesdsl replay trip.json", "rulesdsl replay trip.json --locale uk --quiet",
-                               "rulesdsl replay trip.json --path my-tokaido"))
+                               "rulesdsl replay trip.json --path my-copy"))
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--path", "path", default=None, help="Ruleset folder (default: the one named in the save).")
 @click.option("--quiet", is_flag=True, help="Print only the final score, not the log.")

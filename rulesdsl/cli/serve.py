@@ -44,7 +44,7 @@ def _loopback(host: str) -> bool:
         return host == "localhost"
 
 
-@click.command(epilog=examples("rulesdsl serve", "rulesdsl serve tokaido --port 8080 --data games",
+@click.command(epilog=examples("rulesdsl serve", "rulesdsl serve mygame --port 8080 --data games",
                                "rulesdsl serve --host 0.0.0.0 --allow-host myhost.local"))
 @click.argument("path", required=False)
 @click.option("--host", default="127.0.0.1", show_default=True,

@@ -17,7 +17,7 @@ from rulesdsl.limits import MAX_GAMES
 
 
 @click.command(epilog=examples("rulesdsl simulate --players 4 --games 200 --workers 2 --out report",
-                               "rulesdsl simulate tokaido --players 3 --seats mcts,planner,random --games 100",
+                               "rulesdsl simulate mygame --players 3 --seats mcts,planner,random --games 100",
                                "rulesdsl simulate --games 500 --fit-evaluation fitted.yaml"))
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
@@ -50,7 +50,7 @@ def simulate(path: str | None, players: int | None, games: int, seed: int, seats
 
     Win rates by seat and agent, scores by section, game length, how each agent plays, and how often
     each card, action and board connection is used; the same figures for a seed whatever --workers.
-    PATH is a ruleset folder, its ruleset.yaml or a bare name (bitoku); without it, the ruleset of the
+    PATH is a ruleset folder, its ruleset.yaml or a bare name (mygame); without it, the ruleset of the
     project you are in, else the default one.
     """
     try:
@@ -147,7 +147,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     click.echo(f"\n{games} games in {elapsed:.1f}s ({games / max(elapsed, 1e-9):.1f} games/s)")
 
 
-@click.command(epilog=examples("rulesdsl bench", "rulesdsl bench tokaido --players 5 --games 10 --no-agents"))
+@click.command(epilog=examples("rulesdsl bench", "rulesdsl bench mygame --players 5 --games 10 --no-agents"))
 @click.argument("path", required=False)
 @click.option("--games", type=int, default=30, show_default=True, help="Random games played for the speed figures.")
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")

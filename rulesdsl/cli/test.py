@@ -11,8 +11,8 @@ from rulesdsl.cli.common import PACK_HELP, examples, guarded
 from rulesdsl.compiler.loader import resolve_path
 
 
-@click.command(name="test", epilog=examples("rulesdsl test", "rulesdsl test rules/tokaido -k meal",
-                                            "rulesdsl test bitoku --pack rules/bitoku-packs/tanuki --junit report.xml"))
+@click.command(name="test", epilog=examples("rulesdsl test", "rulesdsl test rules/mygame -k scoring",
+                                            "rulesdsl test mygame --pack rules/mygame-packs/extra --junit report.xml"))
 @click.argument("path", required=False)
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False),
               help=PACK_HELP + " Its own tests/ scenarios run too.")

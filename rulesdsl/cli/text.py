@@ -33,7 +33,7 @@ def rules_cmd(path: str | None, locale: str, packs: tuple[str, ...]) -> None:
 
 
 @click.command(name="cards", epilog=examples("rulesdsl cards --locale uk", "rulesdsl cards --diff",
-                                             "rulesdsl cards tokaido --format html --locale pl"))
+                                             "rulesdsl cards mygame --format html --locale pl"))
 @click.argument("path", required=False)
 @click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "html"]), default="text", show_default=True,
@@ -50,7 +50,7 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
     """Print every card and tile with generated rule text.
 
     The rule text is generated from each entity's effects, in the language of --locale. PATH is a ruleset
-    folder, its ruleset.yaml or a bare name (bitoku); without it, the default ruleset.
+    folder, its ruleset.yaml or a bare name (mygame); without it, the default ruleset.
     """
     from rulesdsl.i18n import require_locale
     from rulesdsl.i18n.cards import render
@@ -71,7 +71,7 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
         sys.exit(1)
 
 
-@click.command(name="i18n", epilog=examples("rulesdsl i18n", "rulesdsl i18n tokaido --require pl --verbose",
+@click.command(name="i18n", epilog=examples("rulesdsl i18n", "rulesdsl i18n mygame --require pl --verbose",
                                             "rulesdsl i18n --format json"))
 @click.argument("path", required=False)
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
@@ -127,7 +127,7 @@ def _details(diags: list[Diagnostic], verbose: bool, examples: int = 3) -> None:
 
 
 @click.command(name="catalogs", epilog=examples("rulesdsl catalogs --locale de",
-                                                "rulesdsl catalogs tokaido --locale uk --write"))
+                                                "rulesdsl catalogs mygame --locale uk --write"))
 @click.argument("path", required=False)
 @click.option("--locale", "locales", multiple=True,
               help="Locale(s) to write a skeleton for (default: English and every locale in ruleset.yaml `locales:`).")

@@ -13,9 +13,9 @@ from rulesdsl.errors import UsageError
 MAX_BUDGET_MINUTES = 24 * 60
 
 
-@click.command(epilog=examples("rulesdsl train rules/tokaido --budget 9 --out tokaido-learned.yaml",
+@click.command(epilog=examples("rulesdsl train rules/mygame --budget 9 --out learned.yaml",
                                "rulesdsl train --players 2 --seed 11",
-                               "rulesdsl train rules/bitoku --players 2 --out learned.json"))
+                               "rulesdsl train rules/mygame --players 2 --out learned.json"))
 @click.argument("path", required=False)
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Where to write the learned evaluation, YAML or .json (default: learned-evaluation.json in the "

@@ -299,7 +299,7 @@ class _Narrator:
 
 
 def _grouped(labels: list[str]) -> str:
-    """Identical labels once with their count (`Pilgrim ×3`), in order of first appearance."""
+    """Identical labels once with their count (`Worker ×3`), in order of first appearance."""
     counts: dict[str, int] = {}
     for x in labels:
         counts[x] = counts.get(x, 0) + 1

@@ -6,14 +6,14 @@ A situation is plain data:
                            # the running flow aside; false = only the initial zones and counters
     counters: {P1: {ore: 2}, P2: {vp: 5}}
     global: {year: 2}
-    zones: {hand.P1: [kappa_start, kitsune_adv_1], forest_glade_1: [die_left@2]}   # exact contents, in order
-    zones: {vision_deck: {top: [vision_05, vision_17]}}   # or: these on top (/bottom), the rest kept between
-    props: {die_left@2: {value: 4}}
+    zones: {hand.P1: [card_a, card_b_1], board_1: [die_red@2]}   # exact contents, in order
+    zones: {goal_deck: {top: [goal_05, goal_17]}}   # or: these on top (/bottom), the rest kept between
+    props: {die_red@2: {value: 4}}
     order: [P2, P1]
     turn: P2               # the acting player (`me`) for `effect` and for the scenario's `run`
     effect: "gain(ore, 1)"   # any effect run last, as `turn`; it must not ask for a decision
 
-Objects are named by entity id (`ryokan_1`) or copy (`kappa_start@2`, the 2nd copy in creation order). A bare
+Objects are named by entity id (`tower_1`) or copy (`card_a@2`, the 2nd copy in creation order). A bare
 entity id in a zone list takes a copy already in that zone, else one its owner holds, else any copy not
 listed elsewhere. Objects a zone held and no longer lists go back to their entity's start zone; when that is
 the zone itself or a zone the situation lists too, they are set out of play (in no zone: no query finds
