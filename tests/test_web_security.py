@@ -177,8 +177,9 @@ def test_a_get_does_not_create_or_load_games(client: TestClient, tmp_path: Path)
     assert client.get("/new").status_code == 405
     gid = _new(client, "tokaido", ["random", "random"])
     fresh = _client(create_app(RULESETS, tmp_path / "games", max_games=1))
-    assert fresh.get(f"/api/game/{gid}").status_code == 200  # loaded to be seen; a game of agents stays put
+    assert fresh.get(f"/api/game/{gid}").status_code == 200  # seen through a read-only snapshot
     assert fresh.get(f"/api/game/{gid}").json()["moves"] == client.get(f"/api/game/{gid}").json()["moves"]
+    assert fresh.app.state.store.live() == 0  # type: ignore[attr-defined]  # (more in test_web_store.py)
 
 
 # H4: seats from the web are agent kinds with bounded budgets, never paths
@@ -236,11 +237,9 @@ def test_a_resumed_game_lets_its_agents_play(tmp_path: Path) -> None:
     moves = len(s.game.history)
     again = _client(create_app(RULESETS, tmp_path / "games"))
     again.cookies = c.cookies
-    for _ in range(100):
-        state = again.get(f"/api/game/{gid}").json()
-        if state["over"] or state["decision"]["player"] == 0:
-            break
-        time.sleep(0.1)
+    state = again.get(f"/api/game/{gid}").json()  # looking moves nothing; the seat's page then asks to resume
+    assert state["agent_next"] and not state["live"] and state["moves"] == moves
+    state = again.post(f"/api/game/{gid}/resume", json={}).json()
     assert state["moves"] > moves and (state["over"] or state["decision"]["mine"])
     saved = json.loads((tmp_path / "games" / f"{gid}.json").read_text(encoding="utf-8"))
     assert len(saved["actions"]) == state["moves"]
@@ -259,11 +258,13 @@ def test_the_game_cap_counts_live_games(tmp_path: Path) -> None:
     assert c.app.state.store.live() == 1  # type: ignore[attr-defined]
     third = _new(c, "tokaido", ["random", "random"], seed=3)
     small = _client(create_app(RULESETS, tmp_path / "games", max_games=1))
-    assert small.get(f"/api/game/{third}").status_code == 200
-    assert small.get(f"/api/game/{first}").json()["over"]  # finished games do not count
+    assert small.post(f"/api/game/{third}/step", json={}).status_code == 200  # a POST makes it live
+    assert small.post(f"/api/game/{first}/step", json={}).json()["over"]  # finished games do not count
     others = [g for g in small.get("/").text.split('href="/game/')[1:] if not g.startswith(third)]
     assert others
-    r = small.get(f"/api/game/{others[0].split('?')[0]}")
+    other = others[0].split("?")[0]
+    assert small.get(f"/api/game/{other}").status_code == 200  # looking is free
+    r = small.post(f"/api/game/{other}/step", json={})
     assert r.status_code == 429 and _code(r) == "H004"
 
 

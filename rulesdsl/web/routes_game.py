@@ -41,7 +41,12 @@ class GameRoutes:
         self.card_texts: dict[tuple[str, str], dict[str, Any]] = {}
 
     async def _session(self, request: Request) -> Session:
+        """The game a POST changes (made live if it was only stored)."""
         return await run_in_threadpool(self.store.get, str(request.path_params["gid"]))
+
+    async def _look(self, request: Request) -> Session:
+        """The game a GET shows: live, or a read-only snapshot of its save (nothing changes on the server)."""
+        return await run_in_threadpool(self.store.peek, str(request.path_params["gid"]))
 
     @staticmethod
     def _roles(request: Request, s: Session) -> set[int]:
@@ -51,17 +56,19 @@ class GameRoutes:
                designer: bool = False) -> dict[str, Any]:
         out = table_state(s.game, seat, locale, s.seats, designer and self.designer_ok)
         out.update({"held": sorted(r for r in roles if r != HOST), "watch": not s.has_people(), "failed": s.failed,
-                    "kinds": [k for k in WEB_SEATS if k != HUMAN]})
+                    "kinds": [k for k in WEB_SEATS if k != HUMAN], "live": self.store.is_live(s),
+                    "agent_next": s.bot_to_move(), "claimable": s.claimable() and s.has_people()})
+        online = self.store.online.get(s.gid, {})
         if HOST in roles:
             out["rules_changed"] = self.store.watch.changed(s.rs.id) or s.rs is not self.store.loaded.get(s.rs.id)
             out["host"] = [{"seat": p, "name": player_name(p, locale, s.rs), "kind": s.seats[p],
-                            "invite": f"/game/{s.gid}/join/{tok}", "online": s.online.get(p, 0) > 0}
+                            "invite": f"/game/{s.gid}/join/{tok}", "online": online.get(p, 0) > 0}
                            for p, tok in sorted(s.tokens.items()) if p != HOST]
         return out
 
     async def page(self, request: Request) -> Response:
         """The table page; what it shows comes from the JSON view (a seat's, or public for a spectator)."""
-        s = await self._session(request)
+        s = await self._look(request)
         locale = self.pages.locale(request, s.rs.id)
         return self.pages.page(request, "table.html", locale, {"gid": s.gid, "watch": not s.has_people(),
                                                                    "ruleset": s.rs.id},
@@ -69,7 +76,7 @@ class GameRoutes:
 
     async def join(self, request: Request) -> Response:
         """An invite link: the browser keeps the seat's capability (HttpOnly cookie) and opens the table."""
-        s = await self._session(request)
+        s = await self._look(request)
         role_of_token(s.tokens, str(request.path_params["token"]))
         response = RedirectResponse(f"/game/{s.gid}", status_code=303)
         hold(response, request, s.gid, str(request.path_params["token"])[:64])
@@ -77,7 +84,7 @@ class GameRoutes:
 
     async def view(self, request: Request) -> Response:
         """The table as JSON for the seat the browser holds (or public information for a spectator)."""
-        s = await self._session(request)
+        s = await self._look(request)
         locale = self.pages.locale(request, s.rs.id)
         roles = self._roles(request, s)
         seat = pick_seat(roles, request.query_params.get("seat"), s.game.current_player())
@@ -138,6 +145,20 @@ class GameRoutes:
         out["moved"] = moved
         return JSONResponse(out)
 
+    async def resume(self, request: Request) -> Response:
+        """Make a stored game live again and let its agents play until a person decides (a seat's page asks
+        this when it finds an agent to move in a game that is not in memory)."""
+        gid = str(request.path_params["gid"])
+        parse_json(await read_body(request), "the resume")
+        seen = await self._look(request)
+        roles = self._roles(request, seen)
+        if not roles:
+            raise UsageError("only the game's people resume it", "H007", "open your invite link first")
+        s = await run_in_threadpool(self.store.get, gid, False)
+        await run_in_threadpool(self.store.wake, s)
+        locale = self.pages.locale(request, s.rs.id)
+        return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale))
+
     async def hand_over(self, request: Request) -> Response:
         """The host gives a person's seat to an agent (or back to its person); the agents then play."""
         s = await self._session(request)
@@ -175,7 +196,7 @@ class GameRoutes:
     async def events(self, request: Request) -> Response:
         """Live updates (Server-Sent Events): `MOVES KEY` whenever the game changes (a move, a seat handed over,
         a seat connecting or leaving, an agent failing)."""
-        s = await self._session(request)
+        s = await self._look(request)
         if self.streams >= MAX_STREAMS:
             raise UsageError("too many live connections", "H004")
         seat = pick_seat(self._roles(request, s), None, None)
@@ -184,8 +205,9 @@ class GameRoutes:
 
     async def _stream(self, request: Request, s: Session, seat: int | None) -> AsyncIterator[str]:
         self.streams += 1
+        online = self.store.online.setdefault(s.gid, {})
         if seat is not None:
-            s.online[seat] = s.online.get(seat, 0) + 1
+            online[seat] = online.get(seat, 0) + 1
         try:
             last: tuple[Any, ...] | None = None
             quiet = 0
@@ -193,8 +215,9 @@ class GameRoutes:
             for _ in range(STREAM_TICKS):
                 if self.store.stopping.is_set() or await request.is_disconnected():
                     break
+                s = self.store.current(s)  # a snapshot until a POST makes the game live
                 now = (len(s.game.history), tuple(s.seats), s.failed is not None,
-                       tuple(sorted(p for p, n in s.online.items() if n)))
+                       tuple(sorted(p for p, n in online.items() if n)))
                 if now != last:
                     last, quiet = now, 0
                     yield f"data: {now[0]} {abs(hash(now[1:])) % 10**9}\n\n"  # moves, then the rest
@@ -206,4 +229,4 @@ class GameRoutes:
         finally:
             self.streams -= 1
             if seat is not None:
-                s.online[seat] = max(0, s.online.get(seat, 1) - 1)
+                online[seat] = max(0, online.get(seat, 1) - 1)

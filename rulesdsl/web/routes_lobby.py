@@ -92,6 +92,17 @@ class LobbyRoutes:
         hold_many(response, s.gid, [s.tokens[p] for p in mine] + [s.tokens[HOST]])
         return response
 
+    async def claim(self, request: Request) -> Response:
+        """The server's host (the loopback lobby, or the lobby's printed token) takes over a game saved before
+        seats had capabilities: every person seat gets an invite link, and this browser becomes the game's host
+        holding its first person seat (the others' links are on the host's table)."""
+        self._admit(request)
+        parse_json(await read_body(request), "the claim")
+        s = await run_in_threadpool(self.store.claim, str(request.path_params["gid"]))
+        response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={s.locale}"})
+        hold_many(response, s.gid, [s.tokens[p] for p in s.human_seats()[:1]] + [s.tokens[HOST]])
+        return response
+
     async def replay_form(self, request: Request) -> Response:
         """Open a save file or a game of this table to step through."""
         self._admit(request)

@@ -44,7 +44,6 @@ class Session:
     agents: dict[int, Agent] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     failed: dict[str, str] | None = None  # an agent's move that raised: its code and message
-    online: dict[int, int] = field(default_factory=dict)  # seat -> open live streams
 
     def issue_tokens(self) -> None:
         """Give every person seat and the host a capability (keeping those already issued)."""
@@ -57,8 +56,13 @@ class Session:
         self.agents = {p: make_agent(kind, self.seed * 101 + p) for p, kind in enumerate(self.seats) if kind != HUMAN}
 
     def has_people(self) -> bool:
-        """Whether people play this game (seats with capabilities), even if an agent holds a seat for now."""
-        return any(role != HOST for role in self.tokens)
+        """Whether people play this game (a person's seat, or a seat with a capability that an agent holds for
+        now)."""
+        return bool(self.human_seats()) or any(role != HOST for role in self.tokens)
+
+    def claimable(self) -> bool:
+        """Whether the save predates seat capabilities (no host): the server's host may claim it."""
+        return HOST not in self.tokens
 
     def human_seats(self) -> list[int]:
         """The seats people play now."""

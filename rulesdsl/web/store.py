@@ -5,6 +5,10 @@ old one, so a crash never leaves half a save): the canonical save (seed, options
 seats, the locale and the seat capabilities. `--max-games` bounds the live games (unfinished, in
 memory); finished games leave memory and stay on disk. A restarted server resumes the unfinished games
 and lets their agents play until a person decides.
+
+Looking changes nothing: a GET sees a stored game through a read-only snapshot of its save (`peek`), which
+joins no live game, counts against no cap and wakes no agent; only a POST (a move, a step, a resume, a
+claim) makes a stored game live again (`get`).
 """
 
 from __future__ import annotations
@@ -23,12 +27,14 @@ from rulesdsl.errors import RulesError, SaveError, UsageError
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.runner import replay_game
+from rulesdsl.web.identity import HOST
 from rulesdsl.web.reload import RulesWatch, reload_rules
 from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
 
 MAX_GAMES = 64
 MAX_FINISHED = 8  # finished games kept in memory for viewing (the rest are read from disk again)
 MAX_LISTED = 100
+MAX_SNAPSHOTS = 8  # stored games rebuilt read-only for GETs (keyed by the save's size and time)
 
 
 class Store:
@@ -41,6 +47,8 @@ class Store:
         self.games: dict[str, Session] = {}  # live: unfinished
         self.finished: OrderedDict[str, Session] = OrderedDict()
         self.loaded: dict[str, Ruleset] = {}
+        self.snapshots: OrderedDict[str, tuple[tuple[int, int], Session]] = OrderedDict()
+        self.online: dict[str, dict[int, int]] = {}  # game -> seat -> open live streams
         self.stopping = threading.Event()  # set when the server shuts down: agents stop between moves
         self.guard = threading.Lock()  # over `games` and `finished`
         self.watch = RulesWatch(rulesets)
@@ -126,17 +134,74 @@ class Store:
             self.settle(s)
         return s
 
-    def get(self, gid: str) -> Session:
-        """A game by id, read back from its save if it is not in memory; H001 when there is none."""
+    def get(self, gid: str, wake: bool = True) -> Session:
+        """A game to change (a POST): the live one, else its save made live again (H004 past the cap; with
+        `wake`, agents to move play on in the background); H001 when there is none."""
+        with self.guard:
+            got = self.games.get(gid) or self.finished.get(gid)
+        if got is not None:
+            return got
+        s = self.resume(self._path(gid))
+        with self.guard:  # another request may have made it live meanwhile
+            got = self.games.get(gid) or self.finished.get(gid)
+        if got is not None:
+            return got
+        self._admit(s)
+        with self.guard:
+            self.snapshots.pop(gid, None)
+        if wake and s.human_seats() and s.bot_to_move():  # it stopped between a person's move and the agents'
+            threading.Thread(target=self._wake_quietly, args=(s,), daemon=True).start()
+        return s
+
+    def peek(self, gid: str) -> Session:
+        """A game to look at (a GET): the live one, else a read-only snapshot of its save. A snapshot is not
+        live (no cap, no agents); it is rebuilt when the save changes."""
         with self.guard:
             got = self.games.get(gid) or self.finished.get(gid)
         if got is not None:
             return got
         path = self._path(gid)
-        s = self.resume(path)
-        self._admit(s)
-        if s.human_seats() and s.bot_to_move():  # it stopped between a person's move and the agents' answer
-            threading.Thread(target=self._wake_quietly, args=(s,), daemon=True).start()
+        try:
+            st = path.stat()
+        except OSError:
+            raise UsageError(f"no game '{gid[:20]}'", "H001") from None
+        key = (st.st_mtime_ns, st.st_size)
+        with self.guard:
+            snap = self.snapshots.get(gid)
+            if snap is not None and snap[0] == key:
+                self.snapshots.move_to_end(gid)
+                return snap[1]
+        s = self.resume(path, live=False)
+        with self.guard:
+            self.snapshots[gid] = (key, s)
+            while len(self.snapshots) > MAX_SNAPSHOTS:
+                self.snapshots.popitem(last=False)
+        return s
+
+    def current(self, s: Session) -> Session:
+        """The live game that took a snapshot's place (a POST made it live), else the same session."""
+        with self.guard:
+            return self.games.get(s.gid) or self.finished.get(s.gid) or s
+
+    def is_live(self, s: Session) -> bool:
+        """Whether this session is the game in memory (not a read-only snapshot)."""
+        with self.guard:
+            return self.games.get(s.gid) is s or self.finished.get(s.gid) is s
+
+    def claim(self, gid: str) -> Session:
+        """Give a save from before seat capabilities (no host) a host's and every person seat's capability, saved
+        at once; H007 when the game has a host already."""
+        s = self.get(gid, wake=False)
+        with s.lock:
+            if not s.claimable():
+                raise UsageError("this game has a host already", "H007", "ask its host for an invite link")
+            before = dict(s.tokens)
+            s.issue_tokens()
+            try:
+                self.save(s)
+            except RulesError:
+                s.tokens = before
+                raise
         return s
 
     def _wake_quietly(self, s: Session) -> None:
@@ -151,8 +216,8 @@ class Store:
             raise UsageError(f"no game '{gid[:20]}'", "H001")
         return path
 
-    def resume(self, path: Path) -> Session:
-        """Rebuild a saved game by replaying its actions."""
+    def resume(self, path: Path, live: bool = True) -> Session:
+        """Rebuild a saved game by replaying its actions (`live`: with its agents, to be played on)."""
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             web = data["web"]
@@ -167,8 +232,8 @@ class Store:
             raise SaveError(f"{path.name}: cannot resume ({err.code}: {err.message})", "F001") from None
         if any(x not in WEB_SEATS for x in s.seats):
             raise SaveError(f"{path.name}: a seat kind the table does not offer", "F001")
-        s.issue_tokens()
-        s.make_agents()
+        if live:
+            s.make_agents()
         return s
 
     def wake(self, s: Session) -> int:
@@ -203,7 +268,9 @@ class Store:
                 web = data["web"]
                 out.append({"id": str(web["id"]), "ruleset": str(data["ruleset"]), "players": int(data["players"]),
                             "seats": [str(x) for x in web["seats"]], "moves": len(data["actions"]),
-                            "over": bool(data.get("over")), "agent_next": bool(data.get("agent_next"))})
+                            "over": bool(data.get("over")), "agent_next": bool(data.get("agent_next")),
+                            # saved before seats had capabilities: no host's token
+                            "claimable": str(HOST) not in dict(web.get("tokens") or {}) and HUMAN in web["seats"]})
             except (OSError, ValueError, KeyError, TypeError, RecursionError):
                 continue
         return out

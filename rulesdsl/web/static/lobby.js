@@ -58,5 +58,11 @@
     if (!r.ok) { document.getElementById("lobby-error").textContent = errorText(r.data.error); return; }
     location.assign(r.data.url);
   });
+  // a game saved before seats had invite links: the server's host takes it over and gets the links
+  document.querySelectorAll("button.claim").forEach((b) => b.addEventListener("click", async () => {
+    const r = await postJSON("/api/game/" + encodeURIComponent(b.dataset.game) + "/claim", {});
+    if (!r.ok) { document.getElementById("lobby-error").textContent = errorText(r.data.error); return; }
+    location.assign(r.data.url);
+  }));
   fill();
 })();

@@ -9,6 +9,7 @@
   let playing = true;
   let timer = null;
   let busy = false;
+  let resumed = false;
   const designer = new URLSearchParams(location.search).get("designer") === "1";
   async function load() {
     const q = "?locale=" + encodeURIComponent(T.locale) + (shownFor === null ? "" : "&seat=" + shownFor) +
@@ -17,6 +18,12 @@
     const data = await r.json();
     if (!r.ok) { document.getElementById("status").textContent = errorText(data.error); return; }
     state = data;
+    if (!state.live && state.agent_next && state.held.length && !resumed) {
+      // a stored game waiting for an agent: looking changed nothing, so this seat asks for it to go on
+      resumed = true;
+      const r2 = await postJSON(base + "/resume?locale=" + encodeURIComponent(T.locale), {});
+      if (r2.ok) state = r2.data;
+    }
     if (!curtain()) render();
   }
   function curtain() {
@@ -79,8 +86,21 @@
       if (!curtain()) render();
     } finally { busy = false; delete document.body.dataset.busy; }
   }
+  function drawClaim(box) {
+    // a game saved before seats had invite links: the server's host may take it over
+    const b = el("button", "primary", T.t.claim);
+    b.id = "claim";
+    b.addEventListener("click", async () => {
+      const r = await postJSON(base + "/claim", {});
+      if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return; }
+      location.assign(r.data.url);
+    });
+    box.replaceChildren(el("p", "", T.t.unclaimed), b);
+    box.hidden = false;
+  }
   function drawHost() {
     const box = document.getElementById("host");
+    if (state.claimable && !state.held.length) { drawClaim(box); return; }
     if (!state.host || !state.host.length) { box.hidden = true; return; }
     box.hidden = false;
     box.replaceChildren();

@@ -73,3 +73,6 @@ web-rules-changed = The rules changed on disk.
 web-rules-reload = Reload the rules
 web-rules-replayed = The game so far was replayed under the new rules.
 web-rules-restarted = The game no longer replays under the new rules: a new game with the same seed started.
+web-lobby-claim = Take over as host (invite links for its seats)
+web-host-claim = Take over as host
+web-host-unclaimed = This game was saved before seats had invite links. The server's host may take it over and send the links.

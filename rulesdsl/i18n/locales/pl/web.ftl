@@ -77,3 +77,6 @@ web-rules-changed = Zasady na dysku się zmieniły.
 web-rules-reload = Wczytaj zasady ponownie
 web-rules-replayed = Dotychczasowa gra została odtworzona według nowych zasad.
 web-rules-restarted = Gry nie da się odtworzyć według nowych zasad: zaczęła się nowa gra z tym samym ziarnem.
+web-lobby-claim = Przejmij jako gospodarz (linki zaproszeń do miejsc)
+web-host-claim = Przejmij jako gospodarz
+web-host-unclaimed = Ta gra została zapisana, zanim miejsca miały linki zaproszeń. Gospodarz serwera może ją przejąć i rozesłać linki.

@@ -73,3 +73,6 @@ web-rules-changed = Diskteki kurallar değişti.
 web-rules-reload = Kuralları yeniden yükle
 web-rules-replayed = Şimdiye kadarki oyun yeni kurallarla yeniden oynatıldı.
 web-rules-restarted = Oyun yeni kurallarla yeniden oynatılamıyor: aynı tohumla yeni bir oyun başladı.
+web-lobby-claim = Ev sahibi olarak devral (koltuklar için davet bağlantıları)
+web-host-claim = Ev sahibi olarak devral
+web-host-unclaimed = Bu oyun, koltukların davet bağlantıları olmadan önce kaydedildi. Sunucunun sahibi oyunu devralıp bağlantıları gönderebilir.
