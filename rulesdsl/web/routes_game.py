@@ -17,6 +17,7 @@ from starlette.responses import JSONResponse, RedirectResponse, Response, Stream
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n.cards import collect
 from rulesdsl.i18n.log import player_name
+from rulesdsl.i18n.render import capitalise
 from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.security import parse_json, read_body
@@ -99,7 +100,8 @@ class GameRoutes:
         if (rid, locale) not in self.card_texts:
             texts = {}
             for c in await run_in_threadpool(collect, rs, locale):
-                lines = [f"{k}: {v}" for k, v in c.props]
+                # a prop without a name is a phrase on its own (a coded prop in words), as in the gallery
+                lines = [f"{k}: {v}" if k else capitalise(v, locale) for k, v in c.props]
                 lines += [f"{slot}: {' '.join(ls)}" if slot else " ".join(ls) for slot, ls in c.effects]
                 texts[c.id] = {"name": c.name, "kind": c.kind, "lines": lines + list(c.rule)}
             self.card_texts[(rid, locale)] = texts

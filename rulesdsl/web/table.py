@@ -32,6 +32,31 @@ def seat_colours(rs: Ruleset, players: int) -> list[str]:
     return [declared[p] if p < len(declared) else PALETTE[p % len(PALETTE)] for p in range(players)]
 
 
+def colour_word(colour: str) -> str:
+    """A plain word for a #rgb/#rrggbb colour (red, blue, grey, ...), so a seat's colour can be named in text."""
+    h = colour.lstrip("#")
+    if len(h) == 3:
+        h = "".join(c * 2 for c in h)
+    try:
+        r, g, b = (int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    except ValueError:
+        return "grey"
+    hi, lo = max(r, g, b), min(r, g, b)
+    if hi - lo < 0.15:
+        return "black" if hi < 0.2 else "white" if lo > 0.85 else "grey"
+    if hi == r:
+        hue = (60 * (g - b) / (hi - lo)) % 360
+    elif hi == g:
+        hue = 60 * (b - r) / (hi - lo) + 120
+    else:
+        hue = 60 * (r - g) / (hi - lo) + 240
+    for top, word in ((15, "red"), (40, "orange"), (70, "yellow"), (160, "green"), (195, "teal"), (255, "blue"),
+                      (290, "purple"), (340, "pink"), (360, "red")):
+        if hue < top:
+            return word
+    return "red"
+
+
 def _name(game: Game, family: str, ident: str, locale: str) -> str:
     return catalog_of(game.rs, locale).name(message_id(family, ident), pretty(ident))
 
@@ -43,8 +68,12 @@ def _object(game: Game, o: dict[str, Any], locale: str) -> dict[str, Any]:
         owner = None
     props = [[_name(game, "prop", k, locale), val] for k, val in sorted(o["props"].items())
              if isinstance(val, int) and not isinstance(val, bool) and val and k != "owner"]
-    return {"id": o.get("id"), "name": entity_name(game.rs, o["entity"], locale), "entity": o["entity"],
-            "owner": owner, "props": props}
+    piece = entity_name(game.rs, o["entity"], locale)
+    name = piece
+    if owner is not None:  # any owned piece is named with its owner (the seat's name, as everywhere)
+        who = player_name(owner, locale, game.rs)
+        name = catalog_of(game.rs, locale).format("web-owned", {"owner": who, "piece": piece}, f"{who}'s {piece}")
+    return {"id": o.get("id"), "name": name, "piece": piece, "entity": o["entity"], "owner": owner, "props": props}
 
 
 def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> dict[str, Any] | None:
@@ -102,16 +131,19 @@ def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale
     colours = seat_colours(game.rs, v["players"])
     shown = game.rs.seat_style.get("counters")
     for p in range(v["players"]):
+        word = colour_word(colours[p])
         out.append({"seat": p, "name": player_name(p, locale, game.rs), "colour": colours[p],
+                    "colour_name": catalog_of(game.rs, locale).format(f"web-colour-{word}", None, word),
                     "score": v["counters"][p][game.rs.score],
                     "counters": _counters(game, v["counters"][p], shown, locale, designer),
                     "regions": _regions(game, v, layout, "player", locale, p)})
     return out
 
 
-def _target(v: dict[str, Any], seen: dict[int, str], value: Any, player: int) -> dict[str, Any]:
+def _target(v: dict[str, Any], seen: dict[int, str], value: Any, player: int,
+            entities: dict[str, Any]) -> dict[str, Any]:
     """What an option points at on the table (an object, a zone, or the decider's own zone), so the page can
-    make it clickable."""
+    make it clickable; an option naming a kind of card (an entity id) carries it for its card text."""
     if isinstance(value, int) and not isinstance(value, bool) and value >= OBJ_BASE:
         # only an object the viewer can see is named: an offer of hidden objects stays a plain button
         return {"object": value, "entity": seen[value]} if value in seen else {}
@@ -119,6 +151,8 @@ def _target(v: dict[str, Any], seen: dict[int, str], value: Any, player: int) ->
         for key in (value, f"{value}.{player}"):
             if key in v["zones"]:
                 return {"zone": key}
+        if value in entities:
+            return {"entity": value}  # card text is public (the gallery shows every card)
     return {}
 
 
@@ -138,7 +172,7 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
     for i, o in enumerate(d["o"]):
         item = {"id": o, "label": narration.option(game, i, locale), "legal": True}
         if d["k"] == "pick" and i < len(d["v"]):
-            item.update(_target(v, seen, d["v"][i], int(d["p"])))
+            item.update(_target(v, seen, d["v"][i], int(d["p"]), game.rs.entities))
         options.append(item)
     if d["skip"]:
         options.append({"id": SKIP, "label": narration.option(game, len(d["o"]), locale), "legal": True,

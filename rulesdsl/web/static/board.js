@@ -51,7 +51,8 @@ function chip(state, g) {
   c.appendChild(el("span", "name", g.name));
   for (const [k, v] of g.props) c.appendChild(el("span", "badge prop", k + " " + v));
   if (g.n > 1) c.appendChild(el("span", "badge count", "×" + g.n));
-  const owner = g.owner !== null && g.owner !== undefined ? state.players[g.owner].name + " · " : "";
+  const who = g.owner !== null && g.owner !== undefined ? state.players[g.owner] : null;
+  const owner = who ? who.name + " (" + who.colour_name + ") · " : "";
   c.title = owner + cardText(g.entity, g.name);
   c.addEventListener("click", (e) => {
     // a target takes the move (its own handler, or its zone's); any other piece shows its card

@@ -64,7 +64,16 @@
       if (o.entity) b.title = cardText(o.entity, o.label);
       if (!o.legal) { b.title = o.why_not || ""; b.setAttribute("aria-disabled", "true"); }
       b.addEventListener("click", () => (o.legal ? send(o.id) : showError({message: o.why_not || T.t.refused})));
-      opts.appendChild(b);
+      if (!o.entity || !CARDS[o.entity]) { opts.appendChild(b); continue; }
+      // an option about a card: hovering shows its text, the (i) beside it opens it (tap on a phone)
+      const pair = el("span", "option-pair");
+      const info = el("button", "card-info", "i");
+      info.dataset.entity = o.entity;
+      info.setAttribute("aria-label", T.t.card + ": " + CARDS[o.entity].name);
+      info.title = cardText(o.entity, o.label);
+      info.addEventListener("click", () => showCard(o.entity, o.label));
+      pair.append(b, info);
+      opts.appendChild(pair);
     }
     box.appendChild(opts);
     const err = el("p", "error", "");
