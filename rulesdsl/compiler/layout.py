@@ -1,4 +1,5 @@
-"""The table layout: how zones are grouped into regions on the board and in each player's area.
+"""The table layout: how zones are grouped into regions on the board and in each player's area, where they
+sit (tags, a board graph, or declared coordinates), and the icons of entities and zones.
 
 A ruleset may declare it (`file: layout`, schemas/layout.schema.json); otherwise `auto_layout` groups
 the zones by their first tag (or their id's first word) so any ruleset can be drawn. Regions are
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulesdsl.compiler.layout_graph import graph_cells
+from rulesdsl.compiler.layout_graph import graph_cells, route_cells, route_steps
 from rulesdsl.content.model import Content, Item
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.runtime.ruleset import Ruleset, RZone
@@ -22,6 +23,13 @@ register_codes({
                                            "region holds zones of the whole game."),
     "W040": ("layout region selects no zone", "A region's tags match no declared zone, so it is never drawn."),
     "E043": ("layout names an unknown graph", "A layout region's `graph:` names no graph of the board."),
+    "E044": ("layout position for a zone outside its region", "A region's `positions:` names a zone the region "
+                                                             "does not hold."),
+    "E045": ("layout route cannot place its zones", "A region's `route:` joins two waypoints by a step that is "
+                                                    "neither straight nor diagonal, or walks fewer cells than the "
+                                                    "region has zones (or `order` values) to place."),
+    "E046": ("layout icon for something unknown", "The layout's `icons:` names an entity or entity kind, a zone, "
+                                                  "or a zone tag value that is not declared."),
     "E042": ("layout names an unknown counter", "The layout's `seats:` lists a counter that is not declared (per "
                                                 "player for `counters`, global for `board_counters`)."),
 })
@@ -81,12 +89,16 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                                "per-player zones go in `place: player` regions, the others on the board", "id"))
         rs.layout.append({"id": it.id, "place": place, "zones": zones, "columns": int(d.get("columns", 6)),
                           "row": d.get("row"), "column": d.get("column"), "width": int(d.get("width", 12)),
-                          "hide_empty": bool(d.get("hide_empty", False)), "grid": _placed(rs, it, zones, diags)})
-    for it in c.seat_style[-1:]:
+                          "hide_empty": bool(d.get("hide_empty", False)),
+                          "grid": _declared(rs, it, zones, _placed(rs, it, zones, diags), diags)})
+    for it in [x for x in c.seat_style if x.id == "icons"][-1:]:
+        rs.seat_style["icons"] = _icons(rs, it, diags)
+    for it in [x for x in c.seat_style if x.id == "seats"][-1:]:
         rs.seat_style = {"colours": [str(x) for x in it.data.get("colours") or []],
                          "counters": _counters(it, "counters", rs.counter_bounds, diags),
                          "board_counters": _counters(it, "board_counters", rs.global_bounds, diags),
-                         "provisional": bool(it.data.get("provisional", False))}
+                         "provisional": bool(it.data.get("provisional", False)),
+                         "icons": rs.seat_style.get("icons", {})}
     return diags
 
 
@@ -100,6 +112,72 @@ def _placed(rs: Ruleset, it: Item, zones: list[str], diags: list[Diagnostic]) ->
                            suggest(str(graph), rs.graph_nodes) or "declare it under `graphs:`", "graph"))
         return None
     return graph_cells(rs, zones, str(graph))
+
+
+def _declared(rs: Ruleset, it: Item, zones: list[str], cells: dict[str, list[int]] | None,
+              diags: list[Diagnostic]) -> dict[str, list[int]] | None:
+    """Declared coordinates over the placement so far: a `route:` of waypoints, then single `positions:`."""
+    route, positions = it.data.get("route"), it.data.get("positions") or {}
+    if not route and not positions:
+        return cells
+    out = dict(cells or {})
+    if route:
+        walked = route_cells([[int(x), int(y)] for x, y in route])
+        steps = route_steps(rs, zones, it.data.get("order"))
+        if isinstance(walked, str):
+            diags.append(_diag(it, "E045", "error", f"layout region '{it.id}' route: {walked}",
+                               "join the waypoints by straight or diagonal lines", "route"))
+        elif len(walked) < len(steps):
+            diags.append(_diag(it, "E045", "error", f"layout region '{it.id}' route walks {len(walked)} cells for "
+                               f"{len(steps)} places", "lengthen the route", "route"))
+        else:
+            out.update({z: cell for step, cell in zip(steps, walked, strict=False) for z in step})
+    for z, (x, y) in positions.items():
+        if z in zones:
+            out[str(z)] = [int(y), int(x)]
+        else:
+            diags.append(_diag(it, "E044", "error", f"layout region '{it.id}' positions zone '{z}' it does not hold",
+                               suggest(str(z), zones) or "add the zone to the region first", "positions", z))
+    return out
+
+
+def _icon(spec: Any) -> dict[str, Any]:
+    """An icon as the table draws it: a short text (a letter, a glyph, an emoji) or a shape of the fixed set."""
+    if isinstance(spec, str):
+        return {"glyph": spec}
+    return {"shape": str(spec["shape"]), "colour": spec.get("colour")}
+
+
+def _icons(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> dict[str, dict[str, Any]]:
+    """The layout's `icons:` resolved per entity id (an entity's own icon over its kind's) and per zone id (a
+    zone's own icon over one given by a tag value)."""
+    d = it.data
+    kinds: dict[str, list[str]] = {}
+    for e in rs.entities.values():
+        kinds.setdefault(e.kind, []).append(e.id)
+    ents: dict[str, Any] = {}
+    given = dict(d.get("entities") or {})
+    for key, spec in sorted(given.items(), key=lambda kv: kv[0] in rs.entities):  # kinds first, then ids
+        if key in rs.entities or key in kinds:
+            ents.update({e: _icon(spec) for e in ([key] if key in rs.entities else kinds[key])})
+        else:
+            diags.append(_diag(it, "E046", "error", f"layout icon for unknown entity or kind '{key}'",
+                               suggest(str(key), [*rs.entities, *kinds]) or "", "entities", key))
+    zones: dict[str, Any] = {}
+    for tag, values in dict(d.get("zone_tags") or {}).items():
+        for value, spec in dict(values or {}).items():
+            got = [z.id for z in rs.zones.values() if tag in z.tags and str(z.tags[tag]) == str(value)]
+            if not got:
+                diags.append(_diag(it, "E046", "error", f"layout icon for zone tag {tag}: {value}, which no zone has",
+                                   "", "zone_tags", tag))
+            zones.update({z: _icon(spec) for z in got})
+    for z, spec in dict(d.get("zones") or {}).items():
+        if z in rs.zones:
+            zones[str(z)] = _icon(spec)
+        else:
+            diags.append(_diag(it, "E046", "error", f"layout icon for unknown zone '{z}'",
+                               suggest(str(z), rs.zones) or "", "zones", z))
+    return {"entities": ents, "zones": zones}
 
 
 def _counters(it: Item, key: str, known: dict[str, Any], diags: list[Diagnostic]) -> list[str] | None:

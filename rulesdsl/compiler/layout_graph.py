@@ -1,7 +1,11 @@
 """Placing a layout region's zones by a board graph (`graph: <id>`): each zone's column is its distance
 from the start of its part of the graph (the longest chain of edges to it), its row is its place among
 the zones at that distance, and separate parts of the graph are drawn one band below the other. So a
-path with branches reads left to right, branches under the main line, for any ruleset."""
+path with branches reads left to right, branches under the main line, for any ruleset.
+
+Declared coordinates: a region's `route:` (waypoints [x, y] joined by straight steps: a road, a track) takes
+its zones in order, one step per zone (zones sharing a value of the region's `order` tag share a step, drawn
+stacked), and `positions:` puts single zones at given [x, y] cells, over any other placement."""
 
 from __future__ import annotations
 
@@ -77,3 +81,36 @@ def graph_cells(rs: Ruleset, zones: list[str], graph: str) -> dict[str, list[int
     for i, z in enumerate(rest):
         cells[z] = [band + 1 + i // 12, i % 12 + 1]
     return cells
+
+
+MAX_ROUTE_CELLS = 400  # cells a route may walk (a grid of 60 x 100 at most, and tracks are far shorter)
+
+
+def route_cells(points: list[list[int]]) -> list[list[int]] | str:
+    """The cells [row, column] a route walks through its waypoints [x, y], or why it cannot (a step that is
+    neither straight nor diagonal, or a route longer than the bound)."""
+    cells = [[points[0][1], points[0][0]]] if points else []
+    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+        dx, dy = x1 - x0, y1 - y0
+        if dx and dy and abs(dx) != abs(dy):
+            return f"from [{x0}, {y0}] to [{x1}, {y1}] is neither straight nor diagonal"
+        steps = max(abs(dx), abs(dy))
+        sx, sy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+        cells += [[y0 + sy * k, x0 + sx * k] for k in range(1, steps + 1)]
+        if len(cells) > MAX_ROUTE_CELLS:
+            return f"it walks more than {MAX_ROUTE_CELLS} cells"
+    return cells
+
+
+def route_steps(rs: Ruleset, zones: list[str], order: str | None) -> list[list[str]]:
+    """The region's zones grouped into route steps: one per zone, or one per value of the `order` tag."""
+    steps: list[list[str]] = []
+    last: object = object()
+    for z in zones:
+        key = rs.zones[z].tags.get(order) if order else z
+        if steps and key == last and order:
+            steps[-1].append(z)
+        else:
+            steps.append([z])
+        last = key
+    return steps

@@ -176,6 +176,8 @@ class Builder:
                 self.add(c.regions, "region", d, Origin(lf, ("regions", i)), "region")
             if isinstance(data.get("seats"), dict):
                 c.seat_style.append(Item("seats", dict(data["seats"]), Origin(lf, ("seats",)), "seats"))
+            if isinstance(data.get("icons"), dict):  # the compiler tells the two blocks apart by id
+                c.seat_style.append(Item("icons", dict(data["icons"]), Origin(lf, ("icons",)), "icons"))
         elif kind == "remove":
             self._remove_file(lf)
 

@@ -80,7 +80,7 @@ def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> di
     got = v["zones"].get(key)
     if got is None:
         return None  # not in play at this player count
-    out: dict[str, Any] = {"key": key, "title": _name(game, "zone", zone, locale)}
+    out: dict[str, Any] = {"key": key, "zone": zone, "title": _name(game, "zone", zone, locale)}
     if isinstance(got, dict):
         n = int(got["count"])
         text = catalog_of(game.rs, locale).format("web-hidden-count", {"n": n}, f"{n} hidden")
@@ -106,7 +106,7 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
             got = _zone(game, v, z, z if player is None else f"{z}.{player}", locale)
             if got is None or (r["hide_empty"] and got["count"] == 0):
                 continue
-            if r.get("grid"):
+            if r.get("grid") and z in r["grid"]:  # declared positions may place only some zones
                 got["cell"] = r["grid"][z]
             zones.append(got)
         if zones:
@@ -218,6 +218,7 @@ def table_state(game: Game, viewer: int | None, locale: str, seats: list[str],
         "board_counters": _counters(game, dict(v["global"]), board_shown, locale, designer),
         "players": _players(game, v, layout, locale, designer),
         "decision": _decision(game, v, viewer, locale, designer), "log": log_lines(game, viewer, locale),
+        "icons": game.rs.seat_style.get("icons") or {"entities": {}, "zones": {}},  # the layout's, as data
     }
     if game.is_over():
         out["final"] = final_scores(game, locale)

@@ -18,6 +18,48 @@ function cardText(entity, fallback) {
   if (!c) return fallback || "";
   return [c.name + " · " + c.kind, ...c.lines].join("\n");
 }
+// the layout's icon shapes (a fixed set, 24x24): an icon is drawn from this table or as plain text, never markup
+const SHAPES = {
+  circle: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z",
+  square: "M4 4h16v16H4z",
+  diamond: "M12 2l9 10l-9 10l-9-10z",
+  triangle: "M12 3l10 18H2z",
+  hexagon: "M7 3h10l5 9l-5 9H7l-5-9z",
+  star: "M12 2l2.9 6.6l7.1.6l-5.4 4.7l1.6 7.1L12 17.3L5.8 21l1.6-7.1L2 9.2l7.1-.6z",
+  pawn: "M12 2a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM8.5 11h7l2 8h2v3H4.5v-3h2z",
+  die: "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8 6.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3zM16 14.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3zM12 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z",
+  card: "M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM7 5v14h10V5z",
+  coin: "M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20zM12 6a6 6 0 1 1 0 12a6 6 0 1 1 0-12z",
+  house: "M12 3l10 9h-3v9h-5v-6h-4v6H5v-9H2z",
+  tree: "M12 2l7 10h-4l5 7h-7v3h-2v-3H4l5-7H5z",
+  mountain: "M2 20l7-13l4 7l3-4l6 10z",
+  wave: "M2 14c3-4 5-4 8 0s5 4 8 0c1.5-2 3-2.6 4-2.6V17c-1 0-2.5.6-4 2.6c-3 4-5 4-8 0s-5-4-8 0z",
+  flag: "M5 2h2v20H5zM8 3h11l-3 4.5l3 4.5H8z",
+  heart: "M12 21l-8.5-8.6A5 5 0 0 1 12 5.6a5 5 0 0 1 8.5 6.8z",
+};
+function icon(spec, ownerColour) {
+  if (!spec) return null;
+  if (spec.glyph !== undefined) {
+    const g = el("span", "icon glyph", spec.glyph);
+    g.setAttribute("aria-hidden", "true");
+    return g;
+  }
+  const d = SHAPES[spec.shape];
+  if (!d) return null;
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("class", "icon shape");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", d);
+  path.setAttribute("fill-rule", "evenodd");
+  path.setAttribute("fill", spec.colour || ownerColour || "currentColor");
+  path.setAttribute("stroke", "rgba(0,0,0,.55)");
+  path.setAttribute("stroke-width", "1");
+  svg.appendChild(path);
+  return svg;
+}
 function colourOf(state, seat) {
   const p = state.players[seat];
   return p ? p.colour : null;
@@ -46,8 +88,10 @@ function chip(state, g) {
   if (g.owner !== null && g.owner !== undefined) {
     c.style.setProperty("--owner", colourOf(state, g.owner));
     c.dataset.owner = g.owner;
-    c.appendChild(el("span", "dot", ""));
   }
+  const mark = icon(((state.icons || {}).entities || {})[g.entity], g.owner !== null && g.owner !== undefined ? colourOf(state, g.owner) : null);
+  if (mark) c.appendChild(mark);
+  else if (g.owner !== null && g.owner !== undefined) c.appendChild(el("span", "dot", ""));
   c.appendChild(el("span", "name", g.name));
   for (const [k, v] of g.props) c.appendChild(el("span", "badge prop", k + " " + v));
   if (g.n > 1) c.appendChild(el("span", "badge count", "×" + g.n));
@@ -66,7 +110,10 @@ function zoneBox(state, z) {
   const box = el("div", "zone" + (z.count ? "" : " empty") + (z.hidden ? " hidden" : ""));
   box.dataset.key = z.key;
   if (z.cell) { box.style.gridRow = z.cell[0]; box.style.gridColumn = z.cell[1]; }
-  const title = el("div", "zone-title", z.title);
+  const title = el("div", "zone-title", "");
+  const mark = icon(((state.icons || {}).zones || {})[z.zone], null);
+  if (mark) title.appendChild(mark);
+  title.appendChild(document.createTextNode(z.title));
   title.title = z.title;
   box.appendChild(title);
   if (z.hidden) {
@@ -93,7 +140,19 @@ function regionBox(state, r) {
   const grid = el("div", r.grid ? "zones track" : "zones");
   if (r.grid) { grid.tabIndex = 0; grid.setAttribute("aria-label", r.title); }  // it may scroll sideways
   if (!r.grid) grid.style.setProperty("--cols", r.columns);
-  for (const z of r.zones) grid.appendChild(zoneBox(state, z));
+  const stacks = {};  // zones placed in one cell (the spaces of one position on a route) are drawn stacked
+  for (const z of r.zones) {
+    const box = zoneBox(state, z);
+    if (!z.cell) { grid.appendChild(box); continue; }
+    const key = z.cell.join(",");
+    if (!stacks[key]) {
+      stacks[key] = el("div", "cell");
+      stacks[key].style.gridRow = z.cell[0]; stacks[key].style.gridColumn = z.cell[1];
+      grid.appendChild(stacks[key]);
+    }
+    box.style.gridRow = ""; box.style.gridColumn = "";
+    stacks[key].appendChild(box);
+  }
   sec.appendChild(grid);
   return sec;
 }
