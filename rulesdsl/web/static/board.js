@@ -137,9 +137,12 @@ function regionBox(state, r) {
   if (r.row) sec.style.gridRow = r.row;
   sec.style.gridColumn = (r.column ? r.column : "auto") + " / span " + r.width;
   sec.appendChild(el("h3", "", r.title));
-  const grid = el("div", r.grid ? "zones track" : "zones");
-  if (r.grid) { grid.tabIndex = 0; grid.setAttribute("aria-label", r.title); }  // it may scroll sideways
-  if (!r.grid) grid.style.setProperty("--cols", r.columns);
+  // a long track (many columns) scrolls sideways; a few placed cells share the region's width
+  const wide = Math.max(0, ...r.zones.map((z) => (z.cell ? z.cell[1] : 0)));
+  const track = r.grid && wide > 6;
+  const grid = el("div", track ? "zones track" : "zones");
+  if (track) { grid.tabIndex = 0; grid.setAttribute("aria-label", r.title); }
+  else grid.style.setProperty("--cols", r.grid ? wide : r.columns);
   const stacks = {};  // zones placed in one cell (the spaces of one position on a route) are drawn stacked
   for (const z of r.zones) {
     const box = zoneBox(state, z);
