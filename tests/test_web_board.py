@@ -70,7 +70,9 @@ def test_icons_and_positions_reach_the_table() -> None:
     g = _played("bitoku", 2, 3)
     state = table_state(g, 0, "en", ["human"] * 2)
     icons = state["icons"]
-    assert icons["entities"]["die_left"] == {"shape": "die", "colour": None}
+    dice = [o for o in _objects(state) if o["entity"] == "die_left"]
+    assert dice and all(o["icon"] == {"shape": "die", "colour": None} for o in dice)
+    assert "entities" not in icons  # a piece carries its icon: the page learns no entity it cannot see
     assert icons["zones"]["forest_yomi_1"]["shape"] == "tree"
     home = next(r for r in state["board"] if r["id"] == "home")
     assert {z["zone"]: z["cell"] for z in home["zones"]}["home_steal"] == [2, 2]

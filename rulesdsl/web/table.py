@@ -73,7 +73,11 @@ def _object(game: Game, o: dict[str, Any], locale: str) -> dict[str, Any]:
     if owner is not None:  # any owned piece is named with its owner (the seat's name, as everywhere)
         who = player_name(owner, locale, game.rs)
         name = catalog_of(game.rs, locale).format("web-owned", {"owner": who, "piece": piece}, f"{who}'s {piece}")
-    return {"id": o.get("id"), "name": name, "piece": piece, "entity": o["entity"], "owner": owner, "props": props}
+    out = {"id": o.get("id"), "name": name, "piece": piece, "entity": o["entity"], "owner": owner, "props": props}
+    icon = (game.rs.seat_style.get("icons") or {}).get("entities", {}).get(o["entity"])
+    if icon:  # only a visible object carries its icon (the page learns no entity it cannot see)
+        out["icon"] = icon
+    return out
 
 
 def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> dict[str, Any] | None:
@@ -218,7 +222,7 @@ def table_state(game: Game, viewer: int | None, locale: str, seats: list[str],
         "board_counters": _counters(game, dict(v["global"]), board_shown, locale, designer),
         "players": _players(game, v, layout, locale, designer),
         "decision": _decision(game, v, viewer, locale, designer), "log": log_lines(game, viewer, locale),
-        "icons": game.rs.seat_style.get("icons") or {"entities": {}, "zones": {}},  # the layout's, as data
+        "icons": {"zones": (game.rs.seat_style.get("icons") or {}).get("zones", {})},  # pieces carry their own
     }
     if game.is_over():
         out["final"] = final_scores(game, locale)

@@ -89,7 +89,7 @@ function chip(state, g) {
     c.style.setProperty("--owner", colourOf(state, g.owner));
     c.dataset.owner = g.owner;
   }
-  const mark = icon(((state.icons || {}).entities || {})[g.entity], g.owner !== null && g.owner !== undefined ? colourOf(state, g.owner) : null);
+  const mark = icon(g.icon, g.owner !== null && g.owner !== undefined ? colourOf(state, g.owner) : null);
   if (mark) c.appendChild(mark);
   else if (g.owner !== null && g.owner !== undefined) c.appendChild(el("span", "dot", ""));
   c.appendChild(el("span", "name", g.name));
@@ -126,7 +126,7 @@ function zoneBox(state, z) {
     const key = o.entity + "|" + o.owner + "|" + JSON.stringify(o.props);
     const last = groups[groups.length - 1];
     if (last && last.key === key) { last.n += 1; last.ids.push(o.id); }
-    else groups.push({key: key, entity: o.entity, name: o.name, props: o.props, owner: o.owner, n: 1, ids: [o.id]});
+    else groups.push({key: key, entity: o.entity, name: o.name, props: o.props, owner: o.owner, icon: o.icon, n: 1, ids: [o.id]});
   }
   for (const g of groups) box.appendChild(chip(state, g));
   return box;
