@@ -90,3 +90,23 @@ def test_hot_seat_hides_the_table_between_people(page: Page, server: str, tmp_pa
     page.click("#curtain-ok")
     page.wait_for_selector("#decision .option")
     assert page.locator(".layout").is_visible()
+
+
+def test_options_about_cards_open_their_text_and_pieces_name_their_owner(page: Page, server: str,
+                                                                         tmp_path: Path) -> None:
+    start_game(page, server, "bitoku", ["human", "random", "random"], seed=3)
+    info = page.locator("#decision .card-info")
+    assert info.count() >= 2  # the first decision picks a card of the hand
+    option = page.locator("#decision .option-pair .option").first
+    assert "\n" in (option.get_attribute("title") or "")  # hovering shows the card text
+    info.first.click()
+    pop = page.locator("#card-pop")
+    assert pop.is_visible()
+    lines = pop.locator("p").all_inner_texts()
+    assert len(lines) >= 2 and not [x for x in lines if x.lstrip().startswith(":")]
+    shot(page, "web-option-card", tmp_path, full_page=False)
+    page.keyboard.press("Escape")
+    names = page.locator(".chip.owned .name").all_inner_texts()
+    assert names and all(n.startswith(("P1's", "P2's", "P3's")) for n in names)
+    assert page.locator(".chip.owned svg.icon").count() > 0 and page.locator(".zone-title svg.icon").count() > 0
+    assert "(red)" in (page.locator(".chip.owned[data-owner='0']").first.get_attribute("title") or "")

@@ -144,3 +144,37 @@ def test_a_remote_server_needs_its_printed_token_to_claim(tmp_path: Path) -> Non
     assert remote.get("/?token=" + "T" * 24, follow_redirects=False).status_code == 303
     remote.cookies.set("rsd_lobby", "T" * 24)
     assert remote.post(f"/api/game/{gid}/claim", json={}).status_code == 200
+
+
+def test_a_live_stream_of_a_stored_game_changes_nothing(tmp_path: Path) -> None:
+    import socket
+    import urllib.request
+
+    import uvicorn
+    folder = tmp_path / "games"
+    first = _client(create_app(RULESETS, folder))
+    gid = _new(first, "bitoku", ["human", "random"], 3)
+    moves = _stop_before_agent(first, gid)
+    before = _files(folder)
+    app = create_app(RULESETS, folder, max_games=1)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = int(s.getsockname()[1])
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off"))
+    th = threading.Thread(target=srv.run, daemon=True)
+    th.start()
+    try:
+        for _ in range(200):
+            if srv.started:
+                break
+            threading.Event().wait(0.05)
+        req = urllib.request.Request(f"http://127.0.0.1:{port}/api/game/{gid}/events",
+                                     headers={"Cookie": f"rsd_{gid}={first.cookies[f'rsd_{gid}']}"})
+        with urllib.request.urlopen(req, timeout=10) as r:
+            got = [r.readline(), r.readline(), r.readline(), r.readline()]
+        assert any(line.startswith(f"data: {moves} ".encode()) for line in got), got
+        threading.Event().wait(0.3)
+        assert app.state.store.live() == 0 and _files(folder) == before
+    finally:
+        srv.should_exit = True
+        th.join(10)
