@@ -109,17 +109,18 @@ def _grouped(labels: list[str]) -> list[str]:
 
 def _card_text(game: Game, ent: str, locale: str) -> str:
     from rulesdsl.i18n import rule_text
+    from rulesdsl.i18n.cards import own_text
     e = game.rs.entities.get(ent)
     comp = game.rs.snippets
     item = comp.c.entities.get(ent) if comp is not None else None
     if e is None or item is None:
         return ""
-    printed = item.data.get("text")
-    if isinstance(printed, str) and printed.strip() and locale == "en":  # the designer's own wording first
-        return " — " + " ".join(printed.split())
+    rt = rule_text(game.rs, locale)
+    own = own_text(rt, ent, item.data)
+    if own:  # the designer's own wording first
+        return " — " + own
     if not e.effects:
         return ""
-    rt = rule_text(game.rs, locale)
     parts = []
     for slot, text in (item.data.get("effects") or {}).items():
         lines = " ".join(x.strip() for x in effect_lines(rt, str(text)))

@@ -114,8 +114,10 @@ _VERBS: tuple[Verb, ...] = (
          "Whether a list contains a value.", "contains(order, me)"),
     Verb("distinct", "query", (_p("items", "list"),), "The list without repeats, first kept.",
          "distinct([c.species for c in in(hand)])"),
-    Verb("roll", "query", (_p("sides", "int"),), "A seeded random integer from 1 to sides.",
-         "roll(6)"),
+    Verb("roll", "query", (_p("sides", "int"), _o("of", "any")),
+         "A seeded random integer from 1 to sides; with `of` (an object, a player or a name) from that "
+         "one's own stream, so adding dice or cards elsewhere leaves its rolls unchanged.",
+         "roll(6, d)"),
     Verb("index_of", "query", (_p("items", "list"), _p("x", "any")),
          "Position of a value in a list (0-based), or -1.", "index_of(order, me)"),
     Verb("at", "query", (_p("items", "list"), _p("i", "int")), "The item at a position, or none.",

@@ -27,6 +27,7 @@ class Card:
     props: list[tuple[str, str]] = field(default_factory=list)
     effects: list[tuple[str, list[str]]] = field(default_factory=list)
     printed: str | None = None
+    own: str | None = None  # the designer's wording shown to players in this locale (see own_text)
     english: list[str] = field(default_factory=list)
     rule: list[str] = field(default_factory=list)
     provisional: bool = False
@@ -121,7 +122,20 @@ def make_card(rt: RuleText, it: Item, english: RuleText | None) -> Card:
             card.english.append(f"{capitalise(label, SOURCE)}: " + " ".join(x.strip() for x in lines))
     if isinstance(d.get("text"), str):
         card.printed = str(d["text"])
+    card.own = own_text(rt, it.id, d)
     return card
+
+
+def own_text(rt: RuleText, ident: str, data: dict[str, Any]) -> str | None:
+    """The designer's wording of a card in this locale: the catalog's `text-<id>` when the locale has it, else
+    the entity's `text:` in English; None where neither applies (the generated text stands)."""
+    mid = f"text-{ident}"
+    if rt.cat.has(mid):
+        return " ".join(rt.msg(mid).split()) or None
+    printed = data.get("text")
+    if isinstance(printed, str) and printed.strip() and rt.locale == SOURCE:
+        return " ".join(printed.split())
+    return None
 
 
 def slot_label(rt: RuleText, slot: str, args: dict[str, Value]) -> str:

@@ -130,6 +130,13 @@ def render_errors(cat: Catalog, mid: str) -> list[str]:
     return errors
 
 
+def _own_text_message(content: Content, mid: str) -> bool:
+    """Whether `mid` is a locale's own wording of a card's `text:` (`text-<entity>`; English keeps it in the
+    content, so the English catalog never has it)."""
+    it = content.entities.get(mid[len("text-"):]) if mid.startswith("text-") else None
+    return it is not None and isinstance(it.data.get("text"), str)
+
+
 def _folder(layers: list[Path], locale: str) -> str:
     return str(layers[-1] / locale) if layers else locale
 
@@ -222,7 +229,7 @@ def check_locale(content: Content, layers: list[Path], locale: str, english: Cat
     _coverage(rep, cat, english, stack, required)
     if locale != SOURCE:
         for mid, e in sorted(cat.entries.items()):
-            if mid not in english.entries:
+            if mid not in english.entries and not _own_text_message(content, mid):
                 diags.append(_diag(e, "", "warning", "L003", f"obsolete message '{mid}': English has no such message",
                                    "remove it, or add it to the English catalog"))
                 continue

@@ -257,9 +257,28 @@ def q_distinct(m: Machine, items: Any) -> list[Any]:
         raise GameRuntimeError("distinct() needs numbers, ids or strings, not lists", "R106") from None
 
 
-def q_roll(m: Machine, sides: Any) -> int:
+def _roll_stream(m: Machine, of: Any) -> str:
+    """The stream of `roll(sides, of)`: one per object (its entity and which copy), player or name, so adding
+    a die or a card elsewhere leaves this one's rolls as they were."""
+    if isinstance(of, bool) or not isinstance(of, (int, str)):
+        raise GameRuntimeError("roll(sides, of): `of` must be an object, a player or a name", "R106")
+    if isinstance(of, str):
+        return "roll:" + of[:64]
+    if of < OBJ_BASE:
+        return f"roll:player {of}"
+    ents: list[str] = m.st["oe"]
+    i = of - OBJ_BASE
+    if not 0 <= i < len(ents):
+        raise GameRuntimeError(f"roll(sides, of): no object {of}", "R106")
+    ent = ents[i]
+    copy = sum(1 for j in range(i) if ents[j] == ent)
+    return f"roll:{ent}#{copy}"
+
+
+def q_roll(m: Machine, sides: Any, of: Any = None) -> int:
     """roll()"""
-    return 1 + rng_below(m.st, max(1, _int(sides, "sides")), "roll")  # dice: a stream of their own
+    name = "roll" if of is None else _roll_stream(m, of)  # dice: streams of their own
+    return 1 + rng_below(m.st, max(1, _int(sides, "sides")), name)
 
 
 def q_index_of(m: Machine, items: Any, x: Any) -> int:

@@ -102,7 +102,10 @@ class GameRoutes:
             for c in await run_in_threadpool(collect, rs, locale):
                 # a prop without a name is a phrase on its own (a coded prop in words), as in the gallery
                 lines = [f"{k}: {v}" if k else capitalise(v, locale) for k, v in c.props]
-                lines += [f"{slot}: {' '.join(ls)}" if slot else " ".join(ls) for slot, ls in c.effects]
+                if c.own:  # the designer's own wording, in this locale, stands for the generated effects
+                    lines.append(c.own)
+                else:
+                    lines += [f"{slot}: {' '.join(ls)}" if slot else " ".join(ls) for slot, ls in c.effects]
                 texts[c.id] = {"name": c.name, "kind": c.kind, "lines": lines + list(c.rule)}
             self.card_texts[(rid, locale)] = texts
         return JSONResponse(self.card_texts[(rid, locale)], headers={"cache-control": "max-age=300"})
