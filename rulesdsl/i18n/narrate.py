@@ -63,13 +63,7 @@ class _Narrator:
         self.seg = _Segment()
         self.setup = True
         self.pending_heading: dict[str, int] = {}
-        entered: dict[str, int] = {}
-        for ev in game.log or []:
-            if ev[0] == "section":
-                entered[str(ev[1])] = entered.get(str(ev[1]), 0) + 1
-        # a score section entered once is a part of the game (a final scoring step): a heading; one entered
-        # again and again only routes points to a breakdown row
-        self.headed = {sec for sec, k in entered.items() if k == 1 and sec}
+        self.headed = headed_sections(game)
         self.owners: dict[int, Any] = {}
         table = game.rs.start_tables.get(int(game.state["n"]))
         self.oz: list[str] = list(table["oz"]) if table else list(game.state["oz"])
@@ -102,8 +96,12 @@ class _Narrator:
         elif kind == "prop":
             self.prop(ev)
         elif kind == "section":
+            if self.setup:
+                self.flush()  # the flow's first section ends the set-up
             if str(ev[1]) in self.headed:
                 self.flush()
+                if self.pending_heading:
+                    self.heading()  # the part of the game that the section belongs to comes first
                 sec = NameRef(message_id("section", str(ev[1])), str(ev[1]))
                 self.out.append(self.cat.format("log-section", {"section": sec}))
         elif kind == "order":
@@ -125,7 +123,7 @@ class _Narrator:
             self.flush()
             self.pending_heading[name] = value
             return
-        if self.pending_heading:
+        if self.pending_heading and not self.setup:
             self.heading()
         key = (player, name)
         self.seg.counters[key] = self.seg.counters.get(key, 0) + delta
@@ -135,7 +133,7 @@ class _Narrator:
         if audience(self.g, "zone", zone) == "none":
             self.seg.moves.pop(oid, None)
             return
-        if self.pending_heading:
+        if self.pending_heading and not self.setup:
             self.heading()
         if self.seg.chose and owner is not None and owner != self.seg.player:
             self.flush()  # after a player's choice, the flow dealing to another player is not that player's doing
@@ -183,6 +181,8 @@ class _Narrator:
         if self.setup:
             self.setup = False
             self.tell_setup(seg)
+            if self.pending_heading:
+                self.heading()  # a part of the game set during the set-up is headed after it
             return
         what = self.consequences(seg, seg.player)
         if seg.action is None:
@@ -296,6 +296,25 @@ class _Narrator:
             parts.append(self.cat.format("log-order", {"players": ", ".join(self.who(p) for p in seg.order)}))
         parts.extend(seg.lines)
         return "; ".join(parts)
+
+
+def headed_sections(game: Game) -> set[str]:
+    """The score sections told as headings: the steps of a finished game's final scoring, each entered once
+    after the last decision. A section entered again and again, or one that later decisions still add to (a
+    section opened at the start for the whole game), only routes points to a breakdown row; while the game
+    runs no section is a heading yet, so a live log never heads a section that turns out to recur."""
+    if not game.is_over():
+        return set()
+    entered: dict[str, int] = {}
+    after_last: set[str] = set()
+    for ev in game.log or []:
+        if ev[0] == "section":
+            sec = str(ev[1])
+            entered[sec] = entered.get(sec, 0) + 1
+            after_last.add(sec)
+        elif ev[0] in ("action", "choice", "forced"):
+            after_last.clear()
+    return {sec for sec in after_last if sec and entered[sec] == 1}
 
 
 def _grouped(labels: list[str]) -> str:
