@@ -13,7 +13,15 @@ from rulesdsl.i18n import require_locale
 from rulesdsl.i18n.log import event_text, play_header, score_table
 from rulesdsl.limits import MAX_SEED
 from rulesdsl.play.game import Game
-from rulesdsl.play.saves import check_packs, check_save_fits, read_save, write_save
+from rulesdsl.play.saves import (
+    FORMAT,
+    check_packs,
+    check_save_fits,
+    read_save,
+    saved_action,
+    upgrade_snapshot,
+    write_save,
+)
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
 from rulesdsl.writes import probe_file
@@ -170,6 +178,7 @@ def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -
     check_save_fits(data, rs.min_players, rs.max_players, rs.options)
     if int(data["seed"]) < 0 and isinstance(data.get("snapshot"), dict):
         game = Game(rs, data["snapshot"], list(data["actions"]), [])
+        upgrade_snapshot(game, int(data.get("format", FORMAT)))
     else:
         game = replay_game(rs, data, log=True)
     if game.is_over():
@@ -195,9 +204,10 @@ def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log,
                     ask_forced=bool(data.get("ask_forced")))
     actions: list[str] = list(data["actions"])
+    fmt = int(data.get("format", FORMAT))
     for i, action in enumerate(actions):
         try:
-            game.apply(action)
+            game.apply(saved_action(game, action, fmt))
         except IllegalAction as err:
             raise SaveError(f"replay diverged at action {i + 1} ('{action}'): {err.message}", "F003",
                             diverged_hint(data, rs)) from None
