@@ -11,7 +11,7 @@ from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value
-from rulesdsl.i18n.log import entity_name, player_name, pretty
+from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
@@ -229,7 +229,7 @@ class _Narrator:
                 self.out.append(self.cat.format("narr-setup-player", {"player": self.who(owner), "what": what}))
 
     def who(self, p: Any) -> str:
-        return player_name(p, self.locale, self.rs)
+        return player_name(p, self.locale, self.rs, seat_names(self.g))
 
     def zone(self, zone: str, owner: int | None, actor: int | None) -> str:
         name = self.cat.name(message_id("zone", zone), pretty(zone))

@@ -18,6 +18,7 @@ from rulesdsl import limits as L
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import SaveError
 from rulesdsl.play.game import Game
+from rulesdsl.seat_names import seat_name_problem
 from rulesdsl.writes import write_text
 
 register_codes({
@@ -55,6 +56,8 @@ def save_data(game: Game, seed: int, snapshot: bool = False, seats: list[str] | 
         data["seats"] = list(seats)
     if st.get("ask1"):
         data["ask_forced"] = True  # single-option decisions were asked: the actions include them
+    if st.get("names"):
+        data["names"] = list(st["names"])  # what the seats were called
     if snapshot:
         data["snapshot"] = st
     return data
@@ -169,6 +172,9 @@ def parse_save(raw: bytes, path: Path) -> dict[str, Any]:
     if seats is not None and not (isinstance(seats, list) and len(seats) == data["players"]
                                   and all(isinstance(s, str) and 0 < len(s) <= 64 for s in seats)):
         raise _bad(path, "save file field 'seats' must list one agent name per player")
+    names = data.get("names")
+    if names is not None and seat_name_problem(names, data["players"]) is not None:
+        raise _bad(path, f"save file field 'names': {seat_name_problem(names, data['players'])}")
     for key, typ in (("content", str), ("finished", bool), ("result", dict), ("ask_forced", bool)):
         if key in data and not isinstance(data[key], typ):
             raise _bad(path, f"save file field '{key}' must be a {typ.__name__}")

@@ -22,6 +22,7 @@ from rulesdsl.play.saves import (
     upgrade_snapshot,
     write_save,
 )
+from rulesdsl.play.start_checks import check_names
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
 from rulesdsl.writes import probe_file
@@ -127,13 +128,17 @@ def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str, detail: bool
 
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
              save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en",
-             resume: Game | None = None, detail: bool = False, ask_forced: bool = False) -> Game:
+             resume: Game | None = None, detail: bool = False, ask_forced: bool = False,
+             names: list[str] | None = None) -> Game:
     """Play one game among bots (or continue the resumed one), printing the log and the score breakdown.
-    With a human seat the log goes through that seat's view (no hidden object of another player)."""
+    With a human seat the log goes through that seat's view (no hidden object of another player).
+    `names`: what to call the seats (one per player; U061 otherwise)."""
     require_locale(rs, locale)
     n = resume.state["n"] if resume is not None else check_players(rs, players)
     if resume is None:
         check_options(rs, options)
+        if names is not None:
+            check_names(names, n)
     check_seed(seed)
     if save:
         probe_file(Path(save))  # writes first: an unwritable --save fails before the game, not after it
@@ -143,7 +148,7 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
         getattr(a, "bind_seats", lambda s: None)(kinds)
     human = _human_view(agents)
     game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None,
-                                                      ask_forced=ask_forced)
+                                                      ask_forced=ask_forced, names=names)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
         getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
@@ -202,6 +207,7 @@ def diverged_hint(data: dict[str, Any], rs: Ruleset) -> str:
 def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     """Re-run the saved actions; SaveError names the first divergent action."""
     game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log,
+                    names=data.get("names"),
                     ask_forced=bool(data.get("ask_forced")))
     actions: list[str] = list(data["actions"])
     fmt = int(data.get("format", FORMAT))

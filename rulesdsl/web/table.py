@@ -13,7 +13,7 @@ from typing import Any
 
 from rulesdsl.compiler.layout import table_layout
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, player_name
+from rulesdsl.i18n.log import entity_name, who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import SKIP, Game
 from rulesdsl.play.views import view
@@ -102,7 +102,7 @@ def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale
     colours = seat_colours(game.rs, v["players"])
     shown = game.rs.seat_style.get("counters")
     for p in range(v["players"]):
-        out.append({"seat": p, "name": player_name(p, locale, game.rs), "colour": colours[p],
+        out.append({"seat": p, "name": who(game, p, locale), "colour": colours[p],
                     "score": v["counters"][p][game.rs.score],
                     "counters": _counters(game, v["counters"][p], shown, locale, designer),
                     "regions": _regions(game, v, layout, "player", locale, p)})
@@ -126,7 +126,7 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
     d = game.state["d"]
     if d is None:
         return None
-    out: dict[str, Any] = {"player": int(d["p"]), "player_name": player_name(int(d["p"]), locale, game.rs),
+    out: dict[str, Any] = {"player": int(d["p"]), "player_name": who(game, int(d["p"]), locale),
                            "prompt": narration.prompt(game, locale), "kind": d["k"], "mine": d["p"] == viewer}
     if designer:
         where = getattr(game.rs.nodes[d["n"]], "where", None) if 0 <= d["n"] < len(game.rs.nodes) else None
