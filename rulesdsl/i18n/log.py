@@ -145,8 +145,11 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
                                                   "entity": entity_name(rs, str(ev["entity"]), locale)})
     if kind == "prop":
         prop = NameRef(message_id("prop", str(ev["prop"])), pretty(ev["prop"]))
+        raw = ev["value"]
+        seat = ev["prop"] == "owner" and isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 64
+        value = player_name(raw, locale, rs, names) if seat else _arg_value(rs, raw, locale)  # owner 0 reads P1
         return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
-                                                "value": _arg_value(rs, ev["value"], locale)})
+                                                "value": value})
     if kind == "choice":
         if ev["value"] is None:
             return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs, names)})
