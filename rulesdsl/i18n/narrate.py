@@ -43,6 +43,8 @@ class _Segment:
     player: int | None = None
     action: str | None = None
     chose: bool = False  # started by a player's choice outside an action
+    prompt: str = ""  # the prompt of the choice that started it (`narrate-choice-<prompt>`)
+    skipped: bool = False  # that choice was declined: no sentence of its own
     counters: dict[tuple[int | None, str], int] = field(default_factory=dict)
     moves: dict[int, tuple[str, str, int | None]] = field(default_factory=dict)  # object -> entity, zone, owner
     hidden: dict[Key, int] = field(default_factory=dict)
@@ -85,10 +87,12 @@ class _Narrator:
             self.setup = False
             self.seg = _Segment(player=ev[1], action=str(ev[2]))
         elif kind == "choice":
-            if self.seg.player != ev[1] or (self.seg.action is None and not self.seg.chose):
+            # a choice taken (not declined) outside an action whose prompt has a sentence of its own
+            own = self.seg.action is None and ev[4] is not None and self.cat.knows(prompt_message(str(ev[3])))
+            if self.seg.player != ev[1] or (self.seg.action is None and not self.seg.chose) or own:
                 self.flush()
                 self.setup = False
-                self.seg = _Segment(player=ev[1], chose=True)
+                self.seg = _Segment(player=ev[1], chose=True, prompt=str(ev[3]), skipped=ev[4] is None)
         elif kind == "counter":
             self.counter(ev[1], str(ev[2]), int(ev[3]), int(ev[4]))
         elif kind == "move":
@@ -184,6 +188,8 @@ class _Narrator:
             if self.pending_heading:
                 self.heading()  # a part of the game set during the set-up is headed after it
             return
+        if seg.action is None and seg.chose and not seg.skipped and self.told_as(seg, prompt_message(seg.prompt)):
+            return
         what = self.consequences(seg, seg.player)
         if seg.action is None:
             if what and seg.chose:
@@ -191,24 +197,33 @@ class _Narrator:
             elif what:
                 self.out.append("  " + what)
             return
-        mid = message_id("narrate", seg.action)
+        if self.told_as(seg, message_id("narrate", seg.action)):
+            return
         args: dict[str, Value] = {"player": self.who(seg.player), "what": what,
                                   "action": NameRef(message_id("action", seg.action), pretty(seg.action))}
-        if self.cat.knows(mid):
-            # the action's own sentence: its first moved object and where it went, then the rest folded
-            first = next(iter(seg.moves.items()), None)
-            if first is not None:
-                oid, (ent, zone, owner) = first
-                args["object"] = self.obj(oid, ent, seg.props.get(oid, {}))
-                args["zone"] = self.zone(zone, owner, seg.player)
-                del seg.moves[oid]
-                seg.props.pop(oid, None)
-            else:
-                args["object"] = args["zone"] = "none"
-            args["rest"] = self.consequences(seg, seg.player) or "none"
-            self.out.append(self.cat.format(mid, args))
+        self.out.append(self.cat.format("narr-action" if what else "narr-action-bare", args))
+
+    def told_as(self, seg: _Segment, mid: str) -> bool:
+        """Tell a segment through its declared sentence (an action's `narrate-<action>`, a choice's
+        `narrate-choice-<prompt>`), when the catalog has one: its first moved object and where it went, then
+        the rest folded."""
+        if not self.cat.knows(mid):
+            return False
+        args: dict[str, Value] = {"player": self.who(seg.player)}
+        if seg.action is not None:
+            args["action"] = NameRef(message_id("action", seg.action), pretty(seg.action))
+        first = next(iter(seg.moves.items()), None)
+        if first is not None:
+            oid, (ent, zone, owner) = first
+            args["object"] = self.obj(oid, ent, seg.props.get(oid, {}))
+            args["zone"] = self.zone(zone, owner, seg.player)
+            del seg.moves[oid]
+            seg.props.pop(oid, None)
         else:
-            self.out.append(self.cat.format("narr-action" if what else "narr-action-bare", args))
+            args["object"] = args["zone"] = "none"
+        args["rest"] = self.consequences(seg, seg.player) or "none"
+        self.out.append(self.cat.format(mid, args))
+        return True
 
     def tell_setup(self, seg: _Segment) -> None:
         """The set-up: one line for the table, then one per player."""
@@ -296,6 +311,12 @@ class _Narrator:
             parts.append(self.cat.format("log-order", {"players": ", ".join(self.who(p) for p in seg.order)}))
         parts.extend(seg.lines)
         return "; ".join(parts)
+
+
+def prompt_message(prompt: str) -> str:
+    """The catalog id of a choice's sentence: `narrate-choice-<prompt>`, the prompt's `:` read as `-`
+    (`macro:return_dice` → `narrate-choice-macro-return_dice`)."""
+    return "narrate-choice-" + prompt.replace(":", "-")
 
 
 def headed_sections(game: Game) -> set[str]:

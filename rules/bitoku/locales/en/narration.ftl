@@ -51,3 +51,17 @@ narrate-pass = { $player } passes{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player } discards { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player } removes { $object } from the game for its Spirit Virtue{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player } keeps { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

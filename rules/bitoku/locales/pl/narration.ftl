@@ -51,3 +51,17 @@ narrate-pass = { $player } pasuje{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player } odrzuca { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player } usuwa { $object } z gry dla Cnoty ducha{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player } zatrzymuje { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

@@ -51,3 +51,17 @@ narrate-pass = { $player } pas geçer{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player }, { $object } kartını atar{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player }, Ruh Erdemi için { $object } kartını oyundan çıkarır{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player }, { $object } kartını tutar{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

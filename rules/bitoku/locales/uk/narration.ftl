@@ -51,3 +51,17 @@ narrate-pass = { $player } пасує{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player } скидає «{ $object }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player } вилучає «{ $object }» з гри заради Чесноти духа{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player } залишає собі «{ $object }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
