@@ -65,3 +65,7 @@ narrate-choice-vision = { $player } keeps { $object }{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+narrate-choice-macro-owner_bonus = { $player } takes the owner's bonus{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

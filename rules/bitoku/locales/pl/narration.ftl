@@ -65,3 +65,7 @@ narrate-choice-vision = { $player } zatrzymuje { $object }{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+narrate-choice-macro-owner_bonus = { $player } otrzymuje premię właściciela{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

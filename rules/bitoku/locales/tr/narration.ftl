@@ -65,3 +65,7 @@ narrate-choice-vision = { $player }, { $object } kartını tutar{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+narrate-choice-macro-owner_bonus = { $player } sahip bonusunu alır{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}

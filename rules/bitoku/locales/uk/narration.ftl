@@ -65,3 +65,7 @@ narrate-choice-vision = { $player } залишає собі «{ $object }»{ $re
     [none] {""}
    *[other] ; { $rest }
 }
+narrate-choice-macro-owner_bonus = { $player } отримує бонус власника{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
