@@ -14,7 +14,7 @@ from rulesdsl.agents.seat_view import situation_lines, visible_objects
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.decisions import describe, why_not_text
-from rulesdsl.i18n.log import player_name
+from rulesdsl.i18n.log import who
 from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import user_data_home
 from rulesdsl.play.game import Game
@@ -88,7 +88,7 @@ class HumanAgent:
         self._show(game, me, full=False)
         while True:
             try:
-                text = self.inp(f"{player_name(me, self.locale, game.rs)}> ").strip()
+                text = self.inp(f"{who(game, me, self.locale)}> ").strip()
             except (KeyboardInterrupt, EOFError):
                 self._quit(game)
             low = text.lower()
@@ -220,7 +220,7 @@ def replay(game: Game, seed: int, upto: int) -> Game:
     """A fresh game from the seed with the first `upto` actions of `game` applied (same options, log)."""
     st = game.state
     g = Game.new(game.rs, int(st["n"]), seed, dict(st["opt"]), log=game.log is not None,
-                 ask_forced=bool(st.get("ask1")))
+                 ask_forced=bool(st.get("ask1")), names=list(st["names"]) if st.get("names") else None)
     for action in game.history[:upto]:
         g.apply(action)
     return g

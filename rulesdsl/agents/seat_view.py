@@ -7,7 +7,7 @@ from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.cards import effect_lines
-from rulesdsl.i18n.log import entity_name, event_line, player_name, value_label
+from rulesdsl.i18n.log import entity_name, event_line, value_label, who
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.knowledge import is_known, known_objects
@@ -28,8 +28,8 @@ def visible_objects(game: Game, viewer: int) -> frozenset[int]:
     """The object ids whose identity the viewer can see now."""
     out: set[int] = set(known_objects(game.state, viewer))
     for key, items in game.state["z"].items():
-        zone, _, who = key.partition(".")
-        if can_see(game, zone, int(who) if who else None, viewer):
+        zone, _, holder = key.partition(".")
+        if can_see(game, zone, int(holder) if holder else None, viewer):
             out.update(items)
     return frozenset(out)
 
@@ -48,7 +48,7 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
         zone = cat.name(message_id("zone", str(ev[3])), str(ev[3]))
         if ev[4] is None:
             return "    " + cat.format("log-move-hidden", {"zone": zone})
-        owner = player_name(ev[4], locale, game.rs)
+        owner = who(game, ev[4], locale)
         return "    " + cat.format("log-move-hidden-owned", {"zone": zone, "owner": owner})
     if ev[0] == "reveal" and viewer not in ev[3]:
         return reveal_hidden_line(game, ev, locale)
@@ -63,7 +63,7 @@ def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> s
 
 def reveal_hidden_line(game: Game, ev: tuple[Any, ...], locale: str) -> str:
     """The log line of a reveal for a player it was not shown to: who saw an object, not which."""
-    seen_by = ", ".join(player_name(p, locale, game.rs) for p in ev[3])
+    seen_by = ", ".join(who(game, p, locale) for p in ev[3])
     return "    " + catalog_of(game.rs, locale).format("log-reveal-hidden", {"players": seen_by},
                                                          f"{seen_by} looked at a hidden object")
 
@@ -139,11 +139,11 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
         f"{value_label(game, k, locale)} {v}" for k, v in mine.items() if v and k != score and _shown(game, k)]
     lines = [f"{cat.format('human-you')}: " + " · ".join(shown)]
     for key, items in st["z"].items():
-        zone, _, who = key.partition(".")
-        owner = int(who) if who else None
+        zone, _, holder = key.partition(".")
+        owner = int(holder) if holder else None
         if not items or (owner != me and not full):
             continue
-        name = value_label(game, zone, locale) + ("" if owner is None else f" ({player_name(owner, locale, game.rs)})")
+        name = value_label(game, zone, locale) + ("" if owner is None else f" ({who(game, owner, locale)})")
         if not can_see(game, zone, owner, me):
             lines.append(cat.format("human-zone-hidden", {"zone": name, "count": len(items)}))
             continue
@@ -157,7 +157,7 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
             lines.extend("    " + x for x in objs)
         else:
             lines.append(cat.format("human-zone", {"zone": name, "items": ", ".join(objs)}))
-    others = " · ".join(f"{player_name(p, locale, game.rs)} {c[score]}" for p, c in enumerate(st["c"]) if p != me)
+    others = " · ".join(f"{who(game, p, locale)} {c[score]}" for p, c in enumerate(st["c"]) if p != me)
     if others:
         lines.append(cat.format("human-scores", {"scores": others}))
     glob = " · ".join(cat.format(f"heading-{k}", {"value": v}) if cat.knows(f"heading-{k}")

@@ -34,12 +34,15 @@ from rulesdsl.compiler.loader import load_ruleset
 @click.option("--resume", type=click.Path(dir_okay=False), default=None,
               help="Continue the unfinished game of this save file (its seats, people and agents, as saved, "
                    "unless --seats says otherwise; the save's ruleset, players, options and seed).")
+@click.option("--names", default=None,
+              help="Comma-separated names for the seats, one per player from P1, e.g. Ana,Bo,Cem (default: the "
+                   "ruleset's seat names, else P1, P2 …); used wherever the game is read.")
 @click.option("--ask-forced", is_flag=True, help="Ask also the decisions that have a single legal option (by "
               "default they are taken without asking and logged as forced).")
 @guarded
 def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, detail: bool, locale: str,
-         packs: tuple[str, ...], resume: str | None, ask_forced: bool) -> None:
+         packs: tuple[str, ...], resume: str | None, ask_forced: bool, names: str | None) -> None:
     """Play a whole game among bots and humans.
 
     Prints the log and the final score breakdown. PATH is a ruleset folder, its ruleset.yaml or a bare name
@@ -59,7 +62,7 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
         opts["variant"] = v
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
     run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, detail=detail,
-             ask_forced=ask_forced)
+             ask_forced=ask_forced, names=[x.strip() for x in names.split(",")] if names is not None else None)
 
 
 @click.command(epilog=examples("rulesdsl replay trip.json", "rulesdsl replay trip.json --locale uk --quiet",

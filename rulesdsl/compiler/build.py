@@ -29,6 +29,7 @@ from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
 from rulesdsl.runtime.closures import FuncSig
 from rulesdsl.runtime.ruleset import RAction, REntity, Ruleset, RZone
+from rulesdsl.seat_names import seat_name_problem
 from rulesdsl.suggest import suggest
 
 register_codes({
@@ -49,6 +50,7 @@ class Compiler:
             min_players=int(players.get("min", 1)), max_players=int(players.get("max", 1)),
             score=str(r.get("score", "")),
             options={str(o["id"]): o for o in r.get("options", []) or []},
+            seat_names=tuple(str(x) for x in players.get("names") or ()),
         )
         self.rs.root = str(content.root)
         self.diags: list[Diagnostic] = []
@@ -259,6 +261,12 @@ class Compiler:
                 rs.tiebreak_signs.append(-1 if is_map and tb.get("order") == "lowest" else 1)
                 line, col = origin.pos("tiebreaks", i)
                 rs.tiebreak_where.append(f"{origin.file.path}:{line}:{col}")
+        if rs.seat_names:
+            why = seat_name_problem(list(rs.seat_names), rs.max_players)
+            if why is not None:
+                line, col = origin.pos("players", "names")
+                self.diags.append(Diagnostic(origin.file.path, line, col, "error", "U061", f"players.names: {why}",
+                                             f"one name per seat up to players.max ({rs.max_players})"))
         out = r.get("outcome")
         if isinstance(out, dict):
             rs.outcome_kind = str(out.get("kind", "scores"))

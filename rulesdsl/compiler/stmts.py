@@ -10,6 +10,7 @@ from rulesdsl.compiler.exprs import ExprCompiler, Reporter
 from rulesdsl.compiler.list_kinds import check_arg
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.option_ids import option_ids
 from rulesdsl.dsl.verbs import REGISTRY
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
@@ -145,9 +146,11 @@ class StmtCompiler:
             guard = self.x.expr(o.guard, scope) if o.guard is not None else None
             opts.append((guard, self.effect(o.body, scope)))
         self._prompt_check(prompt, span)
-        ids = [o.label if o.label is not None else str(i + 1) for i, o in enumerate(options)]
-        for o, ident in zip(options, ids, strict=True):
-            if o.label is not None and (not PROMPT_ID.fullmatch(o.label) or ids.count(ident) > 1 or ident == "skip"):
+        ids = option_ids(options, scope)
+        labels = [o.label for o in options]
+        for o in options:
+            if o.label is not None and (not PROMPT_ID.fullmatch(o.label) or labels.count(o.label) > 1
+                                        or o.label == "skip"):
                 self.rep.error(o.span, "E021", f"option id \"{o.label}\" is not an id, or is used twice",
                                "write lower-case letters, digits and _ (not `skip`), different for each option")
         node = C.Choose(opts, count, optional, prompt, self.owner)

@@ -171,7 +171,7 @@ class Option(Node):
 
     body: Effect
     guard: Expr | None = None
-    label: str | None = None  # the option's id in decisions; None = its position ("1", "2" …)
+    label: str | None = None  # the option's declared id in decisions; None = derived (dsl/option_ids.py)
 
 
 @dataclass(frozen=True)

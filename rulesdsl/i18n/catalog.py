@@ -45,6 +45,7 @@ class NameRef:
     msg: str
     default: str
     count: int | str | None = None
+    args: tuple[tuple[str, str], ...] = ()  # further arguments of the name message (a role's `$kind`)
 
 
 Value = NameRef | int | str
@@ -285,7 +286,7 @@ class Catalog:
             return number_in_case(self.locale, val, case)
         if isinstance(val, NameRef):
             n = count if count is not None else val.count
-            return self.name(val.msg, val.default, case, n)
+            return self.name(val.msg, val.default, case, n, val.args)
         return val
 
     def try_format(self, mid: str, args: dict[str, Value] | None = None) -> str | None:
@@ -325,9 +326,10 @@ class Catalog:
         self.missing[mid] += 1
         return default if default is not None else readable(mid)
 
-    def name(self, mid: str, default: str, case: str | None = None, n: int | str | None = None) -> str:
-        """A name message declined for a case and a count (`$case`, `$n`)."""
-        args: dict[str, Value] = {"case": case or "nom", "n": 1 if n is None else n}
+    def name(self, mid: str, default: str, case: str | None = None, n: int | str | None = None,
+             extra: tuple[tuple[str, str], ...] = ()) -> str:
+        """A name message declined for a case and a count (`$case`, `$n`), with any `extra` arguments."""
+        args: dict[str, Value] = {"case": case or "nom", "n": 1 if n is None else n, **dict(extra)}
         return self.format(mid, args, default)
 
 

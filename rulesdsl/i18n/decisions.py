@@ -9,7 +9,7 @@ from rulesdsl.dsl import ast as A
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import SOURCE, Catalog, Value
-from rulesdsl.i18n.log import _id_name, entity_name, player_name, pretty, value_label
+from rulesdsl.i18n.log import _id_name, entity_name, pretty, value_label, who
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
 from rulesdsl.runtime import choices as C
@@ -66,7 +66,7 @@ def describe(g: Game, locale: str = SOURCE) -> DecisionText | None:
             why = why_not_text(g, a.id, locale) or ""
             refused.append(Refused(a.id, cat.name(message_id("action", a.id), pretty(a.id)), why))
     return DecisionText(d.player, d.prompt, prompt_text(g, locale), d.options, labels, d.entities,
-                        player_name(d.player, locale, g.rs), tuple(refused))
+                        who(g, d.player, locale), tuple(refused))
 
 
 # ---- prompts ----------------------------------------------------------------------------------------
@@ -103,11 +103,11 @@ def prompt_text(g: Game, locale: str = SOURCE) -> str:
     d = g.state["d"]
     if d is None:
         return cat.format("error-game-over")
-    who = player_name(int(d["p"]), locale, g.rs)
+    asker = who(g, int(d["p"]), locale)
     prompt = str(d.get("pr", ""))
     args: dict[str, Any] = d.get("pa") or {}
     values: dict[str, Value] = {k: _arg(g, v, locale) for k, v in args.items()}
-    values["player"] = who
+    values["player"] = asker
     if prompt.startswith("act:"):
         mid = f"prompt-act-{prompt[4:]}"
         return cat.format(mid if cat.knows(mid) else "prompt-act", values)
@@ -115,8 +115,8 @@ def prompt_text(g: Game, locale: str = SOURCE) -> str:
         return cat.format(f"prompt-{prompt}", values)
     context = _context(g, cat, prompt, args, locale)
     if not context:
-        return cat.format(f"prompt-{d['k']}", {"player": who})
-    return cat.format(f"prompt-{d['k']}-in", {"player": who, "context": context})
+        return cat.format(f"prompt-{d['k']}", {"player": asker})
+    return cat.format(f"prompt-{d['k']}-in", {"player": asker, "context": context})
 
 
 # ---- labels -----------------------------------------------------------------------------------------
@@ -219,7 +219,7 @@ def _object_detail(g: Game, index: int, locale: str) -> str:
     if any((st["oz"][t], st["ow"][t]) != (st["oz"][i], st["ow"][i]) for t in twins):
         place = _id_name(g.rs, st["oz"][i], locale)
         if st["ow"][i] is not None:
-            place = cat.format("label-place-owned", {"zone": place, "owner": player_name(st["ow"][i], locale, g.rs)})
+            place = cat.format("label-place-owned", {"zone": place, "owner": who(g, st["ow"][i], locale)})
         parts.append(place)
     props = {o: _props_of(g, o) for o in objs}
     mine = props[v]
@@ -295,7 +295,7 @@ def why_not_text(g: Game, action: str, locale: str = SOURCE, designer: bool = Fa
         return cat.format("why-not-offered", {"action": subject})
     declared = f"why-{'action' if d['k'] == 'act' else 'option'}-{action}"
     if not designer and cat.knows(declared):
-        return cat.format(declared, {"player": player_name(int(d["p"]), locale, g.rs)})
+        return cat.format(declared, {"player": who(g, int(d["p"]), locale)})
     text = rule_text(g.rs, locale)
     values = _bindings(g, r.scope | {"this"})
     rule = _bind(r.rule, values)
@@ -308,7 +308,7 @@ def why_not_text(g: Game, action: str, locale: str = SOURCE, designer: bool = Fa
             stmt = "; ".join(text.lines(A.Effect((rule,)), scope, ""))
             return cat.format("why-cannot-plain", {"action": subject, "rule": stmt})
         if isinstance(rule, A.Pick) and rule.prompt and cat.knows(f"prompt-{rule.prompt}"):
-            asked = cat.format(f"prompt-{rule.prompt}", {"player": player_name(int(d["p"]), locale, g.rs)})
+            asked = cat.format(f"prompt-{rule.prompt}", {"player": who(g, int(d["p"]), locale)})
             return cat.format("why-nothing-for", {"action": subject, "prompt": asked})
         return cat.format("why-not-now", {"action": subject})
     path, line, col = r.where

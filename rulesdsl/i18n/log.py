@@ -13,8 +13,8 @@ from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
-__all__ = ["player_name", "pretty", "entity_name", "value_label", "event_line", "event_text", "score_table",
-           "log_lines",
+__all__ = ["player_name", "who", "seat_names", "pretty", "entity_name", "value_label", "event_line", "event_text",
+           "score_table", "log_lines",
            "play_header"]
 
 
@@ -27,12 +27,29 @@ def _cat(rs: Ruleset | None, locale: str) -> Catalog:
     return catalog_of(rs, locale) if rs is not None else catalog_for(engine_layers(), locale)
 
 
-def player_name(p: Any, locale: str = SOURCE, rs: Ruleset | None = None) -> str:
-    """Seat label of a player (P1, P2 … in English; `game` for none)."""
+def player_name(p: Any, locale: str = SOURCE, rs: Ruleset | None = None,
+                names: tuple[str, ...] | list[str] | None = None) -> str:
+    """Seat label of a player: the name a person gave the seat (`names`, a game's `seat_names`), else the
+    ruleset's declared one (`players.names`, translated by `seat-name-<k>`), else P1, P2 … (`game` for none)."""
     cat = _cat(rs, locale)
     if isinstance(p, int) and not isinstance(p, bool):
+        if names and 0 <= p < len(names):
+            return str(names[p])
+        if rs is not None and 0 <= p < len(rs.seat_names):
+            return cat.name(f"seat-name-{p + 1}", rs.seat_names[p])
         return cat.format("player-seat", {"n": int(p) + 1}, f"P{int(p) + 1}")
     return cat.format("player-game", None, "game")
+
+
+def seat_names(g: Game) -> tuple[str, ...] | None:
+    """The names a person gave the seats of a game (None: the ruleset's or P1, P2 …)."""
+    got = g.state.get("names")
+    return tuple(got) if got else None
+
+
+def who(g: Game, p: Any, locale: str = SOURCE) -> str:
+    """A player of a game as a person reads it (see `player_name`)."""
+    return player_name(p, locale, g.rs, seat_names(g))
 
 
 def entity_name(rs: Ruleset, ident: str, locale: str = SOURCE) -> str:
@@ -55,7 +72,7 @@ def value_label(g: Game, v: Any, locale: str = SOURCE) -> str:
     if isinstance(v, int) and not isinstance(v, bool) and v >= OBJ_BASE:
         return entity_name(g.rs, g.state["oe"][v - OBJ_BASE], locale)
     if isinstance(v, int) and not isinstance(v, bool) and v < OBJ_BASE and g.state["n"] > v >= 0:
-        return player_name(v, locale, g.rs)
+        return who(g, v, locale)
     if isinstance(v, str):
         return _id_name(g.rs, v, locale)
     return pretty(v)
@@ -80,18 +97,19 @@ def _arg_value(rs: Ruleset, v: Any, locale: str) -> Value:
 def event_line(rs: Ruleset, ev: tuple[Any, ...] | dict[str, Any], quiet_zones: frozenset[str] = frozenset(),
                locale: str = SOURCE, state: dict[str, Any] | None = None) -> str | None:
     """One log line for an event (a typed event of `Game.events()`, or a recorded tuple, typed first),
-    or None for events not worth a line."""
-    return event_text(rs, ev if isinstance(ev, dict) else typed(rs, state, ev), quiet_zones, locale)
+    or None for events not worth a line; players named as the game `state` names its seats."""
+    names = (state or {}).get("names")
+    return event_text(rs, ev if isinstance(ev, dict) else typed(rs, state, ev), quiet_zones, locale, names)
 
 
 def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = frozenset(),
-               locale: str = SOURCE) -> str | None:
+               locale: str = SOURCE, names: tuple[str, ...] | list[str] | None = None) -> str | None:
     """One log line for a typed event (`schemas/log-event.schema.json`), or None for events not worth one."""
     kind = ev["type"]
     cat = catalog_of(rs, locale)
     if kind == "action":
         act = NameRef(message_id("action", str(ev["action"])), pretty(ev["action"]))
-        return cat.format("log-action", {"player": player_name(ev["player"], locale, rs), "action": act})
+        return cat.format("log-action", {"player": player_name(ev["player"], locale, rs, names), "action": act})
     if kind == "counter":
         name, delta = ev["counter"], int(ev["delta"])
         counter = NameRef(message_id("counter", str(name)), pretty(name), abs(delta))
@@ -99,7 +117,7 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         sign = "gain" if delta > 0 else "lose"
         if ev["player"] is None:
             return "    " + cat.format(f"log-global-{sign}", args)
-        args["player"] = player_name(ev["player"], locale, rs)
+        args["player"] = player_name(ev["player"], locale, rs, names)
         return "    " + cat.format(f"log-{sign}", args)
     if kind == "move":
         zone, owner = ev["zone"], ev["owner"]
@@ -109,7 +127,7 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
                                    "zone": NameRef(message_id("zone", str(zone)), pretty(zone))}
         if owner is None:
             return "    " + cat.format("log-move", margs)
-        margs["owner"] = player_name(owner, locale, rs)
+        margs["owner"] = player_name(owner, locale, rs, names)
         return "    " + cat.format("log-move-owned", margs)
     if kind == "section":
         if not ev["section"]:
@@ -117,29 +135,33 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         sec = NameRef(message_id("section", str(ev["section"])), str(ev["section"]))
         return cat.format("log-section", {"section": sec})
     if kind == "order":
-        players = ", ".join(player_name(p, locale, rs) for p in ev["players"])
+        players = ", ".join(player_name(p, locale, rs, names) for p in ev["players"])
         return "    " + cat.format("log-order", {"players": players})
     if kind == "message":
-        return "  " + _message_line(rs, ev, locale)
+        return "  " + _message_line(rs, ev, locale, names)
     if kind == "reveal":
-        seen_by = ", ".join(player_name(p, locale, rs) for p in ev["to"])
+        seen_by = ", ".join(player_name(p, locale, rs, names) for p in ev["to"])
         return "    " + cat.format("log-reveal", {"players": seen_by,
                                                   "entity": entity_name(rs, str(ev["entity"]), locale)})
     if kind == "prop":
         prop = NameRef(message_id("prop", str(ev["prop"])), pretty(ev["prop"]))
+        raw = ev["value"]
+        seat = ev["prop"] == "owner" and isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 64
+        value = player_name(raw, locale, rs, names) if seat else _arg_value(rs, raw, locale)  # owner 0 reads P1
         return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
-                                                "value": _arg_value(rs, ev["value"], locale)})
+                                                "value": value})
     if kind == "choice":
         if ev["value"] is None:
-            return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs)})
-        return cat.format("log-choice", {"player": player_name(ev["player"], locale, rs),
+            return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs, names)})
+        return cat.format("log-choice", {"player": player_name(ev["player"], locale, rs, names),
                                          "value": _arg_value(rs, ev["value"], locale)})
     return None
 
 
-def _message_line(rs: Ruleset, ev: dict[str, Any], locale: str) -> str:
+def _message_line(rs: Ruleset, ev: dict[str, Any], locale: str,
+                  names: tuple[str, ...] | list[str] | None = None) -> str:
     cat = catalog_of(rs, locale)
-    player = player_name(ev["player"], locale, rs) if ev["player"] is not None else "none"
+    player = player_name(ev["player"], locale, rs, names) if ev["player"] is not None else "none"
     given = list(ev["args"]) + [None, None]
     a = _arg_value(rs, given[0], locale)
     b = _arg_value(rs, given[1], locale)
@@ -147,19 +169,19 @@ def _message_line(rs: Ruleset, ev: dict[str, Any], locale: str) -> str:
     args: dict[str, Value] = {"player": player, "a": a, "b": b}
     for name, raw in (("a", given[0]), ("b", given[1])):  # `$a_player`: the argument read as a seat (P1 …)
         if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 64:
-            args[f"{name}_player"] = player_name(raw, locale, rs)
+            args[f"{name}_player"] = player_name(raw, locale, rs, names)
     if cat.knows(mid):
         return cat.format(mid, args)
     rest = " ".join(str(x) for x in (a, b) if x != "none")
-    who = player if ev["player"] is not None else ""
-    return cat.format("log-message", {"player": who, "message": pretty(ev["message"]), "args": rest}).strip()
+    speaker = player if ev["player"] is not None else ""
+    return cat.format("log-message", {"player": speaker, "message": pretty(ev["message"]), "args": rest}).strip()
 
 
 def log_lines(game: Game, locale: str = SOURCE, start: int = 0) -> list[str]:
     """Every printable line of a game's log from index `start` (read from its typed events)."""
     out = []
     for ev in game.events(start):
-        line = event_text(game.rs, ev, locale=locale)
+        line = event_text(game.rs, ev, locale=locale, names=seat_names(game))
         if line is not None:
             out.append(line)
     return out
@@ -168,6 +190,7 @@ def log_lines(game: Game, locale: str = SOURCE, start: int = 0) -> list[str]:
 def score_table(g: Game, locale: str = SOURCE) -> str:
     """The final score broken down by section, per player and rival, then the winner."""
     rs, cat = g.rs, catalog_of(g.rs, locale)
+    names = seat_names(g)
     n = g.state["n"]
     rivals = list(g.rival_scores().items())
     cols = n + len(rivals)
@@ -176,13 +199,15 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
     labels = {s: cat.name(message_id("section", s), s) for s in sections}
     setup, total = cat.format("score-setup"), cat.format("score-total")
     width = max([14, *(len(x) + 1 for x in [*labels.values(), setup, total])])
-    head = f"{'':<{width}}" + "".join(f"{player_name(p, locale, rs):>8}" for p in range(n))
-    head += "".join(f"{_rival(rs, r, locale)[:7]:>8}" for r, _ in rivals)
+    shown = [player_name(p, locale, rs, names) for p in range(n)]
+    col = max([8, *(len(x) + 1 for x in shown)])
+    head = f"{'':<{width}}" + "".join(f"{x:>{col}}" for x in shown)
+    head += "".join(f"{_rival(rs, r, locale)[:col - 1]:>{col}}" for r, _ in rivals)
     lines = [cat.format("score-title"), head]
 
     def row(label: str, values: list[int]) -> str:
         values = values + [0] * (cols - len(values))
-        return f"{label:<{width}}" + "".join(f"{v:>8}" for v in values)
+        return f"{label:<{width}}" + "".join(f"{v:>{col}}" for v in values)
 
     if "" in sb:
         lines.append(row(setup, sb[""]))
@@ -191,10 +216,10 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
     lines.append(row(total, g.scores() + [v for _, v in rivals]))
     w = g.winner()
     if w is not None:
-        who = player_name(w, locale, rs) if isinstance(w, int) else _rival(rs, str(w), locale)
+        won = player_name(w, locale, rs, names) if isinstance(w, int) else _rival(rs, str(w), locale)
         if rs.outcome_kind != "scores" and len(g.winners()) > 1:  # a team, or every player of a co-op game
-            who = ", ".join(player_name(p, locale, rs) for p in g.winners())
-        lines.append(cat.format("score-winner", {"player": who}))
+            won = ", ".join(player_name(p, locale, rs, names) for p in g.winners())
+        lines.append(cat.format("score-winner", {"player": won}))
     return "\n".join(lines)
 
 

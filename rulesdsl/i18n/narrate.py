@@ -11,7 +11,7 @@ from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value
-from rulesdsl.i18n.log import entity_name, player_name, pretty
+from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
@@ -43,6 +43,8 @@ class _Segment:
     player: int | None = None
     action: str | None = None
     chose: bool = False  # started by a player's choice outside an action
+    prompt: str = ""  # the prompt of the choice that started it (`narrate-choice-<prompt>`)
+    skipped: bool = False  # that choice was declined: no sentence of its own
     counters: dict[tuple[int | None, str], int] = field(default_factory=dict)
     moves: dict[int, tuple[str, str, int | None]] = field(default_factory=dict)  # object -> entity, zone, owner
     hidden: dict[Key, int] = field(default_factory=dict)
@@ -63,13 +65,7 @@ class _Narrator:
         self.seg = _Segment()
         self.setup = True
         self.pending_heading: dict[str, int] = {}
-        entered: dict[str, int] = {}
-        for ev in game.log or []:
-            if ev[0] == "section":
-                entered[str(ev[1])] = entered.get(str(ev[1]), 0) + 1
-        # a score section entered once is a part of the game (a final scoring step): a heading; one entered
-        # again and again only routes points to a breakdown row
-        self.headed = {sec for sec, k in entered.items() if k == 1 and sec}
+        self.headed = headed_sections(game)
         self.owners: dict[int, Any] = {}
         table = game.rs.start_tables.get(int(game.state["n"]))
         self.oz: list[str] = list(table["oz"]) if table else list(game.state["oz"])
@@ -91,10 +87,12 @@ class _Narrator:
             self.setup = False
             self.seg = _Segment(player=ev[1], action=str(ev[2]))
         elif kind == "choice":
-            if self.seg.player != ev[1] or (self.seg.action is None and not self.seg.chose):
+            # a choice taken (not declined) outside an action whose prompt has a sentence of its own
+            own = self.seg.action is None and ev[4] is not None and self.cat.knows(prompt_message(str(ev[3])))
+            if self.seg.player != ev[1] or (self.seg.action is None and not self.seg.chose) or own:
                 self.flush()
                 self.setup = False
-                self.seg = _Segment(player=ev[1], chose=True)
+                self.seg = _Segment(player=ev[1], chose=True, prompt=str(ev[3]), skipped=ev[4] is None)
         elif kind == "counter":
             self.counter(ev[1], str(ev[2]), int(ev[3]), int(ev[4]))
         elif kind == "move":
@@ -102,8 +100,12 @@ class _Narrator:
         elif kind == "prop":
             self.prop(ev)
         elif kind == "section":
+            if self.setup:
+                self.flush()  # the flow's first section ends the set-up
             if str(ev[1]) in self.headed:
                 self.flush()
+                if self.pending_heading:
+                    self.heading()  # the part of the game that the section belongs to comes first
                 sec = NameRef(message_id("section", str(ev[1])), str(ev[1]))
                 self.out.append(self.cat.format("log-section", {"section": sec}))
         elif kind == "order":
@@ -125,7 +127,7 @@ class _Narrator:
             self.flush()
             self.pending_heading[name] = value
             return
-        if self.pending_heading:
+        if self.pending_heading and not self.setup:
             self.heading()
         key = (player, name)
         self.seg.counters[key] = self.seg.counters.get(key, 0) + delta
@@ -135,7 +137,7 @@ class _Narrator:
         if audience(self.g, "zone", zone) == "none":
             self.seg.moves.pop(oid, None)
             return
-        if self.pending_heading:
+        if self.pending_heading and not self.setup:
             self.heading()
         if self.seg.chose and owner is not None and owner != self.seg.player:
             self.flush()  # after a player's choice, the flow dealing to another player is not that player's doing
@@ -183,6 +185,10 @@ class _Narrator:
         if self.setup:
             self.setup = False
             self.tell_setup(seg)
+            if self.pending_heading:
+                self.heading()  # a part of the game set during the set-up is headed after it
+            return
+        if seg.action is None and seg.chose and not seg.skipped and self.told_as(seg, prompt_message(seg.prompt)):
             return
         what = self.consequences(seg, seg.player)
         if seg.action is None:
@@ -191,24 +197,33 @@ class _Narrator:
             elif what:
                 self.out.append("  " + what)
             return
-        mid = message_id("narrate", seg.action)
+        if self.told_as(seg, message_id("narrate", seg.action)):
+            return
         args: dict[str, Value] = {"player": self.who(seg.player), "what": what,
                                   "action": NameRef(message_id("action", seg.action), pretty(seg.action))}
-        if self.cat.knows(mid):
-            # the action's own sentence: its first moved object and where it went, then the rest folded
-            first = next(iter(seg.moves.items()), None)
-            if first is not None:
-                oid, (ent, zone, owner) = first
-                args["object"] = self.obj(oid, ent, seg.props.get(oid, {}))
-                args["zone"] = self.zone(zone, owner, seg.player)
-                del seg.moves[oid]
-                seg.props.pop(oid, None)
-            else:
-                args["object"] = args["zone"] = "none"
-            args["rest"] = self.consequences(seg, seg.player) or "none"
-            self.out.append(self.cat.format(mid, args))
+        self.out.append(self.cat.format("narr-action" if what else "narr-action-bare", args))
+
+    def told_as(self, seg: _Segment, mid: str) -> bool:
+        """Tell a segment through its declared sentence (an action's `narrate-<action>`, a choice's
+        `narrate-choice-<prompt>`), when the catalog has one: its first moved object and where it went, then
+        the rest folded."""
+        if not self.cat.knows(mid):
+            return False
+        args: dict[str, Value] = {"player": self.who(seg.player)}
+        if seg.action is not None:
+            args["action"] = NameRef(message_id("action", seg.action), pretty(seg.action))
+        first = next(iter(seg.moves.items()), None)
+        if first is not None:
+            oid, (ent, zone, owner) = first
+            args["object"] = self.obj(oid, ent, seg.props.get(oid, {}))
+            args["zone"] = self.zone(zone, owner, seg.player)
+            del seg.moves[oid]
+            seg.props.pop(oid, None)
         else:
-            self.out.append(self.cat.format("narr-action" if what else "narr-action-bare", args))
+            args["object"] = args["zone"] = "none"
+        args["rest"] = self.consequences(seg, seg.player) or "none"
+        self.out.append(self.cat.format(mid, args))
+        return True
 
     def tell_setup(self, seg: _Segment) -> None:
         """The set-up: one line for the table, then one per player."""
@@ -229,7 +244,7 @@ class _Narrator:
                 self.out.append(self.cat.format("narr-setup-player", {"player": self.who(owner), "what": what}))
 
     def who(self, p: Any) -> str:
-        return player_name(p, self.locale, self.rs)
+        return player_name(p, self.locale, self.rs, seat_names(self.g))
 
     def zone(self, zone: str, owner: int | None, actor: int | None) -> str:
         name = self.cat.name(message_id("zone", zone), pretty(zone))
@@ -296,6 +311,31 @@ class _Narrator:
             parts.append(self.cat.format("log-order", {"players": ", ".join(self.who(p) for p in seg.order)}))
         parts.extend(seg.lines)
         return "; ".join(parts)
+
+
+def prompt_message(prompt: str) -> str:
+    """The catalog id of a choice's sentence: `narrate-choice-<prompt>`, the prompt's `:` read as `-`
+    (`macro:return_dice` → `narrate-choice-macro-return_dice`)."""
+    return "narrate-choice-" + prompt.replace(":", "-")
+
+
+def headed_sections(game: Game) -> set[str]:
+    """The score sections told as headings: the steps of a finished game's final scoring, each entered once
+    after the last decision. A section entered again and again, or one that later decisions still add to (a
+    section opened at the start for the whole game), only routes points to a breakdown row; while the game
+    runs no section is a heading yet, so a live log never heads a section that turns out to recur."""
+    if not game.is_over():
+        return set()
+    entered: dict[str, int] = {}
+    after_last: set[str] = set()
+    for ev in game.log or []:
+        if ev[0] == "section":
+            sec = str(ev[1])
+            entered[sec] = entered.get(sec, 0) + 1
+            after_last.add(sec)
+        elif ev[0] in ("action", "choice", "forced"):
+            after_last.clear()
+    return {sec for sec in after_last if sec and entered[sec] == 1}
 
 
 def _grouped(labels: list[str]) -> str:

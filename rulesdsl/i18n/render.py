@@ -7,6 +7,7 @@ from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES, Param
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
+from rulesdsl.i18n.roles import each_role, role_of_binding
 
 Line = tuple[int, str]
 
@@ -185,14 +186,7 @@ class RuleText:
         """A bound variable in words: its role name when it has one, else a pronoun, never its name (`t`, `x`
         mean nothing to a player)."""
         ref = self.roles.get(var, self.BOUND) if var is not None else self.BOUND
-        return self.msg("expr-variable", {"name": self.cat.name(ref.msg, ref.default)})
-
-    def role_of(self, prompt: str | None) -> NameRef | None:
-        """The role name a pick's prompt gives its variable: `role-<prompt>` in the catalog (declinable like any
-        name: "the discarded card"), when the ruleset declares it."""
-        if prompt and self.cat.knows(f"role-{prompt}"):
-            return NameRef(f"role-{prompt}", pretty(prompt))
-        return None
+        return self.msg("expr-variable", {"name": self.cat.name(ref.msg, ref.default, extra=ref.args)})
 
     def _bound_ref(self, e: A.Expr, scope: frozenset[str]) -> NameRef | None:
         """A bound variable given as an argument: its role or a declinable pronoun (`$t_gen` works like any
@@ -232,13 +226,20 @@ class RuleText:
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> str:
         inner = scope | {e.var}
         source = self.expr(e.source, scope)
-        var = self.bound()
+        role, saved = each_role(self, e.source, scope), self.roles.pop(e.var, None)
+        if role is not None:
+            self.roles[e.var] = role
+        var = self.bound(e.var)
         cond = self.expr(e.cond, inner) if e.cond is not None else None
+        elem = None if isinstance(e.elem, A.Name) and e.elem.id == e.var else self.expr(e.elem, inner)
+        self.roles.pop(e.var, None)
+        if saved is not None:
+            self.roles[e.var] = saved
         if isinstance(e.elem, A.Name) and e.elem.id == e.var:
             if cond is None:
                 return source
             return self.msg("expr-filter", {"var": var, "source": source, "cond": cond})
-        elem = self.expr(e.elem, inner)
+        assert elem is not None
         args: dict[str, Value] = {"elem": elem, "var": var, "source": source}
         if cond is None:
             return self.msg("expr-map", args)
@@ -366,10 +367,12 @@ class RuleText:
         """An effect as indented lines."""
         out: list[Line] = []
         local = scope
+        saved = dict(self.roles)  # a `let`'s role holds to the end of its block
         for s in eff.stmts:
             out.extend(self.stmt(s, local, depth))
             if isinstance(s, A.Let):
                 local = local | {s.var}
+        self.roles = saved
         if 1 < len(out) <= INLINE_MAX and _simple(eff):
             return [(depth, self.msg("stmt-seq", {"items": self._seq_join([t for _, t in out])}))]
         return out
@@ -410,26 +413,26 @@ class RuleText:
                 out.append((d1, "• " + capitalise(first, self.locale)))
                 out.extend(opt[1:])
             return out
-        if isinstance(s, A.Pick):
-            role = self.role_of(s.prompt)
+        if isinstance(s, (A.Pick, A.For)):
+            source = self.expr(s.source, scope)
+            role = role_of_binding(self, s, scope)
             saved = self.roles.get(s.var)
             if role is not None:
                 self.roles[s.var] = role
             elif s.var in self.roles:
                 del self.roles[s.var]
             try:
-                head = self.msg("stmt-pick", {"var": self.bound(s.var), "source": self.expr(s.source, scope),
-                                              "optional": "yes" if s.optional else "no"})
+                if isinstance(s, A.For):
+                    head = self.msg("stmt-for", {"var": self.bound(s.var), "source": source})
+                else:
+                    head = self.msg("stmt-pick", {"var": self.bound(s.var), "source": source,
+                                                  "optional": "yes" if s.optional else "no"})
                 return self._block(depth, head, s.body, scope | {s.var})
             finally:
                 if saved is not None:
                     self.roles[s.var] = saved
                 else:
                     self.roles.pop(s.var, None)
-        if isinstance(s, A.For):
-            var = self.bound()
-            head = self.msg("stmt-for", {"var": var, "source": self.expr(s.source, scope)})
-            return self._block(depth, head, s.body, scope | {s.var})
         if isinstance(s, A.Repeat):
             count: Value = s.count.value if isinstance(s.count, A.Int) else self.expr(s.count, scope)
             return self._block(depth, self.msg("stmt-repeat", {"count": count}), s.body, scope)
@@ -437,8 +440,14 @@ class RuleText:
             head = self.msg("stmt-while", {"cond": self.expr(s.cond, scope), "limit": s.limit})
             return self._block(depth, head, s.body, scope)
         if isinstance(s, A.Let):
-            var = self.bound()
-            return [(depth, self.msg("stmt-let", {"var": var, "value": self.expr(s.value, scope)}))]
+            role = role_of_binding(self, s, scope)
+            if role is not None and role.msg == "role-value":
+                self.roles[s.var] = role  # read as its value where it is used: no line of its own
+                return []
+            self.roles.pop(s.var, None)
+            if role is not None:
+                self.roles[s.var] = role
+            return [(depth, self.msg("stmt-let", {"var": self.bound(s.var), "value": self.expr(s.value, scope)}))]
         if isinstance(s, A.As):
             head = self.msg("stmt-as", {"player": self.expr(s.player, scope)})
             return self._block(depth, head, s.body, scope)

@@ -136,6 +136,7 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
         **({"kn": st["kn"]} if st.get("kn") else {}),  # replaced on change (runtime/knowledge.py): shared
         **({"ask1": True} if st.get("ask1") else {}),
+        **({"names": st["names"]} if st.get("names") else {}),  # the seats' names a person gave: a tuple
     }
 
 
@@ -171,17 +172,21 @@ class Game:
 
     @classmethod
     def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
-            log: bool = False, ask_forced: bool = False) -> Game:
-        """Start a game and run it to its first decision; UsageError (U008, U001, U009) for a player count
-        outside the ruleset's range, a seed that is not a whole 64-bit number, or an undeclared option.
-        `ask_forced`: decisions with a single legal option are asked too, instead of being taken and logged
-        as `forced`."""
-        from rulesdsl.play.start_checks import check_options, check_players, check_seed
+            log: bool = False, ask_forced: bool = False, names: list[str] | None = None) -> Game:
+        """Start a game and run it to its first decision; UsageError (U008, U001, U009, U061) for a player
+        count outside the ruleset's range, a seed that is not a whole 64-bit number, an undeclared option or
+        bad seat names. `ask_forced`: decisions with a single legal option are asked too, instead of being
+        taken and logged as `forced`. `names`: what to call the seats wherever a person reads (one per
+        player), instead of the ruleset's declared names or P1, P2 …"""
+        from rulesdsl.play.start_checks import check_names, check_options, check_players, check_seed
         players, seed = check_players(rs, players), check_seed(seed)
+        given = check_names(names, players) if names is not None else None
         g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, check_options(rs, options))), [],
                 [] if log else None)
         if ask_forced:
             g.state["ask1"] = True
+        if given:
+            g.state["names"] = given
         Machine(rs, g.state, g.log).run()
         return g
 

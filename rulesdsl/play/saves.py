@@ -18,6 +18,7 @@ from rulesdsl import limits as L
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import SaveError
 from rulesdsl.play.game import Game
+from rulesdsl.seat_names import seat_name_problem
 from rulesdsl.writes import write_text
 
 register_codes({
@@ -29,10 +30,13 @@ register_codes({
                                       "winner)."),
     "F005": ("replay with other packs", "The save was made with a different set of packs (or versions)."),
     "F006": ("save of another format", "The save was written by a rulesdsl version with a different save format "
-                                       "(format 1: option ids were load-order object numbers)."),
+                                       "(format 1: option ids were load-order object numbers). Format 2 saves "
+                                       "(choose options named by position) are still read."),
 })
 
-FORMAT = 2  # 2: option ids are stable (entity ids, `entity@k`) instead of load-order object numbers
+FORMAT = 3  # 3: a choose's options are named by what they do (declared or derived ids), not by position
+POSITIONAL = 2  # format 2: stable object ids, but a choose's undeclared options were "1", "2" … (read, mapped)
+READABLE = (POSITIONAL, FORMAT)
 MAX_SAVE_BYTES = L.MAX_SAVE_BYTES
 MAX_ACTION_CHARS = 1_000
 
@@ -52,6 +56,8 @@ def save_data(game: Game, seed: int, snapshot: bool = False, seats: list[str] | 
         data["seats"] = list(seats)
     if st.get("ask1"):
         data["ask_forced"] = True  # single-option decisions were asked: the actions include them
+    if st.get("names"):
+        data["names"] = list(st["names"])  # what the seats were called
     if snapshot:
         data["snapshot"] = st
     return data
@@ -166,6 +172,9 @@ def parse_save(raw: bytes, path: Path) -> dict[str, Any]:
     if seats is not None and not (isinstance(seats, list) and len(seats) == data["players"]
                                   and all(isinstance(s, str) and 0 < len(s) <= 64 for s in seats)):
         raise _bad(path, "save file field 'seats' must list one agent name per player")
+    names = data.get("names")
+    if names is not None and seat_name_problem(names, data["players"]) is not None:
+        raise _bad(path, f"save file field 'names': {seat_name_problem(names, data['players'])}")
     for key, typ in (("content", str), ("finished", bool), ("result", dict), ("ask_forced", bool)):
         if key in data and not isinstance(data[key], typ):
             raise _bad(path, f"save file field '{key}' must be a {typ.__name__}")
@@ -173,7 +182,7 @@ def parse_save(raw: bytes, path: Path) -> dict[str, Any]:
     if result is not None and not (isinstance(result.get("scores"), list)
                                    and all(_is_int(s) for s in result["scores"])):
         raise _bad(path, "save file field 'result' must hold the list of integer scores")
-    if data.get("format", 1) != FORMAT:
+    if data.get("format", 1) not in READABLE:
         raise SaveError(f"{path}: save format {data.get('format', 1)} is not this version's format {FORMAT}: "
                         "saves from before option ids were made stable cannot be replayed", "F006",
                         "replay it with the rulesdsl version that wrote it")
@@ -203,3 +212,26 @@ def check_packs(data: dict[str, Any], packs: list[tuple[str, str]]) -> None:
             return ", ".join(f"{i} {v}" for i, v in ps) or "no packs"
         raise SaveError(f"the save was made with {show(saved)}, but this replay uses {show(sorted(packs))}",
                         "F005", "give the same --pack folders as when the game was played")
+
+
+def saved_action(game: Game, action: str, fmt: int) -> str:
+    """A saved action as this version names it: in a format-2 save, a choose option without a declared id
+    was recorded by its position ("1", "2" …); it is mapped to the id the option has now (declared or derived
+    from what it does). Anything else is returned as saved (and refused by `apply` if it is not legal)."""
+    d = game.state["d"]
+    if fmt != POSITIONAL or d is None or d["k"] != "choose" or action in d["o"]:
+        return action
+    if not (action.isascii() and action.isdigit() and len(action) <= 4):
+        return action
+    ids: list[str] = list(getattr(game.rs.nodes[d["n"]], "ids", []))
+    i = int(action) - 1
+    return ids[i] if 0 <= i < len(ids) else action
+
+
+def upgrade_snapshot(game: Game, fmt: int) -> None:
+    """A format-2 snapshot's pending choose offers its options by position: name them as this version does."""
+    d = game.state["d"]
+    if fmt == POSITIONAL and d is not None and d["k"] == "choose":
+        ids: list[str] = list(getattr(game.rs.nodes[d["n"]], "ids", []))
+        game.state["d"] = {**d, "o": [ids[int(i)] if 0 <= int(i) < len(ids) else str(o)
+                                      for i, o in zip(d["v"], d["o"], strict=True)]}

@@ -11,6 +11,7 @@ from typing import Any
 from rulesdsl import limits as L
 from rulesdsl.errors import UsageError
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
 
 MAX_GENERATOR_SEED = 2**64 - 1  # the generator keeps 64 bits: larger seeds would alias smaller ones
 
@@ -57,3 +58,12 @@ def check_options(rs: Ruleset, options: dict[str, Any] | None) -> dict[str, str]
             raise UsageError(f"option '{k}' cannot be {str(v)[:40]!r}; choose from {', '.join(values)}", "U009")
         out[k] = text
     return out
+
+
+def check_names(names: Any, players: int) -> tuple[str, ...]:
+    """The seat names a person gave, checked (U061)."""
+    why = seat_name_problem(names, players)
+    if why is not None:
+        raise UsageError(why, "U061", "e.g. --names Ana,Bo,Cem (one per player, at most "
+                                      f"{MAX_SEAT_NAME} characters each, all different)")
+    return tuple(names)

@@ -22,7 +22,7 @@ class Choose(Node):
         self.optional = optional
         self.prompt = prompt
         self.owner = owner
-        self.ids = [str(i + 1) for i in range(len(options))]  # the options' own ids, else their positions
+        self.ids = [str(i + 1) for i in range(len(options))]  # set by the compiler: declared or derived ids
 
     def open_options(self, m: Machine, chosen: list[int]) -> list[int]:
         """Indices of options that are not yet taken, whose guard holds and that can start."""

@@ -85,6 +85,7 @@ class Ruleset:
     max_players: int
     score: str
     options: dict[str, dict[str, Any]]
+    seat_names: tuple[str, ...] = ()  # declared in ruleset.yaml `players.names`; else P1, P2 …
     counter_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     global_bounds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
     counter_start: dict[str, int] = field(default_factory=dict)  # per-player counter -> value at the start

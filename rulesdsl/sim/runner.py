@@ -13,7 +13,16 @@ from rulesdsl.i18n import require_locale
 from rulesdsl.i18n.log import event_text, play_header, score_table
 from rulesdsl.limits import MAX_SEED
 from rulesdsl.play.game import Game
-from rulesdsl.play.saves import check_packs, check_save_fits, read_save, write_save
+from rulesdsl.play.saves import (
+    FORMAT,
+    check_packs,
+    check_save_fits,
+    read_save,
+    saved_action,
+    upgrade_snapshot,
+    write_save,
+)
+from rulesdsl.play.start_checks import check_names
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
 from rulesdsl.writes import probe_file
@@ -119,13 +128,17 @@ def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str, detail: bool
 
 def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, options: dict[str, str],
              save: str | None, quiet: bool, echo: Echo, check: bool = False, locale: str = "en",
-             resume: Game | None = None, detail: bool = False, ask_forced: bool = False) -> Game:
+             resume: Game | None = None, detail: bool = False, ask_forced: bool = False,
+             names: list[str] | None = None) -> Game:
     """Play one game among bots (or continue the resumed one), printing the log and the score breakdown.
-    With a human seat the log goes through that seat's view (no hidden object of another player)."""
+    With a human seat the log goes through that seat's view (no hidden object of another player).
+    `names`: what to call the seats (one per player; U061 otherwise)."""
     require_locale(rs, locale)
     n = resume.state["n"] if resume is not None else check_players(rs, players)
     if resume is None:
         check_options(rs, options)
+        if names is not None:
+            check_names(names, n)
     check_seed(seed)
     if save:
         probe_file(Path(save))  # writes first: an unwritable --save fails before the game, not after it
@@ -135,7 +148,7 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
         getattr(a, "bind_seats", lambda s: None)(kinds)
     human = _human_view(agents)
     game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None,
-                                                      ask_forced=ask_forced)
+                                                      ask_forced=ask_forced, names=names)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
         getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
@@ -170,6 +183,7 @@ def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -
     check_save_fits(data, rs.min_players, rs.max_players, rs.options)
     if int(data["seed"]) < 0 and isinstance(data.get("snapshot"), dict):
         game = Game(rs, data["snapshot"], list(data["actions"]), [])
+        upgrade_snapshot(game, int(data.get("format", FORMAT)))
     else:
         game = replay_game(rs, data, log=True)
     if game.is_over():
@@ -193,11 +207,13 @@ def diverged_hint(data: dict[str, Any], rs: Ruleset) -> str:
 def replay_game(rs: Ruleset, data: dict[str, Any], log: bool = False) -> Game:
     """Re-run the saved actions; SaveError names the first divergent action."""
     game = Game.new(rs, int(data["players"]), int(data["seed"]), dict(data["options"]), log=log,
+                    names=data.get("names"),
                     ask_forced=bool(data.get("ask_forced")))
     actions: list[str] = list(data["actions"])
+    fmt = int(data.get("format", FORMAT))
     for i, action in enumerate(actions):
         try:
-            game.apply(action)
+            game.apply(saved_action(game, action, fmt))
         except IllegalAction as err:
             raise SaveError(f"replay diverged at action {i + 1} ('{action}'): {err.message}", "F003",
                             diverged_hint(data, rs)) from None

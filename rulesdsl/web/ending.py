@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import player_name
+from rulesdsl.i18n.log import who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import Game
 
 
 def final_scores(game: Game, locale: str) -> dict[str, Any]:
     """The end screen's data: ranking, winner and breakdown."""
-    rs, cat = game.rs, catalog_of(game.rs, locale)
+    cat = catalog_of(game.rs, locale)
     n = game.state["n"]
     scores = game.scores()
     order = game.ranking()
@@ -21,12 +21,12 @@ def final_scores(game: Game, locale: str) -> dict[str, Any]:
     ranking = []
     for i, p in enumerate(order):
         rank = 1 if p in winners else i + 1
-        ranking.append({"seat": p, "name": player_name(p, locale, rs), "score": scores[p], "rank": rank})
+        ranking.append({"seat": p, "name": who(game, p, locale), "score": scores[p], "rank": rank})
     rivals = list(game.rival_scores().items())
     w = game.winner()
-    winner = player_name(w, locale, rs) if isinstance(w, int) else cat.name(message_id("rival", str(w)),
+    winner = who(game, w, locale) if isinstance(w, int) else cat.name(message_id("rival", str(w)),
                                                                             pretty(str(w))) if w else ""
-    head = [player_name(p, locale, rs) for p in range(n)]
+    head = [who(game, p, locale) for p in range(n)]
     head += [cat.name(message_id("rival", r), pretty(r)) for r, _ in rivals]
     rows: list[dict[str, Any]] = []
     sb = game.breakdown()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesdsl.errors import IllegalAction, SaveError, UsageError
 from rulesdsl.play.game import SKIP, Game
-from rulesdsl.play.saves import check_save_fits, parse_save
+from rulesdsl.play.saves import FORMAT, check_save_fits, parse_save, saved_action
 from rulesdsl.web import narration
 from rulesdsl.web.table import table_state
 
@@ -74,13 +74,14 @@ class Replays:
         start = Game.new(rs, data["players"], data["seed"], {str(k): str(v) for k, v in data["options"].items()},
                          log=True)
         g = start.clone(keep_log=True)
+        fmt = int(data.get("format", FORMAT))
         for i, a in enumerate(data["actions"]):
             try:
-                g.apply(a)
+                g.apply(saved_action(g, a, fmt))
             except IllegalAction as err:
                 raise SaveError(f"replay diverged at action {i + 1} ('{a[:40]}'): {err.message}", "F003") from None
         rid = secrets.token_hex(6)
-        self.items[rid] = Replay(rid, start, list(data["actions"]), g.is_over())
+        self.items[rid] = Replay(rid, start, list(g.history), g.is_over())  # a format-2 save's ids, renamed
         while len(self.items) > MAX_REPLAYS:
             self.items.popitem(last=False)
         return rid

@@ -16,7 +16,7 @@ from starlette.responses import JSONResponse, RedirectResponse, Response, Stream
 
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n.cards import collect
-from rulesdsl.i18n.log import player_name
+from rulesdsl.i18n.log import who
 from rulesdsl.i18n.render import capitalise
 from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
 from rulesdsl.web.pages import Pages, whole
@@ -62,7 +62,7 @@ class GameRoutes:
         online = self.store.online.get(s.gid, {})
         if HOST in roles:
             out["rules_changed"] = self.store.watch.changed(s.rs.id) or s.rs is not self.store.loaded.get(s.rs.id)
-            out["host"] = [{"seat": p, "name": player_name(p, locale, s.rs), "kind": s.seats[p],
+            out["host"] = [{"seat": p, "name": who(s.game, p, locale), "kind": s.seats[p],
                             "invite": f"/game/{s.gid}/join/{tok}", "online": online.get(p, 0) > 0}
                            for p, tok in sorted(s.tokens.items()) if p != HOST]
         return out

@@ -13,7 +13,7 @@ from typing import Any
 
 from rulesdsl.compiler.layout import table_layout
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, player_name
+from rulesdsl.i18n.log import entity_name, who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import SKIP, Game
 from rulesdsl.play.views import view
@@ -71,8 +71,9 @@ def _object(game: Game, o: dict[str, Any], locale: str) -> dict[str, Any]:
     piece = entity_name(game.rs, o["entity"], locale)
     name = piece
     if owner is not None:  # any owned piece is named with its owner (the seat's name, as everywhere)
-        who = player_name(owner, locale, game.rs)
-        name = catalog_of(game.rs, locale).format("web-owned", {"owner": who, "piece": piece}, f"{who}'s {piece}")
+        holder = who(game, owner, locale)
+        name = catalog_of(game.rs, locale).format("web-owned", {"owner": holder, "piece": piece},
+                                                  f"{holder}'s {piece}")
     out = {"id": o.get("id"), "name": name, "piece": piece, "entity": o["entity"], "owner": owner, "props": props}
     icon = (game.rs.seat_style.get("icons") or {}).get("entities", {}).get(o["entity"])
     if icon:  # only a visible object carries its icon (the page learns no entity it cannot see)
@@ -136,7 +137,7 @@ def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale
     shown = game.rs.seat_style.get("counters")
     for p in range(v["players"]):
         word = colour_word(colours[p])
-        out.append({"seat": p, "name": player_name(p, locale, game.rs), "colour": colours[p],
+        out.append({"seat": p, "name": who(game, p, locale), "colour": colours[p],
                     "colour_name": catalog_of(game.rs, locale).format(f"web-colour-{word}", None, word),
                     "score": v["counters"][p][game.rs.score],
                     "counters": _counters(game, v["counters"][p], shown, locale, designer),
@@ -164,7 +165,7 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
     d = game.state["d"]
     if d is None:
         return None
-    out: dict[str, Any] = {"player": int(d["p"]), "player_name": player_name(int(d["p"]), locale, game.rs),
+    out: dict[str, Any] = {"player": int(d["p"]), "player_name": who(game, int(d["p"]), locale),
                            "prompt": narration.prompt(game, locale), "kind": d["k"], "mine": d["p"] == viewer}
     if designer:
         where = getattr(game.rs.nodes[d["n"]], "where", None) if 0 <= d["n"] < len(game.rs.nodes) else None

@@ -19,15 +19,16 @@ why-action-exile_to_unlock = You need an awake pilgrim, a locked die and a free 
 
 # Labels of choose options (`choice-<prompt>-<option id>`, given the choose's variables) and their prompts.
 prompt-die_order = { $player }: the region action or a building first?
-choice-die_order-1 = Region action of { $r } first, then a building
-choice-die_order-2 = A building first, then the region action of { $r }
-choice-play_card-1 = The “when played” effect of { $c } first, then the crystal in { $iz }
-choice-play_card-2 = The crystal in { $iz } first, then the “when played” effect of { $c }
-choice-favor-1 = Favor A: take the Bitoku card
-choice-favor-2 = Favor B: take the yokai card
-choice-favor-3 = Favor C: two gifts
-choice-hill_favour-1 = Take { $c }
-choice-merge_pair-1 = Merge one of your mitamas with one of your dragonflies
+choice-die_order-region_action = Region action of { $r } first, then a building
+choice-die_order-building_action = A building first, then the region action of { $r }
+choice-play_card-effect_first = The “when played” effect of { $c } first, then the crystal in { $iz }
+choice-play_card-crystal_first = The crystal in { $iz } first, then the “when played” effect of { $c }
+choice-favor-bitoku_card = Favor A: take the Bitoku card
+choice-favor-yokai_card = Favor B: take the yokai card
+choice-favor-two_gifts = Favor C: two gifts
+choice-hill_favour-move_bitoku_path = Take { $c }
+choice-hill_favour-move_hand = Take { $c }
+choice-merge_pair-move_merged = Merge one of your mitamas with one of your dragonflies
 
 # One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
 narrate-play_yokai = { $player } plays { $object } into { $zone }{ $rest ->
@@ -47,6 +48,24 @@ narrate-exile_to_unlock = { $player } exiles a pilgrim to unlock { $object }{ $r
    *[other] ; { $rest }
 }
 narrate-pass = { $player } passes{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player } discards { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player } removes { $object } from the game for its Spirit Virtue{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player } keeps { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-owner_bonus = { $player } takes the owner's bonus{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }

@@ -19,15 +19,16 @@ why-action-exile_to_unlock = Potrzebujesz przebudzonego pielgrzyma, zablokowanej
 
 # Etykiety opcji wyboru i ich pytania.
 prompt-die_order = { $player }: najpierw akcja regionu czy budynek?
-choice-die_order-1 = Najpierw akcja regionu { $r }, potem budynek
-choice-die_order-2 = Najpierw budynek, potem akcja regionu { $r }
-choice-play_card-1 = Najpierw efekt zagrania { $c }, potem kryształ w { $iz }
-choice-play_card-2 = Najpierw kryształ w { $iz }, potem efekt zagrania { $c }
-choice-favor-1 = Łaska A: weź kartę Bitoku
-choice-favor-2 = Łaska B: weź kartę yokai
-choice-favor-3 = Łaska C: dwa dary
-choice-hill_favour-1 = Weź { $c }
-choice-merge_pair-1 = Połącz jedną ze swoich mitam z jedną ze swoich ważek
+choice-die_order-region_action = Najpierw akcja regionu { $r }, potem budynek
+choice-die_order-building_action = Najpierw budynek, potem akcja regionu { $r }
+choice-play_card-effect_first = Najpierw efekt zagrania { $c }, potem kryształ w { $iz }
+choice-play_card-crystal_first = Najpierw kryształ w { $iz }, potem efekt zagrania { $c }
+choice-favor-bitoku_card = Łaska A: weź kartę Bitoku
+choice-favor-yokai_card = Łaska B: weź kartę yokai
+choice-favor-two_gifts = Łaska C: dwa dary
+choice-hill_favour-move_bitoku_path = Weź { $c }
+choice-hill_favour-move_hand = Weź { $c }
+choice-merge_pair-move_merged = Połącz jedną ze swoich mitam z jedną ze swoich ważek
 
 # One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
 narrate-play_yokai = { $player } zagrywa { $object } na { $zone }{ $rest ->
@@ -47,6 +48,24 @@ narrate-exile_to_unlock = { $player } wygania pielgrzyma, aby odblokować { $obj
    *[other] ; { $rest }
 }
 narrate-pass = { $player } pasuje{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player } odrzuca { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player } usuwa { $object } z gry dla Cnoty ducha{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player } zatrzymuje { $object }{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-owner_bonus = { $player } otrzymuje premię właściciela{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }

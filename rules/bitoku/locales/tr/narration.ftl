@@ -19,15 +19,16 @@ why-action-exile_to_unlock = Uyanık bir hacınız, kilitli bir zarınız ve bo�
 
 # Seçim seçeneklerinin etiketleri ve soruları.
 prompt-die_order = { $player }: önce bölge eylemi mi, bina mı?
-choice-die_order-1 = Önce { $r } eylemi, sonra bir bina
-choice-die_order-2 = Önce bir bina, sonra { $r } eylemi
-choice-play_card-1 = Önce { $c } oynanınca etkisi, sonra { $iz } içindeki kristal
-choice-play_card-2 = Önce { $iz } içindeki kristal, sonra { $c } oynanınca etkisi
-choice-favor-1 = Lütuf A: Bitoku kartını alın
-choice-favor-2 = Lütuf B: yokai kartını alın
-choice-favor-3 = Lütuf C: iki hediye
-choice-hill_favour-1 = { $c } alın
-choice-merge_pair-1 = Mitamalarınızdan birini yusufçuklarınızdan biriyle birleştirin
+choice-die_order-region_action = Önce { $r } eylemi, sonra bir bina
+choice-die_order-building_action = Önce bir bina, sonra { $r } eylemi
+choice-play_card-effect_first = Önce { $c } oynanınca etkisi, sonra { $iz } içindeki kristal
+choice-play_card-crystal_first = Önce { $iz } içindeki kristal, sonra { $c } oynanınca etkisi
+choice-favor-bitoku_card = Lütuf A: Bitoku kartını alın
+choice-favor-yokai_card = Lütuf B: yokai kartını alın
+choice-favor-two_gifts = Lütuf C: iki hediye
+choice-hill_favour-move_bitoku_path = { $c } alın
+choice-hill_favour-move_hand = { $c } alın
+choice-merge_pair-move_merged = Mitamalarınızdan birini yusufçuklarınızdan biriyle birleştirin
 
 # One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
 narrate-play_yokai = { $player }, { $object } kartını oynar: { $zone }{ $rest ->
@@ -47,6 +48,24 @@ narrate-exile_to_unlock = { $player } bir hacıyı sürgün eder ve { $object } 
    *[other] ; { $rest }
 }
 narrate-pass = { $player } pas geçer{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player }, { $object } kartını atar{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player }, Ruh Erdemi için { $object } kartını oyundan çıkarır{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player }, { $object } kartını tutar{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-owner_bonus = { $player } sahip bonusunu alır{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }

@@ -19,15 +19,16 @@ why-action-exile_to_unlock = Потрібні пілігрим, що не спи
 
 # Підписи варіантів вибору та їхні запитання.
 prompt-die_order = { $player }: спершу дія регіону чи будівля?
-choice-die_order-1 = Спершу дія регіону «{ $r }», потім будівля
-choice-die_order-2 = Спершу будівля, потім дія регіону «{ $r }»
-choice-play_card-1 = Спершу ефект розіграшу «{ $c }», потім кристал у «{ $iz }»
-choice-play_card-2 = Спершу кристал у «{ $iz }», потім ефект розіграшу «{ $c }»
-choice-favor-1 = Ласка A: візьміть карту Бітоку
-choice-favor-2 = Ласка B: візьміть карту йокая
-choice-favor-3 = Ласка C: два дари
-choice-hill_favour-1 = Візьміть «{ $c }»
-choice-merge_pair-1 = Об’єднайте одну зі своїх мітам з однією зі своїх бабок
+choice-die_order-region_action = Спершу дія регіону «{ $r }», потім будівля
+choice-die_order-building_action = Спершу будівля, потім дія регіону «{ $r }»
+choice-play_card-effect_first = Спершу ефект розіграшу «{ $c }», потім кристал у «{ $iz }»
+choice-play_card-crystal_first = Спершу кристал у «{ $iz }», потім ефект розіграшу «{ $c }»
+choice-favor-bitoku_card = Ласка A: візьміть карту Бітоку
+choice-favor-yokai_card = Ласка B: візьміть карту йокая
+choice-favor-two_gifts = Ласка C: два дари
+choice-hill_favour-move_bitoku_path = Візьміть «{ $c }»
+choice-hill_favour-move_hand = Візьміть «{ $c }»
+choice-merge_pair-move_merged = Об’єднайте одну зі своїх мітам з однією зі своїх бабок
 
 # One sentence per Summer action (`narrate-<action>`): $object and $zone, its first moved piece and where it went; $rest, what else it changed.
 narrate-play_yokai = { $player } розігрує «{ $object }» у «{ $zone }»{ $rest ->
@@ -47,6 +48,24 @@ narrate-exile_to_unlock = { $player } виганяє пілігрима, щоб 
    *[other] ; { $rest }
 }
 narrate-pass = { $player } пасує{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+
+# One sentence per choice outside an action (`narrate-choice-<prompt>`, the prompt's `:` as `-`); the same arguments.
+narrate-choice-discard = { $player } скидає «{ $object }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-spirit_virtue = { $player } вилучає «{ $object }» з гри заради Чесноти духа{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-vision = { $player } залишає собі «{ $object }»{ $rest ->
+    [none] {""}
+   *[other] ; { $rest }
+}
+narrate-choice-macro-owner_bonus = { $player } отримує бонус власника{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }

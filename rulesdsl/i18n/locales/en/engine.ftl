@@ -324,3 +324,24 @@ rules-sheet-flow = How the game runs
 rules-sheet-actions = What a player may do
 rules-sheet-only-if = only if { $condition }
 rules-sheet-macros = The steps they use
+
+## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
+role-chosen-player = { $case ->
+   *[nom] the chosen player
+}
+role-each-player = { $case ->
+   *[nom] that player
+}
+role-chosen-kind = { $case ->
+   *[nom] the chosen { $kind }
+}
+role-each-kind = { $case ->
+   *[nom] that { $kind }
+}
+role-value = { $value }
+role-chosen-group = { $case ->
+   *[nom] the chosen one of { $group }
+}
+role-each-group = { $case ->
+   *[nom] that one of { $group }
+}

@@ -333,3 +333,50 @@ rules-sheet-flow = Przebieg gry
 rules-sheet-actions = Co gracz może zrobić
 rules-sheet-only-if = tylko gdy { $condition }
 rules-sheet-macros = Kroki, z których korzystają
+
+## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
+role-chosen-player = { $case ->
+    [gen] wybranego gracza
+    [dat] wybranemu graczowi
+    [acc] wybranego gracza
+    [ins] wybranym graczem
+    [loc] wybranym graczu
+   *[nom] wybrany gracz
+}
+role-each-player = { $case ->
+    [gen] tego gracza
+    [dat] temu graczowi
+    [acc] tego gracza
+    [ins] tym graczem
+    [loc] tym graczu
+   *[nom] ten gracz
+}
+role-chosen-kind = { $case ->
+    [gen] wybranego elementu ({ $kind })
+    [dat] wybranemu elementowi ({ $kind })
+    [ins] wybranym elementem ({ $kind })
+    [loc] wybranym elemencie ({ $kind })
+   *[nom] wybrany element ({ $kind })
+}
+role-each-kind = { $case ->
+    [gen] tego elementu ({ $kind })
+    [dat] temu elementowi ({ $kind })
+    [ins] tym elementem ({ $kind })
+    [loc] tym elemencie ({ $kind })
+   *[nom] ten element ({ $kind })
+}
+role-value = { $value }
+role-chosen-group = { $case ->
+    [gen] wybranego elementu ({ $group })
+    [dat] wybranemu elementowi ({ $group })
+    [ins] wybranym elementem ({ $group })
+    [loc] wybranym elemencie ({ $group })
+   *[nom] wybrany element ({ $group })
+}
+role-each-group = { $case ->
+    [gen] tego elementu ({ $group })
+    [dat] temu elementowi ({ $group })
+    [ins] tym elementem ({ $group })
+    [loc] tym elemencie ({ $group })
+   *[nom] ten element ({ $group })
+}

@@ -318,3 +318,54 @@ rules-sheet-flow = Oyun nasıl ilerler
 rules-sheet-actions = Bir oyuncu ne yapabilir
 rules-sheet-only-if = yalnızca { $condition } ise
 rules-sheet-macros = Kullandıkları adımlar
+
+## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
+role-chosen-player = { $case ->
+    [acc] seçilen oyuncuyu
+    [gen] seçilen oyuncunun
+    [dat] seçilen oyuncuya
+    [loc] seçilen oyuncuda
+    [abl] seçilen oyuncudan
+   *[nom] seçilen oyuncu
+}
+role-each-player = { $case ->
+    [acc] bu oyuncuyu
+    [gen] bu oyuncunun
+    [dat] bu oyuncuya
+    [loc] bu oyuncuda
+    [abl] bu oyuncudan
+   *[nom] bu oyuncu
+}
+role-chosen-kind = { $case ->
+    [acc] seçilen öğeyi ({ $kind })
+    [gen] seçilen öğenin ({ $kind })
+    [dat] seçilen öğeye ({ $kind })
+    [loc] seçilen öğede ({ $kind })
+    [abl] seçilen öğeden ({ $kind })
+   *[nom] seçilen öğe ({ $kind })
+}
+role-each-kind = { $case ->
+    [acc] bu öğeyi ({ $kind })
+    [gen] bu öğenin ({ $kind })
+    [dat] bu öğeye ({ $kind })
+    [loc] bu öğede ({ $kind })
+    [abl] bu öğeden ({ $kind })
+   *[nom] bu öğe ({ $kind })
+}
+role-value = { $value }
+role-chosen-group = { $case ->
+    [acc] seçilen öğeyi ({ $group })
+    [gen] seçilen öğenin ({ $group })
+    [dat] seçilen öğeye ({ $group })
+    [loc] seçilen öğede ({ $group })
+    [abl] seçilen öğeden ({ $group })
+   *[nom] seçilen öğe ({ $group })
+}
+role-each-group = { $case ->
+    [acc] bu öğeyi ({ $group })
+    [gen] bu öğenin ({ $group })
+    [dat] bu öğeye ({ $group })
+    [loc] bu öğede ({ $group })
+    [abl] bu öğeden ({ $group })
+   *[nom] bu öğe ({ $group })
+}

@@ -335,3 +335,50 @@ rules-sheet-flow = Як іде гра
 rules-sheet-actions = Що може зробити гравець
 rules-sheet-only-if = лише якщо { $condition }
 rules-sheet-macros = Кроки, які вони використовують
+
+## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
+role-chosen-player = { $case ->
+    [gen] обраного гравця
+    [dat] обраному гравцеві
+    [acc] обраного гравця
+    [ins] обраним гравцем
+    [loc] обраному гравцеві
+   *[nom] обраний гравець
+}
+role-each-player = { $case ->
+    [gen] цього гравця
+    [dat] цьому гравцеві
+    [acc] цього гравця
+    [ins] цим гравцем
+    [loc] цьому гравцеві
+   *[nom] цей гравець
+}
+role-chosen-kind = { $case ->
+    [gen] обраного елемента ({ $kind })
+    [dat] обраному елементу ({ $kind })
+    [ins] обраним елементом ({ $kind })
+    [loc] обраному елементі ({ $kind })
+   *[nom] обраний елемент ({ $kind })
+}
+role-each-kind = { $case ->
+    [gen] цього елемента ({ $kind })
+    [dat] цьому елементу ({ $kind })
+    [ins] цим елементом ({ $kind })
+    [loc] цьому елементі ({ $kind })
+   *[nom] цей елемент ({ $kind })
+}
+role-value = { $value }
+role-chosen-group = { $case ->
+    [gen] обраного елемента ({ $group })
+    [dat] обраному елементу ({ $group })
+    [ins] обраним елементом ({ $group })
+    [loc] обраному елементі ({ $group })
+   *[nom] обраний елемент ({ $group })
+}
+role-each-group = { $case ->
+    [gen] цього елемента ({ $group })
+    [dat] цьому елементу ({ $group })
+    [ins] цим елементом ({ $group })
+    [loc] цьому елементі ({ $group })
+   *[nom] цей елемент ({ $group })
+}

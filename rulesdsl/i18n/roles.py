@@ -1,0 +1,129 @@
+"""Role names of bound variables in card text: what `pick`, `for` and `let` bind is read as "the chosen player",
+"that card" or the value itself, never as a chain of "it".
+
+A pick's declared role (`role-<prompt>` in the ruleset's catalog) comes first. Otherwise the role is derived
+from what the variable holds, read from the text alone: players (`players`, `order`, a list built from them,
+a content function that returns one) are "the chosen player" / "that player"; objects of one kind (from
+`entities("kind")`, or a zone that only entities of one kind start in) are "the chosen <kind>" / "that <kind>";
+a `let` of anything else is read as its value. Unknown sources keep the pronoun (`expr-bound`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesdsl.dsl import ast as A
+from rulesdsl.dsl.parser import parse_expr
+from rulesdsl.dsl.syntax_error import ParseError
+from rulesdsl.i18n.catalog import NameRef
+
+if TYPE_CHECKING:
+    from rulesdsl.i18n.render import RuleText
+
+__all__ = ["role_of_binding", "each_role", "holds"]
+
+MAX_DEPTH = 6  # content functions followed through one another
+MAX_VALUE_CHARS = 60  # a `let` read as its value only while the value stays short
+_PLAYER_LISTS = frozenset({"players", "order"})
+_OBJECT_LISTS = frozenset({"in", "in_each", "owned"})
+_ONE_OF = frozenset({"top", "bottom", "at", "first", "last", "max_by", "min_by"})
+
+
+def _zone_kind(rt: RuleText, zone: str) -> str | None:
+    """The one kind of entity that starts in a zone, if only one does; for a zone where none starts, the one
+    kind of the ruleset's entities, if they are all of one kind."""
+    starts = {str(it.data.get("kind", "")) for it in rt.c.entities.values() if it.data.get("start") == zone}
+    kinds = starts or {str(it.data.get("kind", "")) for it in rt.c.entities.values()}
+    return next(iter(kinds)) if len(kinds) == 1 and "" not in kinds else None
+
+
+def holds(rt: RuleText, e: A.Expr, scope: frozenset[str], depth: int = 0) -> str | None:
+    """What the elements of a list expression are: "player", "kind:<kind>", or None when the text does not
+    say."""
+    if depth > MAX_DEPTH:
+        return None
+    if isinstance(e, A.Name):
+        if e.id in scope:
+            return None
+        return "player" if e.id in _PLAYER_LISTS else f"group:{e.id}" if e.id in rt.c.groups else None
+    if isinstance(e, A.Comprehension):
+        if isinstance(e.elem, A.Name) and e.elem.id == e.var:
+            return holds(rt, e.source, scope, depth + 1)
+        return None
+    if isinstance(e, A.BinOp) and e.op == "add":
+        left, right = holds(rt, e.left, scope, depth + 1), holds(rt, e.right, scope, depth + 1)
+        return left if left == right else None
+    if not isinstance(e, A.CallExpr):
+        return None
+    if e.name == "entities" and e.args and isinstance(e.args[0], A.Str):
+        return f"kind:{e.args[0].value}"
+    if e.name in _OBJECT_LISTS and e.args and isinstance(e.args[0], A.Name):
+        kind = _zone_kind(rt, e.args[0].id)
+        return f"kind:{kind}" if kind else None
+    if e.name in ("distinct", "order_by") and e.args:
+        return holds(rt, e.args[0], scope, depth + 1)
+    fn = rt.c.functions.get(e.name)
+    if fn is not None and not fn.data.get("params"):
+        body = _function_body(rt, e.name)
+        return holds(rt, body, frozenset(), depth + 1) if body is not None else None
+    return None
+
+
+def _function_body(rt: RuleText, name: str) -> A.Expr | None:
+    """A content function's expression, parsed once per renderer (None when it does not parse)."""
+    memo: dict[str, A.Expr | None] = rt.__dict__.setdefault("_role_functions", {})
+    if name not in memo:
+        text = rt.c.functions[name].data.get("expr")
+        try:
+            memo[name] = parse_expr(text) if isinstance(text, str) else None
+        except ParseError:
+            memo[name] = None
+    return memo[name]
+
+
+def _one_of(rt: RuleText, e: A.Expr, scope: frozenset[str]) -> str | None:
+    """What a single value is, when it is one element of a list or zone (`top(hand)`, `at(players, 0)`)."""
+    if isinstance(e, A.CallExpr) and e.name in _ONE_OF and e.args:
+        src = e.args[0]
+        if e.name in ("top", "bottom") and isinstance(src, A.Name) and src.id not in scope:
+            kind = _zone_kind(rt, src.id)
+            return f"kind:{kind}" if kind else None
+        return holds(rt, src, scope)
+    return None
+
+
+def _kind_ref(rt: RuleText, mid: str, what: str) -> NameRef | None:
+    if what == "player":
+        return NameRef(f"{mid}-player", "the chosen player")
+    if what.startswith("kind:"):
+        kind = what[5:]
+        name = rt.name("kind", kind)
+        if rt.locale.startswith("en") and " " not in name:
+            name = name[:1].lower() + name[1:]  # "the chosen card", not "the chosen Card"
+        return NameRef(f"{mid}-kind", f"that {name}", args=(("kind", name),))
+    if what.startswith("group:"):
+        name = rt.name("group", what[6:])
+        return NameRef(f"{mid}-group", f"that one of {name}", args=(("group", name),))
+    return None
+
+
+def each_role(rt: RuleText, source: A.Expr, scope: frozenset[str]) -> NameRef | None:
+    """The role of a comprehension's variable over players (`[p for p in players if …]`: "that player"), or
+    None: a filter on objects or ids reads best with the pronoun ("the spaces for which it is free")."""
+    return _kind_ref(rt, "role-each", "player") if holds(rt, source, scope) == "player" else None
+
+
+def role_of_binding(rt: RuleText, s: A.Pick | A.For | A.Let, scope: frozenset[str]) -> NameRef | None:
+    """The role name of what a statement binds (see the module), or None to keep the pronoun."""
+    if isinstance(s, A.Pick):
+        if s.prompt and rt.cat.knows(f"role-{s.prompt}"):
+            return NameRef(f"role-{s.prompt}", s.prompt)
+        what = holds(rt, s.source, scope)
+        return _kind_ref(rt, "role-chosen", what) if what else None
+    if isinstance(s, A.For):
+        what = holds(rt, s.source, scope)
+        return _kind_ref(rt, "role-each", what) if what else None
+    text = rt.expr(s.value, scope)
+    if len(text) <= MAX_VALUE_CHARS:
+        return NameRef("role-value", text, args=(("value", text),))
+    what = _one_of(rt, s.value, scope)
+    return _kind_ref(rt, "role-each", what) if what is not None else None
