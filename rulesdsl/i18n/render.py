@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES, Param
+from rulesdsl.i18n import phrases
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.i18n.roles import each_role, role_of_binding
@@ -104,10 +105,10 @@ class RuleText:
             return self.msg("expr-arith", {"op": _ARITH[e.op], "left": left, "right": right}), p
         if isinstance(e, A.Compare):
             p = _PREC["cmp"]
-            exists = self._exists(e, scope)
+            exists = phrases.exists(self, e, scope)
             if exists is not None:
                 return exists, p
-            mine = self._my_counter(e.left, scope)
+            mine = phrases.my_counter(self, e.left, scope)
             if mine is not None and isinstance(e.right, A.Int):
                 n = e.right.value
                 return self.msg("expr-have", {"op": _CMP[e.op], "n": n,
@@ -125,7 +126,7 @@ class RuleText:
                 text = self.msg(f"expr-{e.op}", {"left": text, "right": nxt})
             return text, p
         if isinstance(e, A.Not):
-            negated = self._negated_call(e.item, scope)
+            negated = phrases.negated_call(self, e.item, scope)
             if negated is not None:
                 return negated, _PREC["cmp"]
             return self.msg("expr-not", {"item": self._wrap(e.item, scope, _PREC["not"])}), _PREC["not"]
@@ -136,39 +137,6 @@ class RuleText:
         if isinstance(e, A.Comprehension):
             return self._comprehension(e, scope), 100
         raise TypeError(f"not an expression node: {e!r}")
-
-    def _my_counter(self, e: A.Expr, scope: frozenset[str]) -> str | None:
-        """The counter id when an expression is one of my counters (`ore` or `me.ore`)."""
-        if isinstance(e, A.Name) and e.id in self.c.counters and e.id not in scope:
-            return e.id
-        if isinstance(e, A.Attr) and isinstance(e.obj, A.Name) and e.obj.id == "me" and "me" not in scope \
-                and e.name in self.c.counters:
-            return e.name
-        return None
-
-    def _negated_call(self, e: A.Expr, scope: frozenset[str]) -> str | None:
-        """`not f(x)` through the content's `function-f-not` message when the catalog has one."""
-        if not isinstance(e, A.CallExpr) or e.name not in self.c.functions:
-            return None
-        mid = message_id("function", e.name) + "-not"
-        if not self.cat.knows(mid):
-            return None
-        fn = self.c.functions[e.name]
-        params = [str(p) for p in (fn.data.get("params") or [])]
-        return self.msg(mid, self._user_args(params, e.args, e.kwargs, scope))
-
-    def _exists(self, e: A.Compare, scope: frozenset[str]) -> str | None:
-        """`count(X) > 0` / `>= 1` reads "there is at least one of X"; `count(X) == 0` "there is none of X"."""
-        left, right = e.left, e.right
-        if not (isinstance(left, A.CallExpr) and left.name == "count" and len(left.args) == 1
-                and isinstance(right, A.Int)):
-            return None
-        items = self.expr(left.args[0], scope)
-        if (e.op, right.value) in ((">", 0), (">=", 1), ("!=", 0)):
-            return self.msg("expr-exists", {"items": items})
-        if (e.op, right.value) in (("==", 0), ("<", 1), ("<=", 0)):
-            return self.msg("expr-none-of", {"items": items})
-        return None
 
     def join(self, items: list[str]) -> str:
         """A list of items in words."""
@@ -212,7 +180,7 @@ class RuleText:
         return ident
 
     def _attr(self, e: A.Attr, scope: frozenset[str]) -> str:
-        if self._my_counter(e, scope) is not None:
+        if phrases.my_counter(self, e, scope) is not None:
             return self.msg("expr-my-counter", {"counter": self.ref("counter", e.name)})
         obj = self._wrap(e.obj, scope, 100)
         if e.name in _SPECIAL_ATTRS:

@@ -9,15 +9,11 @@ a `let` of anything else is read as its value. Unknown sources keep the pronoun 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import parse_expr
 from rulesdsl.dsl.syntax_error import ParseError
 from rulesdsl.i18n.catalog import NameRef
-
-if TYPE_CHECKING:
-    from rulesdsl.i18n.render import RuleText
+from rulesdsl.i18n.phrases import RuleWords
 
 __all__ = ["role_of_binding", "each_role", "holds"]
 
@@ -28,7 +24,7 @@ _OBJECT_LISTS = frozenset({"in", "in_each", "owned"})
 _ONE_OF = frozenset({"top", "bottom", "at", "first", "last", "max_by", "min_by"})
 
 
-def _zone_kind(rt: RuleText, zone: str) -> str | None:
+def _zone_kind(rt: RuleWords, zone: str) -> str | None:
     """The one kind of entity that starts in a zone, if only one does; for a zone where none starts, the one
     kind of the ruleset's entities, if they are all of one kind."""
     starts = {str(it.data.get("kind", "")) for it in rt.c.entities.values() if it.data.get("start") == zone}
@@ -36,7 +32,7 @@ def _zone_kind(rt: RuleText, zone: str) -> str | None:
     return next(iter(kinds)) if len(kinds) == 1 and "" not in kinds else None
 
 
-def holds(rt: RuleText, e: A.Expr, scope: frozenset[str], depth: int = 0) -> str | None:
+def holds(rt: RuleWords, e: A.Expr, scope: frozenset[str], depth: int = 0) -> str | None:
     """What the elements of a list expression are: "player", "kind:<kind>", or None when the text does not
     say."""
     if depth > MAX_DEPTH:
@@ -68,7 +64,7 @@ def holds(rt: RuleText, e: A.Expr, scope: frozenset[str], depth: int = 0) -> str
     return None
 
 
-def _function_body(rt: RuleText, name: str) -> A.Expr | None:
+def _function_body(rt: RuleWords, name: str) -> A.Expr | None:
     """A content function's expression, parsed once per renderer (None when it does not parse)."""
     memo: dict[str, A.Expr | None] = rt.__dict__.setdefault("_role_functions", {})
     if name not in memo:
@@ -80,7 +76,7 @@ def _function_body(rt: RuleText, name: str) -> A.Expr | None:
     return memo[name]
 
 
-def _one_of(rt: RuleText, e: A.Expr, scope: frozenset[str]) -> str | None:
+def _one_of(rt: RuleWords, e: A.Expr, scope: frozenset[str]) -> str | None:
     """What a single value is, when it is one element of a list or zone (`top(hand)`, `at(players, 0)`)."""
     if isinstance(e, A.CallExpr) and e.name in _ONE_OF and e.args:
         src = e.args[0]
@@ -91,7 +87,7 @@ def _one_of(rt: RuleText, e: A.Expr, scope: frozenset[str]) -> str | None:
     return None
 
 
-def _kind_ref(rt: RuleText, mid: str, what: str) -> NameRef | None:
+def _kind_ref(rt: RuleWords, mid: str, what: str) -> NameRef | None:
     if what == "player":
         return NameRef(f"{mid}-player", "the chosen player")
     if what.startswith("kind:"):
@@ -106,13 +102,13 @@ def _kind_ref(rt: RuleText, mid: str, what: str) -> NameRef | None:
     return None
 
 
-def each_role(rt: RuleText, source: A.Expr, scope: frozenset[str]) -> NameRef | None:
+def each_role(rt: RuleWords, source: A.Expr, scope: frozenset[str]) -> NameRef | None:
     """The role of a comprehension's variable over players (`[p for p in players if …]`: "that player"), or
     None: a filter on objects or ids reads best with the pronoun ("the spaces for which it is free")."""
     return _kind_ref(rt, "role-each", "player") if holds(rt, source, scope) == "player" else None
 
 
-def role_of_binding(rt: RuleText, s: A.Pick | A.For | A.Let, scope: frozenset[str]) -> NameRef | None:
+def role_of_binding(rt: RuleWords, s: A.Pick | A.For | A.Let, scope: frozenset[str]) -> NameRef | None:
     """The role name of what a statement binds (see the module), or None to keep the pronoun."""
     if isinstance(s, A.Pick):
         if s.prompt and rt.cat.knows(f"role-{s.prompt}"):
