@@ -33,6 +33,7 @@ from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.limits import MAX_MCTS_ITERATIONS, MAX_MCTS_SECONDS
 from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.simultaneous import masked
 
 DEFAULT_ITERATIONS = 24
 ROLLOUT_DEPTH = 24
@@ -113,6 +114,7 @@ class MCTSAgent:
 
     def choose(self, game: Game) -> str:
         """The most visited root option after the budget is spent."""
+        game = masked(game)  # a simultaneous decision: the others' pending choices are not for my eyes
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]

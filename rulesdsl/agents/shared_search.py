@@ -32,6 +32,7 @@ from rulesdsl.agents.mcts import SCALE, parse_budget, squash
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.play.game import Game
+from rulesdsl.play.simultaneous import masked
 
 DEFAULT_SECONDS = 0.2  # CPU seconds per decision of the default budget
 WIDTH = 4  # the default agent's best options compared
@@ -97,6 +98,7 @@ class SharedWorldAgent:
 
     def choose(self, game: Game) -> str:
         """The candidate with the best mean reward over the shared worlds (plus the fading prior)."""
+        game = masked(game)  # a simultaneous decision: the others' pending choices are not for my eyes
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]

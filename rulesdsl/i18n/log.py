@@ -129,6 +129,10 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         prop = NameRef(message_id("prop", str(ev["prop"])), pretty(ev["prop"]))
         return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
                                                 "value": _arg_value(rs, ev["value"], locale)})
+    if kind == "commit":  # public text: who has chosen, never what (the seat's own view: narrate.py)
+        return cat.format("log-commit", {"player": player_name(ev["player"], locale, rs)})
+    if kind == "reveal_all":
+        return cat.format("log-reveal-all", {})
     if kind == "choice":
         if ev["value"] is None:
             return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs)})

@@ -95,6 +95,10 @@ class _Narrator:
                 self.flush()
                 self.setup = False
                 self.seg = _Segment(player=ev[1], chose=True)
+        elif kind in ("commit", "reveal_all"):
+            self.flush()
+            self.setup = False
+            self.out.append(self.commitment(ev))
         elif kind == "counter":
             self.counter(ev[1], str(ev[2]), int(ev[3]), int(ev[4]))
         elif kind == "move":
@@ -116,6 +120,16 @@ class _Narrator:
             line = event_line(self.rs, (*ev[:3], *args), locale=self.locale, state=self.g.state)
             if line:
                 self.seg.lines.append(line.strip())
+
+    def commitment(self, ev: tuple[Any, ...]) -> str:
+        """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
+        if ev[0] == "reveal_all":
+            return self.cat.format("log-reveal-all", {})
+        if self.seat is not None and ev[1] == self.seat and ev[4] is not None:
+            from rulesdsl.i18n.log import value_label
+            return self.cat.format("log-commit-own", {"player": self.who(ev[1]),
+                                                      "value": value_label(self.g, ev[4], self.locale)})
+        return self.cat.format("log-commit", {"player": self.who(ev[1])})
 
     def counter(self, player: int | None, name: str, delta: int, value: int) -> None:
         who = audience(self.g, "counter", name)

@@ -37,6 +37,7 @@ stmt-repeat = { $count ->
 stmt-while = while { $cond } (at most { $limit } times):
 stmt-let = let { $var } be { $value }
 stmt-as = { $player }:
+stmt-simultaneous = at the same time, each of { $players } in secret (revealed when all have decided):
 stmt-optional = you may:
 stmt-seq = { $items }
 stmt-then = { $left }, then { $right }
@@ -196,6 +197,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } chooses { $value }
 log-choice-hidden = { $player } chooses
+log-commit = { $player } has chosen (hidden until everyone has chosen)
+log-commit-own = { $player } chose { $value } (hidden from the others until everyone has chosen)
+log-reveal-all = Everyone has chosen: the choices are revealed
 log-fizzle = nothing to choose
 
 

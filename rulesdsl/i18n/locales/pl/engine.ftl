@@ -39,6 +39,7 @@ stmt-while = dopóki { $cond } (najwyżej { $limit } { $limit ->
 }):
 stmt-let = niech { $var } = { $value }
 stmt-as = { $player }:
+stmt-simultaneous = jednocześnie, każdy z { $players } w tajemnicy (odkryte, gdy wszyscy zdecydują):
 stmt-optional = możesz:
 stmt-seq = { $items }
 stmt-then = { $left }, potem { $right }
@@ -202,6 +203,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } wybiera: { $value }
 log-choice-hidden = { $player } dokonuje wyboru
+log-commit = { $player } dokonał wyboru (ukryty, dopóki wszyscy nie wybiorą)
+log-commit-own = { $player } wybiera: { $value } (ukryte przed innymi, dopóki wszyscy nie wybiorą)
+log-reveal-all = Wszyscy wybrali: wybory zostają odkryte
 log-fizzle = nie ma czego wybrać
 
 

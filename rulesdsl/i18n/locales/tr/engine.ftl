@@ -35,6 +35,7 @@ stmt-repeat = { $count ->
 stmt-while = { $cond } olduğu sürece (en fazla { $limit } kez):
 stmt-let = { $var } = { $value } olsun
 stmt-as = { $player }:
+stmt-simultaneous = aynı anda, { $players } her biri gizlice (herkes karar verince açılır):
 stmt-optional = isterseniz:
 stmt-seq = { $items }
 stmt-then = { $left }, sonra { $right }
@@ -199,6 +200,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } seçiyor: { $value }
 log-choice-hidden = { $player } bir seçim yapıyor
+log-commit = { $player } seçimini yaptı (herkes seçene kadar gizli)
+log-commit-own = { $player } seçti: { $value } (herkes seçene kadar diğerlerinden gizli)
+log-reveal-all = Herkes seçti: seçimler açıklanıyor
 log-fizzle = seçilecek bir şey yok
 
 

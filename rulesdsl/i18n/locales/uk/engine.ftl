@@ -40,6 +40,7 @@ stmt-while = поки { $cond } (не більше { $limit } { $limit ->
 }):
 stmt-let = нехай { $var } = { $value }
 stmt-as = { $player }:
+stmt-simultaneous = одночасно, кожен із { $players } таємно (розкривається, коли всі вирішать):
 stmt-optional = можете:
 stmt-seq = { $items }
 stmt-then = { $left }, потім { $right }
@@ -203,6 +204,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } вибирає: { $value }
 log-choice-hidden = { $player } робить вибір
+log-commit = { $player } зробив вибір (прихований, доки всі не виберуть)
+log-commit-own = { $player } вибирає: { $value } (приховано від інших, доки всі не виберуть)
+log-reveal-all = Усі вибрали: вибори розкрито
 log-fizzle = немає з чого вибирати
 
 
