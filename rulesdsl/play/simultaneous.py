@@ -13,13 +13,26 @@ from its history.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar
 
+from rulesdsl.play.state import GameState
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.simultaneous import decided, forget_others, pending_for, waiting
 
-if TYPE_CHECKING:
-    from rulesdsl.play.game import Game
+
+class _Game(GameState, Protocol):
+    """What a masked copy needs of a game (`Game` satisfies it; naming `Game` would tie the modules in a circle)."""
+
+    history: list[str]
+
+    def clone(self, keep_log: bool = False) -> Any:
+        """An independent copy."""
+
+    def current_player(self) -> int | None:
+        """Who is asked now."""
+
+
+G = TypeVar("G", bound=_Game)
 
 TAGGED = re.compile(r"p([0-9]{1,3}):(.+)")
 
@@ -31,7 +44,7 @@ def is_open(st: dict[str, Any]) -> bool:
     return bool(waiting(st))
 
 
-def pending(game: Game, seat: int | None) -> dict[str, Any] | None:
+def pending(game: GameState, seat: int | None) -> dict[str, Any] | None:
     """The decision record `seat` answers now (None: the seat asked first), or None when it has none."""
     st = game.state
     d = st["d"]
@@ -42,7 +55,7 @@ def pending(game: Game, seat: int | None) -> dict[str, Any] | None:
     return pending_for(Machine(game.rs, st, None), seat)
 
 
-def split_tag(game: Game, action: str) -> tuple[str, int | None]:
+def split_tag(game: GameState, action: str) -> tuple[str, int | None]:
     """An action of the history as (option, seat): `p2:apple` names the seat while a round is open."""
     if game.state.get("sim"):
         m = TAGGED.fullmatch(action)
@@ -51,7 +64,7 @@ def split_tag(game: Game, action: str) -> tuple[str, int | None]:
     return action, None
 
 
-def masked(game: Game, seat: int | None = None) -> Game:
+def masked(game: G, seat: int | None = None) -> G:
     """A copy of the game for `seat`'s eyes (default: the seat asked now) while a round is open: the others'
     commitments and options forgotten, their history entries cut, and `seat` the one asked (the game itself
     when no round is open or the others hold nothing to forget)."""
@@ -62,7 +75,7 @@ def masked(game: Game, seat: int | None = None) -> Game:
         return game
     if all(d is None and i is None for p, d, i in zip(sim["ps"], sim["ds"], sim["ix"], strict=True) if p != seat):
         return game
-    g = game.clone()
+    g: G = game.clone()
     asked = forget_others(g.state, seat)
     if asked:
         del g.history[len(g.history) - asked:]

@@ -42,10 +42,10 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
     d = st["d"]
     seats = waiting(st)
     if seats:  # a simultaneous decision: who is still choosing and who has chosen, never what
-        mine = game.decision(viewer) if viewer in seats else None
-        out["decision"] = {"player": viewer if mine is not None else seats[0],
-                           "kind": mine.kind if mine is not None else d["k"],
-                           "options": list(mine.options) if mine is not None else None,
+        own = game.decision(viewer) if viewer in seats else None
+        out["decision"] = {"player": viewer if own is not None else seats[0],
+                           "kind": own.kind if own is not None else d["k"],
+                           "options": list(own.options) if own is not None else None,
                            "waiting": seats, "decided": decided(st)}
     elif d is not None:
         mine = viewer is not None and d["p"] == viewer

@@ -207,7 +207,7 @@ def pending_for(m: Machine, seat: int) -> dict[str, Any] | None:
     k = sim["ps"].index(seat)
     if sim["ix"][k] is not None:
         return None
-    d = sim["ds"][k]
+    d: dict[str, Any] | None = sim["ds"][k]
     if d is None:
         node = m.rs.nodes[int(sim["n"])]
         if not isinstance(node, Simultaneous):
