@@ -73,7 +73,8 @@ def masked(game: G, seat: int | None = None) -> G:
         seat = game.current_player()
     if not sim or seat is None or seat not in waiting(game.state):
         return game
-    if all(d is None and i is None for p, d, i in zip(sim["ps"], sim["ds"], sim["ix"], strict=True) if p != seat):
+    if seat == game.current_player() and all(
+            d is None and i is None for p, d, i in zip(sim["ps"], sim["ds"], sim["ix"], strict=True) if p != seat):
         return game
     g: G = game.clone()
     asked = forget_others(g.state, seat)

@@ -289,6 +289,7 @@ log-reveal = { $players } görür: { $entity }
 log-reveal-hidden = { $players } gizli bir nesneye baktı
 human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D ile kaydedip çıkabilirsiniz
 human-recent = — son kararınızdan beri —
+human-simultaneous = ——— yalnızca { $player }: gizlice seçin (herkes seçene kadar diğerleri yalnızca seçtiğinizi görür; sizden sonra seçecekler: { $waiting }) ———
 human-header = === { $prompt } · { $n }. karar ===
 human-you = siz
 human-scores = puanlar: { $scores }
