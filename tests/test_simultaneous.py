@@ -235,3 +235,24 @@ def test_pettingzoo_iterates_the_deciding_agents(rs: Ruleset) -> None:
         env.step(int(mask.nonzero()[0][0]))
     assert asked == ["player_0", "player_1", "player_2"]
     assert env.game is not None and all(len(env.game.state["z"][f"kept.{p}"]) == 1 for p in range(3))
+
+
+def test_openspiel_plays_it_sequentially_and_resamples_hidden_commitments() -> None:
+    """OpenSpiel sees the simultaneous decision as turns with hidden information: P2's information state
+    is the same whatever P1 committed, and a state resampled for P2 draws P1's commitment afresh."""
+    pyspiel = pytest.importorskip("pyspiel") if not os.environ.get("CI") else __import__("pyspiel")
+    import rulesdsl.adapters.openspiel_game  # noqa: F401
+    game = pyspiel.load_game("python_rulesdsl", {"path": str(PENNIES), "players": 2})
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+    states = []
+    for first in (0, 1):
+        state = game.new_initial_state()
+        state.apply_action(state.chance_outcomes()[0][0])
+        state.apply_action(state.legal_actions()[first])
+        assert state.current_player() == 1
+        states.append(state)
+    assert states[0].information_state_string(1) == states[1].information_state_string(1)
+    assert states[0].information_state_string(0) != states[1].information_state_string(0)
+    draws = {str(states[0].resample_from_infostate(1, random.Random(s).random).game.state["sim"]["ix"])
+             for s in range(12)}
+    assert draws == {"[0, None]", "[1, None]"}
