@@ -39,10 +39,6 @@ def _started(rs: Ruleset, seed: int = 3, **kw: Any) -> Game:
     return Game.new(rs, 3, seed, log=True, **kw)
 
 
-def _entity(g: Game, seat: int, option: str) -> str:
-    return option.partition("@")[0]
-
-
 # ---- the game API -------------------------------------------------------------------------------------
 def test_every_listed_seat_decides_at_once_and_in_any_order(rs: Ruleset) -> None:
     """All three seats wait; any of them may commit first; the result does not depend on the order."""

@@ -18,11 +18,9 @@ from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime.choices import Choose, Pick
-from rulesdsl.runtime.decisions import asks_forced, distinct_options, offer, prompt_context
+from rulesdsl.runtime.decisions import asks_forced, distinct_options, offer
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.nodes import Fn, Node
-
-WAITING = -3  # not an index: only used when reading `ix` through `commitment`
 
 
 class Simultaneous(Node):
@@ -231,8 +229,3 @@ def forget_others(st: dict[str, Any], seat: int) -> int:
     ix = [i if p == seat else None for p, i in zip(sim["ps"], sim["ix"], strict=True)]
     st["sim"] = {"n": sim["n"], "ps": sim["ps"], "ds": ds, "ix": ix, "auto": [False] * len(ds)}
     return asked
-
-
-def prompt_of(m: Machine, owner: str) -> str:
-    """The derived prompt id of a decision written where `owner` says (for the commitment log line)."""
-    return prompt_context(m, owner)[0]
