@@ -252,3 +252,14 @@ def test_openspiel_plays_it_sequentially_and_resamples_hidden_commitments() -> N
     draws = {str(states[0].resample_from_infostate(1, random.Random(s).random).game.state["sim"]["ix"])
              for s in range(12)}
     assert draws == {"[0, None]", "[1, None]"}
+
+
+def test_the_reveal_tells_every_choice_to_everyone() -> None:
+    g = Game.new(load_ruleset(PENNIES), 2, 1, log=True)
+    g.apply("tails", seat=1)
+    assert not any("tails" in x for x in narrate(g, seat=0) + log_lines(g))
+    g.apply("heads")
+    for lines in (narrate(g, seat=0), narrate(g, seat=1), narrate(g), log_lines(g)):
+        assert "Everyone has chosen: P1: heads, P2: tails" in lines
+    assert [e["choices"] for e in g.events() if e["type"] == "reveal_all"] == [
+        [{"player": 0, "value": "heads"}, {"player": 1, "value": "tails"}]]

@@ -132,7 +132,9 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
     if kind == "commit":  # public text: who has chosen, never what (the seat's own view: narrate.py)
         return cat.format("log-commit", {"player": player_name(ev["player"], locale, rs)})
     if kind == "reveal_all":
-        return cat.format("log-reveal-all", {})
+        told = ", ".join(f"{player_name(c['player'], locale, rs)}: {_arg_value(rs, c['value'], locale)}"
+                         for c in ev["choices"])
+        return cat.format("log-reveal-all", {"choices": told})
     if kind == "choice":
         if ev["value"] is None:
             return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs)})

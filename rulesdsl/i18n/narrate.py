@@ -63,6 +63,7 @@ class _Narrator:
         self.seg = _Segment()
         self.setup = True
         self.pending_heading: dict[str, int] = {}
+        self.revealed: set[int] = set()  # players of a simultaneous reveal whose choice events are still to come
         entered: dict[str, int] = {}
         for ev in game.log or []:
             if ev[0] == "section":
@@ -90,6 +91,8 @@ class _Narrator:
             self.flush()
             self.setup = False
             self.seg = _Segment(player=ev[1], action=str(ev[2]))
+        elif kind in ("choice", "forced") and ev[1] in self.revealed:
+            self.revealed.discard(ev[1])
         elif kind == "choice":
             if self.seg.player != ev[1] or (self.seg.action is None and not self.seg.chose):
                 self.flush()
@@ -124,7 +127,11 @@ class _Narrator:
     def commitment(self, ev: tuple[Any, ...]) -> str:
         """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
         if ev[0] == "reveal_all":
-            return self.cat.format("log-reveal-all", {})
+            from rulesdsl.i18n.log import value_label
+            self.revealed = {int(p) for p, _ in ev[2]}  # their choice events follow: told here already
+            told = ", ".join(f"{self.who(p)}: {value_label(self.g, v, self.locale) if v is not None else '—'}"
+                             for p, v in ev[2])
+            return self.cat.format("log-reveal-all", {"choices": told})
         if self.seat is not None and ev[1] == self.seat and ev[4] is not None:
             from rulesdsl.i18n.log import value_label
             return self.cat.format("log-commit-own", {"player": self.who(ev[1]),

@@ -73,7 +73,8 @@ def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[s
     if kind == "commit":
         return {"type": "commit", "player": ev[1], "kind": ev[2], "prompt": ev[3], "value": _plain(rs, st, ev[4])}
     if kind == "reveal_all":
-        return {"type": "reveal_all", "players": list(ev[1])}
+        return {"type": "reveal_all", "players": list(ev[1]),
+                "choices": [{"player": p, "value": _plain(rs, st, v)} for p, v in ev[2]]}
     if kind == "fizzle":
         return {"type": "fizzle", "what": ev[1]}
     raise ValueError(f"unknown event {kind!r}")

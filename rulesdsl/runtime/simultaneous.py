@@ -143,11 +143,19 @@ class Simultaneous(Node):
 
     # ---- the reveal ------------------------------------------------------------------------
     def reveal(self, m: Machine) -> list[Any]:
-        """Log every commitment together (list order) and list the bodies to run: [node index, env]."""
+        """Log every commitment together (a `reveal_all` naming each player's choice, then each one's
+        `choice` or `forced` event, in list order) and list the bodies to run: [node index, env]."""
         sim: dict[str, Any] = m.st["sim"]
         m.st["sim"] = None
         bodies: list[Any] = []
         inner = self.inner
+        if m.log is not None:
+            told: list[Any] = []
+            for k, p in enumerate(sim["ps"]):
+                i, d = sim["ix"][k], sim["ds"][k]
+                if i is not None and i != -2 and d is not None:
+                    told.append([p, None if i < 0 else d["v"][i] if d["k"] == "pick" else d["o"][i]])
+            m.emit("reveal_all", tuple(sim["ps"]), told)
         for k, p in enumerate(sim["ps"]):
             i = sim["ix"][k]
             d = sim["ds"][k]
@@ -168,7 +176,6 @@ class Simultaneous(Node):
             elif isinstance(inner, Pick):
                 env[inner.var] = value
                 bodies.append([inner.body.idx, env])
-        m.emit("reveal_all", tuple(sim["ps"]))
         return bodies
 
 

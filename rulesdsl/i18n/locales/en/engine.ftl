@@ -199,7 +199,7 @@ log-choice = { $player } chooses { $value }
 log-choice-hidden = { $player } chooses
 log-commit = { $player } has chosen (hidden until everyone has chosen)
 log-commit-own = { $player } chose { $value } (hidden from the others until everyone has chosen)
-log-reveal-all = Everyone has chosen: the choices are revealed
+log-reveal-all = Everyone has chosen: { $choices }
 log-fizzle = nothing to choose
 
 

@@ -205,7 +205,7 @@ log-choice = { $player } wybiera: { $value }
 log-choice-hidden = { $player } dokonuje wyboru
 log-commit = { $player } dokonał wyboru (ukryty, dopóki wszyscy nie wybiorą)
 log-commit-own = { $player } wybiera: { $value } (ukryte przed innymi, dopóki wszyscy nie wybiorą)
-log-reveal-all = Wszyscy wybrali: wybory zostają odkryte
+log-reveal-all = Wszyscy wybrali: { $choices }
 log-fizzle = nie ma czego wybrać
 
 

@@ -202,7 +202,7 @@ log-choice = { $player } seçiyor: { $value }
 log-choice-hidden = { $player } bir seçim yapıyor
 log-commit = { $player } seçimini yaptı (herkes seçene kadar gizli)
 log-commit-own = { $player } seçti: { $value } (herkes seçene kadar diğerlerinden gizli)
-log-reveal-all = Herkes seçti: seçimler açıklanıyor
+log-reveal-all = Herkes seçti: { $choices }
 log-fizzle = seçilecek bir şey yok
 
 

@@ -206,7 +206,7 @@ log-choice = { $player } вибирає: { $value }
 log-choice-hidden = { $player } робить вибір
 log-commit = { $player } зробив вибір (прихований, доки всі не виберуть)
 log-commit-own = { $player } вибирає: { $value } (приховано від інших, доки всі не виберуть)
-log-reveal-all = Усі вибрали: вибори розкрито
+log-reveal-all = Усі вибрали: { $choices }
 log-fizzle = немає з чого вибирати
 
 
