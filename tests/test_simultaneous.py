@@ -263,3 +263,14 @@ def test_the_reveal_tells_every_choice_to_everyone() -> None:
         assert "Everyone has chosen: P1: heads, P2: tails" in lines
     assert [e["choices"] for e in g.events() if e["type"] == "reveal_all"] == [
         [{"player": 0, "value": "heads"}, {"player": 1, "value": "tails"}]]
+
+
+def test_a_seat_that_has_committed_forgets_the_others_too(rs: Ruleset) -> None:
+    """The copy for a seat that has chosen keeps its own commitment, forgets the others', and asks the first
+    seat still deciding."""
+    g = _started(rs, seed=9)
+    g.apply(g.legal_actions(0)[0], seat=0)
+    g.apply(g.legal_actions(2)[0], seat=2)
+    mine = masked(g, 0)
+    assert mine.state["sim"]["ix"][0] == g.state["sim"]["ix"][0] and mine.state["sim"]["ix"][1:] == [None, None]
+    assert mine.current_player() == 1 and mine.waiting() == [1, 2] and mine.history == []

@@ -6,8 +6,8 @@ While a `simultaneous` round is open (`rulesdsl/runtime/simultaneous.py`) severa
 `commit` event that only that seat may read and a public `decided`). A commitment made by a seat other
 than the one asked first is kept in the history as `p<seat>:<option>`, so a replay repeats the same
 commitments in the same order. `masked(game, seat)` is the copy an agent of `seat` may search: the other
-seats' commitments and options are forgotten (worked out again on the copy), and their entries are cut
-from its history.
+seats' commitments and options are forgotten (worked out again on the copy), and its history is cut back to the
+round's start.
 """
 
 from __future__ import annotations
@@ -66,12 +66,13 @@ def split_tag(game: GameState, action: str) -> tuple[str, int | None]:
 
 def masked(game: G, seat: int | None = None) -> G:
     """A copy of the game for `seat`'s eyes (default: the seat asked now) while a round is open: the others'
-    commitments and options forgotten, their history entries cut, and `seat` the one asked (the game itself
-    when no round is open or the others hold nothing to forget)."""
+    commitments and options forgotten, the history cut back to the round's start, and `seat` the one asked — or, when `seat`
+    has already committed, the first seat still deciding (the game itself when no round is open or the
+    others hold nothing to forget)."""
     sim = game.state.get("sim")
     if seat is None:
         seat = game.current_player()
-    if not sim or seat is None or seat not in waiting(game.state):
+    if not sim or seat is None or not waiting(game.state):
         return game
     if seat == game.current_player() and all(
             d is None and i is None for p, d, i in zip(sim["ps"], sim["ds"], sim["ix"], strict=True) if p != seat):
@@ -80,5 +81,10 @@ def masked(game: G, seat: int | None = None) -> G:
     asked = forget_others(g.state, seat)
     if asked:
         del g.history[len(g.history) - asked:]
-    g.state["d"] = pending_for(Machine(g.rs, g.state, None), seat)
+    m = Machine(g.rs, g.state, None)
+    if seat in waiting(g.state):
+        g.state["d"] = pending_for(m, seat)
+    else:
+        g.state["d"] = None
+        m.run()  # the round asks its first seat still deciding (working out the forgotten options)
     return g

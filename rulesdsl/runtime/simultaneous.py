@@ -227,7 +227,8 @@ def pending_for(m: Machine, seat: int) -> dict[str, Any] | None:
 def forget_others(st: dict[str, Any], seat: int) -> int:
     """Make every other seat of the open round undecided again, its options to be worked out afresh (a copy
     for `seat`'s search must not hold what the others chose, nor what they were offered). Returns how many
-    commitments were asked of people (their entries at the end of the history)."""
+    commitments of the round were asked of people, `seat`'s own included (the entries at the end of the
+    history since the round opened)."""
     sim = st.get("sim")
     if not sim:
         return 0
