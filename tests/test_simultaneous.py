@@ -6,12 +6,12 @@ bodies run in the order of the list; saves, replays and generated code reproduce
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need
 
 from rulesdsl.agents import make_agent
 from rulesdsl.agents.human import HumanAgent, replay
@@ -187,8 +187,7 @@ def test_the_terminal_seat_asks_each_person_in_turn_unseen(rs: Ruleset) -> None:
 
 
 def test_the_web_table_prompts_each_deciding_seat(rs: Ruleset, tmp_path: Path) -> None:
-    if not os.environ.get("CI"):
-        pytest.importorskip("starlette")
+    need("starlette", "web")
     from starlette.testclient import TestClient
 
     from rulesdsl.web.app import create_app
@@ -218,9 +217,8 @@ def test_the_web_table_prompts_each_deciding_seat(rs: Ruleset, tmp_path: Path) -
 
 
 def test_pettingzoo_iterates_the_deciding_agents(rs: Ruleset) -> None:
-    pz = pytest.importorskip("rulesdsl.adapters.pettingzoo_env") if not os.environ.get("CI") else None
-    if pz is None:
-        from rulesdsl.adapters import pettingzoo_env as pz
+    need("pettingzoo", "rl")
+    from rulesdsl.adapters import pettingzoo_env as pz
     env = pz.raw_env(ORCHARD, players=3)
     env.reset(seed=3)
     asked = []
@@ -236,7 +234,7 @@ def test_pettingzoo_iterates_the_deciding_agents(rs: Ruleset) -> None:
 def test_openspiel_plays_it_sequentially_and_resamples_hidden_commitments() -> None:
     """OpenSpiel sees the simultaneous decision as turns with hidden information: P2's information state
     is the same whatever P1 committed, and a state resampled for P2 draws P1's commitment afresh."""
-    pyspiel = pytest.importorskip("pyspiel") if not os.environ.get("CI") else __import__("pyspiel")
+    pyspiel = need("pyspiel", "rl")
     import rulesdsl.adapters.openspiel_game  # noqa: F401
     game = pyspiel.load_game("python_rulesdsl", {"path": str(PENNIES), "players": 2})
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
