@@ -66,9 +66,9 @@ def split_tag(game: GameState, action: str) -> tuple[str, int | None]:
 
 def masked(game: G, seat: int | None = None) -> G:
     """A copy of the game for `seat`'s eyes (default: the seat asked now) while a round is open: the others'
-    commitments and options forgotten, the history cut back to the round's start, and `seat` the one asked — or, when `seat`
-    has already committed, the first seat still deciding (the game itself when no round is open or the
-    others hold nothing to forget)."""
+    commitments and options forgotten, the history cut back to the round's start, and `seat` the one asked
+    — or, when `seat` has already committed, the first seat still deciding (the game itself when no round is
+    open or the others hold nothing to forget)."""
     sim = game.state.get("sim")
     if seat is None:
         seat = game.current_player()
