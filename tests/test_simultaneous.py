@@ -272,3 +272,18 @@ def test_a_seat_that_has_committed_forgets_the_others_too(rs: Ruleset) -> None:
     mine = masked(g, 0)
     assert mine.state["sim"]["ix"][0] == g.state["sim"]["ix"][0] and mine.state["sim"]["ix"][1:] == [None, None]
     assert mine.current_player() == 1 and mine.waiting() == [1, 2] and mine.history == []
+
+
+@pytest.mark.parametrize(("players", "message"), [
+    ("[0, 0]", "player 1 twice"),
+    ("[0, 7]", "got 7"),
+    ("[none]", "got None"),
+])
+def test_a_bad_player_list_is_refused_at_run_time(players: str, message: str) -> None:
+    """What `check` cannot see (E057 covers what it can) is refused when the statement runs (R106)."""
+    from rulesdsl.errors import GameRuntimeError
+    from rulesdsl.play.situation import run_effect
+    g = Game.from_situation(load_ruleset(PENNIES), 2, {}, log=True)
+    with pytest.raises(GameRuntimeError, match=message) as err:
+        run_effect(g, f"simultaneous p in {players} {{ optional {{ gain(vp, 1) }} }}", 0)
+    assert err.value.code == "R106"
