@@ -15,8 +15,10 @@ from rulesdsl.agents import RandomAgent, make_agent
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.seat_view import visible_objects, visible_text
 from rulesdsl.compiler.loader import check_ruleset, load_ruleset
+from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
+from rulesdsl.play.simultaneous import masked
 from rulesdsl.play.situation import run_effect
 from rulesdsl.play.views import view
 from rulesdsl.runtime.machine import OBJ_BASE
@@ -141,12 +143,19 @@ def test_a_draft_pick_stays_hidden_from_the_others_until_all_have_picked() -> No
                              given={"zones": {"hand.P1": ["apple@1", "berry@1"], "hand.P2": ["nut@1", "apple@2"],
                                               "hand.P3": ["wasp@1", "melon@1"]}})
     d = g.decision()
-    assert d is not None and d.player == 1
-    apple = next(o for o in g.state["z"]["chosen.0"])
+    assert d is not None and d.player == 1 and g.waiting() == [1, 2]
+    apple = next(o for o in g.state["z"]["hand.0"] if g.state["oe"][o - 1000] == "apple")
     assert apple not in visible_objects(g, 1) and apple in visible_objects(g, 0)
-    assert "chosen.0" not in [k for k, v in view(g, 1)["zones"].items() if isinstance(v, list)]
-    moved = sum(apple not in determinize(g, 1, random.Random(s)).state["z"]["chosen.0"] for s in range(20))
-    assert moved > 0  # P2's bots do not know what P1 picked
+    assert view(g, 1)["decision"]["decided"] == [0]
+    assert [x for x in narrate(g, seat=1) if "chose" in x] == ["P1 has chosen (hidden until everyone has chosen)"]
+    assert [x for x in narrate(g, seat=0) if "chose" in x] == [  # P1 reads their own pick
+        "P1 chose Apple (hidden from the others until everyone has chosen)"]
+    seen = masked(g, 1)
+    assert seen.state["sim"]["ix"] == [None, None, None] and seen.history == []
+    for s in range(5):  # P2's bots search a copy in which P1 has not picked yet
+        world = determinize(seen, 1, random.Random(s))
+        world.apply("nut")
+        assert world.current_player() == 0 and len(world.state["z"]["kept.0"]) == 0
     for a in ("nut", "melon"):
         g.apply(a)
     assert all(len(g.state["z"][f"kept.{p}"]) == 1 for p in range(3))

@@ -23,7 +23,7 @@ KNOWN_TYPES = ID_TYPES | VALUE_TYPES
 NODE_VERBS = frozenset({"act", "run"})
 VERBS = sorted(REGISTRY)
 KEYWORDS = frozenset({"if", "elif", "else", "choose", "optional", "when", "pick", "in", "for", "repeat",
-                      "while", "limit", "let", "as", "and", "or", "not", "true", "false"})
+                      "while", "limit", "let", "as", "and", "or", "not", "true", "false", "simultaneous"})
 
 ID_FAMILIES = ("counter", "zone", "graph", "actions", "slot")
 

@@ -35,8 +35,10 @@ GROUP = "rulesdsl.runtime._mypyc"  # the shared library: rulesdsl/runtime/_mypyc
 # module answers R001; the interpreted rest, game.py included, is about 6 % of a compiled game) and
 # ruleset.py (its dataclasses need their annotation-only imports at run time; compiled, it crashed at import,
 # and with those imports made real it gave no measurable speed).
-# pyrt.py holds the helpers that the generated code (compiler/codegen.py) calls most.
-ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "choices", "closures", "decisions", "pyrt")
+# pyrt.py holds the helpers that the generated code (compiler/codegen.py) calls most; simultaneous.py holds a
+# statement node (a subclass of the compiled Node, which interpreted classes cannot subclass).
+ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "choices", "closures", "decisions", "pyrt",
+           "simultaneous")
 DEFAULT = ALLOWED
 
 

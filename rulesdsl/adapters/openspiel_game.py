@@ -32,6 +32,7 @@ from rulesdsl.compiler.loader import load_ruleset, resolve_path
 from rulesdsl.limits import MAX_SEED
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
+from rulesdsl.play.simultaneous import decided, masked
 from rulesdsl.play.start_checks import check_players, check_seed
 from rulesdsl.runtime.machine import MASK64
 from rulesdsl.runtime.ruleset import Ruleset
@@ -230,7 +231,15 @@ class RulesState(pyspiel.State):  # type: ignore[misc]
         out: RulesState = self.clone()
         if self.game is not None:
             seed = int(probability_sampler() * (1 << 53)) if callable(probability_sampler) else 0
-            out._box.game = determinize(self.game, player, random.Random(seed))
+            rng = random.Random(seed)
+            seen = masked(self.game, player)  # at a simultaneous decision: the others' commitments unknown
+            world = determinize(seen, player, rng)
+            if seen is not self.game:  # ... so they are drawn again among their options
+                for p in decided(self.game.state):
+                    options = world.legal_actions(p) if p != player else []
+                    if options:
+                        world.apply(rng.choice(options), p)
+            out._box.game = world
         return out
 
     def __str__(self) -> str:

@@ -18,6 +18,7 @@ from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.play.game import Game
+from rulesdsl.play.simultaneous import masked
 
 DEPTH = 3
 BUDGET = 400
@@ -44,6 +45,7 @@ class GreedyAgent:
 
     def choose(self, game: Game) -> str:
         """The best option after looking through the player's own follow-up decisions."""
+        game = masked(game)  # a simultaneous decision: the others' pending choices are not for my eyes
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]

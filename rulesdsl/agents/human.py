@@ -147,6 +147,10 @@ class HumanAgent:
         d = game.state["d"]
         words = describe(game, self.locale)
         assert words is not None
+        if d.get("s"):  # a simultaneous decision: at a shared terminal each person is asked in turn
+            others = [who(game, p, self.locale) for p in game.waiting() if p != me]
+            self.out(self._t(game, "human-simultaneous", player=who(game, me, self.locale),
+                             waiting=", ".join(others) or "-"))
         self.out(self._t(game, "human-header", prompt=words.prompt, n=len(game.history) + 1))
         for line in situation_lines(game, me, self.locale, full):
             self.out("  " + line)

@@ -28,11 +28,12 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, margins_of, outcome, rival_values, sides_of, spread
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.limits import MAX_MCTS_ITERATIONS, MAX_MCTS_SECONDS
 from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.simultaneous import masked
 
 DEFAULT_ITERATIONS = 24
 ROLLOUT_DEPTH = 24
@@ -113,6 +114,7 @@ class MCTSAgent:
 
     def choose(self, game: Game) -> str:
         """The most visited root option after the budget is spent."""
+        game = masked(game)  # a simultaneous decision: the others' pending choices are not for my eyes
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]
@@ -280,18 +282,12 @@ class MCTSAgent:
             d = g.state["d"]
             at_my_turn = d is not None and d["p"] == me and d["k"] == "act"
             if (limit is not None and steps >= limit) or at_my_turn:
-                raw = ev.raw(g)
                 rivals = [] if ev.terms else rival_values(g)
-                n = len(raw)
-                return [squash(raw[p] - max([raw[q] for q in range(n) if q != p] + rivals, default=0.0), SCALE)
-                        for p in range(n)]
+                return [squash(m, SCALE) for m in spread(ev.raw(g), rivals, sides_of(g))]
             g.apply(self._policy(g))
             steps += 1
         win = outcome(g)
         if self.reward == "win":
             return win
-        scores = [float(g.rs.score_sign * s) for s in g.scores()]
-        rivals = rival_values(g)
-        n = len(scores)
-        margins = [scores[p] - max([scores[q] for q in range(n) if q != p] + rivals, default=0.0) for p in range(n)]
+        margins = margins_of(g, [float(g.rs.score_sign * s) for s in g.scores()], rival_values(g))
         return [0.8 * w + 0.2 * squash(10 * m, SCALE) for w, m in zip(win, margins, strict=True)]

@@ -30,6 +30,7 @@ from rulesdsl.agents.determinize import determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.simultaneous import masked
 
 HORIZON = 8
 WIDTH = 0
@@ -81,6 +82,7 @@ class PlannerAgent:
 
     def choose(self, game: Game) -> str:
         """Follow the planned line while the game offers what was expected, else plan the rest of the turn."""
+        game = masked(game)  # a simultaneous decision: the others' pending choices are not for my eyes
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]

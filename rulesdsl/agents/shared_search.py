@@ -27,11 +27,12 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values, sides_of, spread
 from rulesdsl.agents.mcts import SCALE, parse_budget, squash
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.play.game import Game
+from rulesdsl.play.simultaneous import masked
 
 DEFAULT_SECONDS = 0.2  # CPU seconds per decision of the default budget
 WIDTH = 4  # the default agent's best options compared
@@ -97,6 +98,7 @@ class SharedWorldAgent:
 
     def choose(self, game: Game) -> str:
         """The candidate with the best mean reward over the shared worlds (plus the fading prior)."""
+        game = masked(game)  # a simultaneous decision: the others' pending choices are not for my eyes
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]
@@ -219,8 +221,5 @@ class SharedWorldAgent:
 
     @staticmethod
     def _margins(g: Game, ev: Evaluator) -> list[float]:
-        raw = ev.raw(g)
         rivals = [] if ev.terms else rival_values(g)
-        n = len(raw)
-        return [squash(raw[p] - max([raw[q] for q in range(n) if q != p] + rivals, default=0.0), SCALE)
-                for p in range(n)]
+        return [squash(m, SCALE) for m in spread(ev.raw(g), rivals, sides_of(g))]

@@ -6,11 +6,12 @@ from __future__ import annotations
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.simultaneous import Simultaneous
 
 
 def _children(node: N.Node, rs: Ruleset) -> list[N.Node] | None:
     """The sub-nodes whose purity decides this node's, or None when the node may decide."""
-    if isinstance(node, (C.Choose, C.Pick, C.Act, C.Run)):
+    if isinstance(node, (C.Choose, C.Pick, C.Act, C.Run, Simultaneous)):
         return None
     if isinstance(node, N.MacroCall):
         return [N.node_at(rs, node.body_idx)]

@@ -24,6 +24,7 @@ from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime import pyrt, world
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.simultaneous import Simultaneous
 
 RUNTIME: dict[str, Any] = {
     "_add": pyrt.add, "_sub": pyrt.sub, "_mul": pyrt.mul, "_floordiv": pyrt.floordiv, "_mod": pyrt.mod,
@@ -184,7 +185,7 @@ class Plan:
 
 
 FIELDS: dict[type, str] = {N.For: "source", C.Pick: "source", N.Repeat: "count", N.While: "cond",
-                           N.As: "player", C.Run: "obj"}
+                           N.As: "player", C.Run: "obj", Simultaneous: "players"}
 
 
 def _code(source: str, ident: str, report: Report) -> CodeType | None:

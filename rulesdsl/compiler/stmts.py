@@ -18,6 +18,7 @@ from rulesdsl.runtime.builtins import impl_of
 from rulesdsl.runtime.closures import Fn, bind_call, tag
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.simultaneous import Simultaneous
 from rulesdsl.runtime.world import get_counter
 from rulesdsl.suggest import suggest
 
@@ -29,7 +30,18 @@ register_codes({
                               "digits and _; its text is the catalog message `prompt-<id>`."),
     "E021": ("bad option id", "A choose option's own id (`\"full\": pay(coins, 3)`) must be an id (lower-case letters, "
                               "digits and _, not `skip`) and differ from the other options' ids."),
+    "E055": ("simultaneous without one decision", "The block of `simultaneous p in players { ... }` holds exactly "
+                                                  "one decision: a `pick`, a `choose` of one option or an "
+                                                  "`optional`; what follows the decision goes in its body."),
+    "E056": ("simultaneous inside simultaneous", "A simultaneous decision's bodies run after everyone has "
+                                                 "decided, one player after the other: a second simultaneous "
+                                                 "decision written inside them is refused (call a macro after the "
+                                                 "first instead)."),
+    "E057": ("simultaneous over something other than players", "`simultaneous p in LIST` takes a list of players "
+                                                               "(`players`, `order`, a list of seats), not objects, "
+                                                               "ids or a number."),
 })
+_OBJECT_LISTS = frozenset({"in", "in_each", "owned", "entities", "zones", "next_nodes"})
 
 
 class MacroSig:
@@ -60,6 +72,7 @@ class StmtCompiler:
         self.macros = macros
         self.calls = calls  # macro names called by this unit (for the recursion check)
         self.owner: str = getattr(rep, "owner", "")  # `macro:ID`, `action:GROUP:ID`, `entity:ID` (derived prompts)
+        self.in_simultaneous = 0  # how many simultaneous blocks enclose the statement being compiled
 
     def effect(self, eff: A.Effect, scope: frozenset[str], into: N.Seq | None = None) -> N.Seq:
         """Compile a statement list into a Seq node (optionally filling a pre-registered one)."""
@@ -130,7 +143,51 @@ class StmtCompiler:
             as_node = N.As(player, body)
             as_node.feasible = lambda m: _with_env(m, {"me": as_node.player(m)}, body.feasible)
             return as_node
+        if isinstance(s, A.Simultaneous):
+            return self.simultaneous(s, scope)
         raise TypeError(f"unknown statement node {s!r}")
+
+    def simultaneous(self, s: A.Simultaneous, scope: frozenset[str]) -> N.Node:
+        """`simultaneous p in players { <one decision> }` (E055-E057 for a block or list it cannot take)."""
+        self._bind_check(s.var, s.span)
+        self._players_check(s.players, scope)
+        players = self.x.expr(s.players, scope)
+        if self.in_simultaneous:
+            self.rep.error(s.span, "E056", "a simultaneous decision inside another one's bodies",
+                           "the bodies run one player after the other once all have decided; start the next "
+                           "simultaneous decision after this one")
+        one = s.body.stmts[0] if len(s.body.stmts) == 1 else None
+        if not (isinstance(one, (A.Pick, A.OptionalBlock)) or (isinstance(one, A.Choose) and one.count == 1)):
+            self.rep.error(s.span, "E055", f"simultaneous needs exactly one decision in its block, found "
+                           f"{len(s.body.stmts)} statement(s)" if one is None else
+                           "simultaneous needs a pick, a choose of one option or an optional in its block",
+                           "write `simultaneous p in players { pick c in in(hand) { ... } }`: what follows the "
+                           "decision goes in its body")
+            self.effect(s.body, scope | {s.var})  # the block's own mistakes are reported too
+            return N.Atomic(lambda m: None)
+        self.in_simultaneous += 1
+        try:
+            inner = self.stmt(one, scope | {s.var})
+        finally:
+            self.in_simultaneous -= 1
+        node = Simultaneous(s.var, players, inner)
+        node.scope = scope
+        return node
+
+    def _players_check(self, e: A.Expr, scope: frozenset[str]) -> None:
+        """E057 when the list of a simultaneous decision visibly holds something other than players."""
+        bad = ""
+        if isinstance(e, A.Str) or (isinstance(e, A.Name) and e.id == "none"):
+            bad = "a string" if isinstance(e, A.Str) else "none"
+        elif isinstance(e, A.CallExpr) and e.name in _OBJECT_LISTS and self.x.rep.function(e.name) is None:
+            bad = f"the list {e.name}() gives (objects or ids)"
+        elif isinstance(e, A.Name) and e.id not in scope and self.x.rep.group(e.id) is not None:
+            bad = f"the group '{e.id}' (a list of ids)"
+        elif isinstance(e, A.ListLit) and any(isinstance(x, A.Str) for x in e.items):
+            bad = "a list with strings in it"
+        if bad:
+            self.rep.error(e.span, "E057", f"simultaneous takes a list of players, not {bad}",
+                           "write `players`, `order` or a list of seats such as [at(order, 0), at(order, 1)]")
 
     def _prompt_check(self, prompt: str | None, span: A.Span) -> None:
         if prompt is not None and not PROMPT_ID.fullmatch(prompt):

@@ -245,4 +245,14 @@ class OptionalBlock(Node):
     prompt: str | None = None  # declared prompt id (`optional "extra" { ... }`), else derived
 
 
-Stmt = Call | If | Choose | Pick | For | Repeat | While | Let | As | OptionalBlock
+@dataclass(frozen=True)
+class Simultaneous(Node):
+    """`simultaneous p in players { <one decision> }`: the listed players decide at once, hidden from each
+    other; the chosen bodies run when all have decided, in the order of the list."""
+
+    var: str
+    players: Expr
+    body: Effect
+
+
+Stmt = Call | If | Choose | Pick | For | Repeat | While | Let | As | OptionalBlock | Simultaneous

@@ -187,6 +187,9 @@ class _ToAst(Transformer[Token, Any]):
     def as_stmt(self, meta: Any, items: list[Any]) -> A.As:
         return A.As(items[0], items[1], span=_span(meta))
 
+    def simultaneous_stmt(self, meta: Any, items: list[Any]) -> A.Simultaneous:
+        return A.Simultaneous(str(items[0]), items[1], items[2], span=_span(meta))
+
     def optional_stmt(self, meta: Any, items: list[Any]) -> A.OptionalBlock:
         prompt = next((i.text for i in items if isinstance(i, _Prompt)), None)
         return A.OptionalBlock(items[-1], prompt, span=_span(meta))

@@ -108,6 +108,8 @@ def print_stmt(s: A.Stmt) -> str:
         return f"let {s.var} = {print_expr(s.value)}"
     if isinstance(s, A.As):
         return f"as {print_expr(s.player)} {_block(s.body)}"
+    if isinstance(s, A.Simultaneous):
+        return f"simultaneous {s.var} in {print_expr(s.players)} {_block(s.body)}"
     if isinstance(s, A.OptionalBlock):
         said = f'"{s.prompt}" ' if s.prompt is not None else ""
         return f"optional {said}{_block(s.body)}"

@@ -150,6 +150,12 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         value = player_name(raw, locale, rs, names) if seat else _arg_value(rs, raw, locale)  # owner 0 reads P1
         return "    " + cat.format("log-prop", {"entity": entity_name(rs, str(ev["entity"]), locale), "prop": prop,
                                                 "value": value})
+    if kind == "commit":  # public text: who has chosen, never what (the seat's own view: narrate.py)
+        return cat.format("log-commit", {"player": player_name(ev["player"], locale, rs, names)})
+    if kind == "reveal_all":
+        told = ", ".join(f"{player_name(c['player'], locale, rs, names)}: {_arg_value(rs, c['value'], locale)}"
+                         for c in ev["choices"])
+        return cat.format("log-reveal-all", {"choices": told})
     if kind == "choice":
         if ev["value"] is None:
             return cat.format("log-choice-hidden", {"player": player_name(ev["player"], locale, rs, names)})

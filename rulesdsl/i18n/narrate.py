@@ -66,6 +66,7 @@ class _Narrator:
         self.setup = True
         self.pending_heading: dict[str, int] = {}
         self.headed = headed_sections(game)
+        self.revealed: set[int] = set()  # players of a simultaneous reveal whose choice events are still to come
         self.owners: dict[int, Any] = {}
         table = game.rs.start_tables.get(int(game.state["n"]))
         self.oz: list[str] = list(table["oz"]) if table else list(game.state["oz"])
@@ -86,6 +87,8 @@ class _Narrator:
             self.flush()
             self.setup = False
             self.seg = _Segment(player=ev[1], action=str(ev[2]))
+        elif kind in ("choice", "forced") and ev[1] in self.revealed:
+            self.revealed.discard(ev[1])
         elif kind == "choice":
             # a choice taken (not declined) outside an action whose prompt has a sentence of its own
             own = self.seg.action is None and ev[4] is not None and self.cat.knows(prompt_message(str(ev[3])))
@@ -93,6 +96,10 @@ class _Narrator:
                 self.flush()
                 self.setup = False
                 self.seg = _Segment(player=ev[1], chose=True, prompt=str(ev[3]), skipped=ev[4] is None)
+        elif kind in ("commit", "reveal_all"):
+            self.flush()
+            self.setup = False
+            self.out.append(self.commitment(ev))
         elif kind == "counter":
             self.counter(ev[1], str(ev[2]), int(ev[3]), int(ev[4]))
         elif kind == "move":
@@ -118,6 +125,20 @@ class _Narrator:
             line = event_line(self.rs, (*ev[:3], *args), locale=self.locale, state=self.g.state)
             if line:
                 self.seg.lines.append(line.strip())
+
+    def commitment(self, ev: tuple[Any, ...]) -> str:
+        """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
+        if ev[0] == "reveal_all":
+            from rulesdsl.i18n.log import value_label
+            self.revealed = {int(p) for p, _ in ev[2]}  # their choice events follow: told here already
+            told = ", ".join(f"{self.who(p)}: {value_label(self.g, v, self.locale) if v is not None else '—'}"
+                             for p, v in ev[2])
+            return self.cat.format("log-reveal-all", {"choices": told})
+        if self.seat is not None and ev[1] == self.seat and ev[4] is not None:
+            from rulesdsl.i18n.log import value_label
+            return self.cat.format("log-commit-own", {"player": self.who(ev[1]),
+                                                      "value": value_label(self.g, ev[4], self.locale)})
+        return self.cat.format("log-commit", {"player": self.who(ev[1])})
 
     def counter(self, player: int | None, name: str, delta: int, value: int) -> None:
         who = audience(self.g, "counter", name)

@@ -421,6 +421,9 @@ class RuleText:
             return self._block(depth, head, s.body, scope)
         if isinstance(s, A.OptionalBlock):
             return self._block(depth, self.msg("stmt-optional"), s.body, scope)
+        if isinstance(s, A.Simultaneous):
+            head = self.msg("stmt-simultaneous", {"players": self.expr(s.players, scope)})
+            return self._block(depth, head, s.body, scope | {s.var})
         raise TypeError(f"not a statement node: {s!r}")
 
     def lines(self, eff: A.Effect, scope: frozenset[str] = frozenset({"this"}), indent: str = "  ") -> list[str]:

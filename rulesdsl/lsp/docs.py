@@ -25,6 +25,8 @@ KEYWORDS: dict[str, str] = {
     "let": "`let name = expr` — a local variable for the rest of the block.",
     "as": "`as p { … }` — run the block with `me` = p (p decides inside it).",
     "optional": "`optional { … }` — the deciding player may skip the block (= `choose optional { … }`).",
+    "simultaneous": "`simultaneous p in PLAYERS { pick … | choose … }` — every listed player makes the block's "
+                    "one decision at once, hidden from the others; the bodies run when all have decided.",
     "and": "Boolean and.", "or": "Boolean or.", "not": "Boolean not.",
     "true": "The boolean true.", "false": "The boolean false.",
 }

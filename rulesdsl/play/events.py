@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from rulesdsl.runtime.ruleset import Ruleset
 
 EVENT_TYPES = ("action", "choice", "counter", "move", "prop", "section", "order", "message", "run", "fizzle", "shuffle",
-               "reveal", "forced")
+               "reveal", "forced", "commit", "reveal_all")
 
 
 def object_ref(rs: Ruleset, st: dict[str, Any] | None, oid: int) -> str:
@@ -70,6 +70,11 @@ def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[s
                 "player": ev[4]}
     if kind == "forced":
         return {"type": "forced", "player": ev[1], "kind": ev[2], "prompt": ev[3], "option": ev[4]}
+    if kind == "commit":
+        return {"type": "commit", "player": ev[1], "kind": ev[2], "prompt": ev[3], "value": _plain(rs, st, ev[4])}
+    if kind == "reveal_all":
+        return {"type": "reveal_all", "players": list(ev[1]),
+                "choices": [{"player": p, "value": _plain(rs, st, v)} for p, v in ev[2]]}
     if kind == "fizzle":
         return {"type": "fizzle", "what": ev[1]}
     raise ValueError(f"unknown event {kind!r}")

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.errors import GameRuntimeError, IllegalAction
-from rulesdsl.play import outcomes, situation
+from rulesdsl.play import outcomes, simultaneous, situation
 from rulesdsl.runtime.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -137,6 +137,7 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
         **({"kn": st["kn"]} if st.get("kn") else {}),  # replaced on change (runtime/knowledge.py): shared
         **({"ask1": True} if st.get("ask1") else {}),
         **({"names": st["names"]} if st.get("names") else {}),  # the seats' names a person gave: a tuple
+        **({"sim": st["sim"]} if st.get("sim") else {}),  # replaced on change (runtime/simultaneous.py): shared
     }
 
 
@@ -162,6 +163,7 @@ class Game:
             g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
         g.state["f"].clear()
         g.state["d"], g.state["over"] = None, False
+        g.state.pop("sim", None)
         situation.apply(g, described)
         return g
 
@@ -191,9 +193,9 @@ class Game:
         return g
 
     # ---- decisions ----------------------------------------------------------------------
-    def decision(self) -> Decision | None:
-        """The pending decision, or None when the game is over."""
-        d = self.state["d"]
+    def decision(self, seat: int | None = None) -> Decision | None:
+        """The pending decision (of `seat` when given: one of `waiting()`), or None when there is none."""
+        d = simultaneous.pending(self, seat)
         if d is None:
             return None
         opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
@@ -208,9 +210,18 @@ class Game:
         d = self.state["d"]
         return None if d is None else int(d["p"])
 
-    def legal_actions(self) -> list[str]:
-        """The option ids of the pending decision."""
+    def waiting(self) -> list[int]:
+        """Every seat that must decide now: the seats of an open simultaneous decision that have not
+        committed, else the one current player (empty when the game is over)."""
+        seats = simultaneous.waiting(self.state)
+        if seats:
+            return seats
         d = self.state["d"]
+        return [] if d is None else [int(d["p"])]
+
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        """The option ids of the pending decision (of `seat` when given)."""
+        d = simultaneous.pending(self, seat)
         if d is None:
             return []
         return list(d["o"]) + ([SKIP] if d["skip"] else [])
@@ -235,11 +246,26 @@ class Game:
         from rulesdsl.play.whynot import refusal
         return refusal(self, action)
 
-    def apply(self, action: str) -> None:
-        """Take an option of the pending decision; refused actions raise IllegalAction, state unchanged."""
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Take an option of the pending decision; refused actions raise IllegalAction, state unchanged.
+        `seat`: which of the seats deciding at once commits (`waiting()`); a commitment is logged privately
+        and applied when every seat has committed (`play/simultaneous.py`)."""
+        entry = action
+        if seat is None:
+            action, seat = simultaneous.split_tag(self, action)
         d = self.state["d"]
         if d is None:
             raise IllegalAction("no decision is pending: the game is over", "R002")
+        if seat is not None and seat != d["p"]:
+            mine = simultaneous.pending(self, seat)
+            if mine is None:
+                raise IllegalAction(f"P{seat + 1} has no decision to make now (waiting for "
+                                    f"{', '.join(f'P{p + 1}' for p in self.waiting())})", "R003")
+            if action not in mine["o"] and not (action == SKIP and mine["skip"]):
+                raise IllegalAction(f"'{action}' is not one of P{seat + 1}'s options: {', '.join(mine['o'][:12])}",
+                                    "R001")
+            self.state["d"] = d = mine
+            entry = f"p{seat}:{action}"
         if action == SKIP and d["skip"]:
             index = -1
         else:
@@ -247,8 +273,11 @@ class Game:
                 index = d["o"].index(action)
             except ValueError:
                 raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
-        self.history.append(action)
-        if self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
+        self.history.append(entry)
+        if self.log is not None and d.get("s"):  # a simultaneous commitment: private until all have decided
+            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action
+            self.log.append(("commit", d["p"], d["k"], str(d.get("pr", "")), taken))
+        elif self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
             taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
             self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
         Machine(self.rs, self.state, self.log).resume(index)

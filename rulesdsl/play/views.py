@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.play.game import Game
+from rulesdsl.play.simultaneous import decided, waiting
 from rulesdsl.runtime.knowledge import known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 
@@ -39,7 +40,14 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         "global": dict(st["g"]), "zones": zones, "over": bool(st["over"]), "options": dict(st["opt"]),
     }
     d = st["d"]
-    if d is not None:
+    seats = waiting(st)
+    if seats:  # a simultaneous decision: who is still choosing and who has chosen, never what
+        own = game.decision(viewer) if viewer in seats else None
+        out["decision"] = {"player": viewer if own is not None else seats[0],
+                           "kind": own.kind if own is not None else d["k"],
+                           "options": list(own.options) if own is not None else None,
+                           "waiting": seats, "decided": decided(st)}
+    elif d is not None:
         mine = viewer is not None and d["p"] == viewer
         out["decision"] = {"player": d["p"], "kind": d["k"], "options": game.legal_actions() if mine else None}
     return out

@@ -73,6 +73,15 @@ STATEMENT_FORMS: tuple[StatementForm, ...] = (
                   "Run the block with `me` set to the player: per-player counters and zones mean theirs, "
                   "and they take the decisions inside it.",
                   "for p in players { as p { draw(deck, hand, 2) } }"),
+    StatementForm("simultaneous", "simultaneous p in PLAYERS { <one pick, choose or optional> }",
+                  "Every listed player makes the block's one decision at once, with `me` and `p` bound to them: "
+                  "the others see only who has chosen, never what (views, logs, bots, observations). When "
+                  "all have committed the choices are logged together and the chosen bodies run one after "
+                  "the other, in the order of the list. Nothing is asked of a player with no option; a single "
+                  "legal option is taken without asking. The block holds exactly one decision (E055), not "
+                  "inside another simultaneous block's bodies (E056), over players (E057).",
+                  "simultaneous p in players { pick \"keep\" c in in(hand) { move(c, kept) } }\n"
+                  "simultaneous p in order { choose { \"low\": set(bid, 1) | \"high\": set(bid, 3) } }"),
 )
 
 

@@ -18,7 +18,7 @@ from rulesdsl.sim.scenario_tools import forced_mismatch, shown_value, sides
 
 HEAD_KEYS = frozenset({"id", "rule", "note", "players", "seed", "options", "given", "steps", "ask_forced"})
 STEP_KEYS = frozenset({"run", "actions", "expect", "decision", "legal", "not_legal", "winner", "ranking", "scores",
-                       "breakdown", "log", "error", "over", "forced"})
+                       "breakdown", "log", "error", "over", "forced", "waiting"})
 DECISION_KEYS = frozenset({"player", "prompt", "kind", "options", "include", "exclude"})
 Where = Callable[..., int]
 
@@ -118,8 +118,13 @@ class _Run:
             if st.get("run"):
                 run_effect(self.g, str(st["run"]), self.me)
             for k, a in enumerate(st.get("actions") or []):
-                legal = self.g.legal_actions()
-                if str(a) not in legal:
+                who: int | None = None
+                if isinstance(a, dict) and len(a) == 1:  # `{P2: apple}`: that seat's simultaneous commitment
+                    (p, a), = a.items()
+                    got = _player(p, self.n)
+                    who = got if isinstance(got, int) else None
+                legal = self.g.legal_actions(who)
+                if str(a) not in legal and (who is None or who in self.g.waiting()):  # else apply says R003
                     reason = self.g.why_not(str(a)) or ""
                     d = self.g.decision()
                     on_offer = "no decision is pending" if d is None else \
@@ -127,7 +132,7 @@ class _Run:
                     self.fail((*at, "actions", k), f"action '{a}' cannot be taken ({on_offer}): {reason}", None, None)
                     self.fails[-1].expected, self.fails[-1].actual = [str(a)], legal
                     raise _Fail
-                self.g.apply(str(a))
+                self.g.apply(str(a), who)
         except RulesError as err:
             if st.get("error") == err.code:
                 return
@@ -167,6 +172,11 @@ class _Run:
                 self.fail((*at, "expect", k), f"expectation '{text}' could not be evaluated: {err}")
         if "decision" in st:
             self.decision(st["decision"], (*at, "decision"))
+        if "waiting" in st:
+            want = [_player(p, self.n) for p in st["waiting"] or []]
+            if want != g.waiting():
+                self.fail((*at, "waiting"), "seats still deciding", [_seat_name(p) for p in want],
+                          [_seat_name(p) for p in g.waiting()])
         if "over" in st and bool(st["over"]) != g.is_over():
             self.fail((*at, "over"), "game over?", bool(st["over"]), g.is_over())
         self.results(st, at)

@@ -17,6 +17,7 @@ from rulesdsl.agents import Agent, make_agent
 from rulesdsl.errors import IllegalAction, RulesError, UsageError
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import save_data
+from rulesdsl.play.simultaneous import masked
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.web.identity import HOST, new_token
 
@@ -68,10 +69,13 @@ class Session:
         """The seats people play now."""
         return [p for p, s in enumerate(self.seats) if s == HUMAN]
 
+    def bot_seat(self) -> int | None:
+        """The first seat an agent holds among those deciding now (several at a simultaneous decision)."""
+        return next((p for p in self.game.waiting() if self.seats[p] != HUMAN), None)
+
     def bot_to_move(self) -> bool:
         """Whether an agent decides now."""
-        p = self.game.current_player()
-        return p is not None and self.seats[p] != HUMAN and self.failed is None
+        return self.bot_seat() is not None and self.failed is None
 
     def _commit(self, change: Callable[[Game], None], save: Saver) -> None:
         """Apply a change to a copy of the game; the copy replaces the game once it is saved."""
@@ -88,23 +92,23 @@ class Session:
         """A person's move: checked against the seat, the move count the page saw, and the legal options."""
         if expect != len(self.game.history):
             raise UsageError("the game moved on since this page was drawn", "H002", "the table reloads itself")
-        if seat not in self.human_seats() or self.game.current_player() != seat:
+        if seat not in self.human_seats() or seat not in self.game.waiting():
             raise UsageError(f"seat {seat + 1} does not decide now", "H003")
-        self._commit(lambda g: g.apply(option), save)
+        self._commit(lambda g: g.apply(option, seat), save)
 
     def step_bot(self, save: Saver) -> bool:
         """Let the deciding agent take one decision; False when a person decides, the game is over, or the
         agent's move failed (recorded in `failed`, the game unchanged)."""
         if not self.bot_to_move():
             return False
-        p = self.game.current_player()
+        p = self.bot_seat()
         assert p is not None
         agent = self.agents[p]
         rng = getattr(agent, "rng", None)
         if isinstance(rng, random.Random):  # seeded per decision: a resumed game goes on as it would have
             rng.seed(self.seed * 1_000_003 + p * 7_919 + len(self.game.history))
         try:
-            self._commit(lambda g: g.apply(agent.choose(g)), save)
+            self._commit(lambda g: g.apply(agent.choose(masked(g, p)), p), save)
         except (IllegalAction, RulesError) as err:
             self.failed = {"code": err.code, "message": err.message}
             return False

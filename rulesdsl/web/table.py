@@ -16,6 +16,7 @@ from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.log import entity_name, who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.simultaneous import masked
 from rulesdsl.play.views import view
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
@@ -162,11 +163,18 @@ def _target(v: dict[str, Any], seen: dict[int, str], value: Any, player: int,
 
 
 def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, designer: bool) -> dict[str, Any] | None:
+    deciding = game.waiting()
+    if viewer in deciding:  # at a simultaneous decision: this seat's own (the others' stay hidden)
+        game = masked(game, viewer)
     d = game.state["d"]
     if d is None:
         return None
     out: dict[str, Any] = {"player": int(d["p"]), "player_name": who(game, int(d["p"]), locale),
                            "prompt": narration.prompt(game, locale), "kind": d["k"], "mine": d["p"] == viewer}
+    if d.get("s"):  # who is still choosing, never what anyone chose: "waiting for P2, P3"
+        out["waiting"] = deciding
+        if d["p"] != viewer:
+            out["player_name"] = ", ".join(who(game, p, locale) for p in deciding)
     if designer:
         where = getattr(game.rs.nodes[d["n"]], "where", None) if 0 <= d["n"] < len(game.rs.nodes) else None
         out["rule"] = {"prompt": d["pr"], "where": f"{where[0]}:{where[1]}" if where else ""}

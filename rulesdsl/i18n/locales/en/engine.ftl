@@ -37,6 +37,7 @@ stmt-repeat = { $count ->
 stmt-while = while { $cond } (at most { $limit } times):
 stmt-let = let { $var } be { $value }
 stmt-as = { $player }:
+stmt-simultaneous = at the same time, each of { $players } in secret (revealed when all have decided):
 stmt-optional = you may:
 stmt-seq = { $items }
 stmt-then = { $left }, then { $right }
@@ -196,6 +197,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } chooses { $value }
 log-choice-hidden = { $player } chooses
+log-commit = { $player } has chosen (hidden until everyone has chosen)
+log-commit-own = { $player } chose { $value } (hidden from the others until everyone has chosen)
+log-reveal-all = Everyone has chosen: { $choices }
 log-fizzle = nothing to choose
 
 
@@ -291,6 +295,7 @@ log-reveal = { $players } sees { $entity }
 log-reveal-hidden = { $players } looked at a hidden object
 human-help = type a number (or an option id) · why ID · undo · view · help · Ctrl-C or Ctrl-D saves and quits
 human-recent = — since your last decision —
+human-simultaneous = ——— { $player } only: choose in secret (the others see only that you have chosen, until everyone has; still to choose after you: { $waiting }) ———
 human-header = === { $prompt } · decision { $n } ===
 human-you = you
 human-scores = scores: { $scores }

@@ -39,6 +39,7 @@ stmt-while = dopóki { $cond } (najwyżej { $limit } { $limit ->
 }):
 stmt-let = niech { $var } = { $value }
 stmt-as = { $player }:
+stmt-simultaneous = jednocześnie, każdy z { $players } w tajemnicy (odkryte, gdy wszyscy zdecydują):
 stmt-optional = możesz:
 stmt-seq = { $items }
 stmt-then = { $left }, potem { $right }
@@ -202,6 +203,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } wybiera: { $value }
 log-choice-hidden = { $player } dokonuje wyboru
+log-commit = { $player } dokonał wyboru (ukryty, dopóki wszyscy nie wybiorą)
+log-commit-own = { $player } wybiera: { $value } (ukryte przed innymi, dopóki wszyscy nie wybiorą)
+log-reveal-all = Wszyscy wybrali: { $choices }
 log-fizzle = nie ma czego wybrać
 
 
@@ -300,6 +304,7 @@ log-reveal = { $players } widzi: { $entity }
 log-reveal-hidden = { $players } ogląda ukryty element
 human-help = wpisz numer (lub id opcji) · why ID · undo · view · help · Ctrl-C lub Ctrl-D zapisuje i kończy
 human-recent = — od twojej ostatniej decyzji —
+human-simultaneous = ——— tylko { $player }: wybierz w tajemnicy (inni widzą tylko, że wybrano, dopóki wszyscy nie wybiorą; po tobie wybierają: { $waiting }) ———
 human-header = === { $prompt } · decyzja { $n } ===
 human-you = ty
 human-scores = punkty: { $scores }

@@ -35,6 +35,7 @@ stmt-repeat = { $count ->
 stmt-while = { $cond } olduğu sürece (en fazla { $limit } kez):
 stmt-let = { $var } = { $value } olsun
 stmt-as = { $player }:
+stmt-simultaneous = aynı anda, { $players } her biri gizlice (herkes karar verince açılır):
 stmt-optional = isterseniz:
 stmt-seq = { $items }
 stmt-then = { $left }, sonra { $right }
@@ -199,6 +200,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } seçiyor: { $value }
 log-choice-hidden = { $player } bir seçim yapıyor
+log-commit = { $player } seçimini yaptı (herkes seçene kadar gizli)
+log-commit-own = { $player } seçti: { $value } (herkes seçene kadar diğerlerinden gizli)
+log-reveal-all = Herkes seçti: { $choices }
 log-fizzle = seçilecek bir şey yok
 
 
@@ -285,6 +289,7 @@ log-reveal = { $players } görür: { $entity }
 log-reveal-hidden = { $players } gizli bir nesneye baktı
 human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D ile kaydedip çıkabilirsiniz
 human-recent = — son kararınızdan beri —
+human-simultaneous = ——— yalnızca { $player }: gizlice seçin (herkes seçene kadar diğerleri yalnızca seçtiğinizi görür; sizden sonra seçecekler: { $waiting }) ———
 human-header = === { $prompt } · { $n }. karar ===
 human-you = siz
 human-scores = puanlar: { $scores }

@@ -40,6 +40,7 @@ stmt-while = поки { $cond } (не більше { $limit } { $limit ->
 }):
 stmt-let = нехай { $var } = { $value }
 stmt-as = { $player }:
+stmt-simultaneous = одночасно, кожен із { $players } таємно (розкривається, коли всі вирішать):
 stmt-optional = можете:
 stmt-seq = { $items }
 stmt-then = { $left }, потім { $right }
@@ -203,6 +204,9 @@ log-run = { $entity }: { $slot }
 log-prop = { $entity }: { $prop } { $value }
 log-choice = { $player } вибирає: { $value }
 log-choice-hidden = { $player } робить вибір
+log-commit = { $player } зробив вибір (прихований, доки всі не виберуть)
+log-commit-own = { $player } вибирає: { $value } (приховано від інших, доки всі не виберуть)
+log-reveal-all = Усі вибрали: { $choices }
 log-fizzle = немає з чого вибирати
 
 
@@ -302,6 +306,7 @@ log-reveal = { $players } бачить: { $entity }
 log-reveal-hidden = { $players } дивиться на прихований об’єкт
 human-help = введіть номер (або id варіанта) · why ID · undo · view · help · Ctrl-C або Ctrl-D зберігає гру й виходить
 human-recent = — від вашого останнього рішення —
+human-simultaneous = ——— лише { $player }: виберіть таємно (інші бачать лише, що ви вибрали, доки всі не виберуть; після вас вибирають: { $waiting }) ———
 human-header = === { $prompt } · рішення { $n } ===
 human-you = ви
 human-scores = очки: { $scores }

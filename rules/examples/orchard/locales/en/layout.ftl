@@ -1,3 +1,3 @@
 # Region titles of the web table (layout.yaml).
 layout-table = The deck
-layout-player = Hand, pick and kept cards
+layout-player = Hand and kept cards

@@ -21,7 +21,6 @@ prompt-keep = { $player }: keep one card (face down until everyone has picked)
 prop-worth = worth
 section-fruit = Fruit
 section-melons = Melon majority
-zone-chosen = Picked (face down)
 zone-deck = Deck
 zone-hand = Hand
 zone-kept = Kept
