@@ -165,9 +165,18 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     """in_each()"""
     out: list[int] = []
     state = m.st["z"]
+    per_player = m.rs.player_keys
     for z in _list(zones, "zones"):
-        got = state.get(z) if type(z) is str else None  # the common case, without a call per zone
-        out.extend(got if got is not None else world.zone_list(m, z, who))
+        if type(z) is str:  # the common cases, a shared or a per-player zone, without a call per zone
+            got = state.get(z)
+            if got is None:
+                keys = per_player.get(z)
+                if keys is not None:
+                    got = state[keys[who if who is not None else m.me()]]
+            if got is not None:
+                out.extend(got)
+                continue
+        out.extend(world.zone_list(m, z, who))
     return out
 
 
