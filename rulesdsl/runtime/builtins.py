@@ -158,6 +158,14 @@ def v_declare_winner(m: Machine) -> None:
 
 def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
     """in()"""
+    if type(zone) is str:  # a shared or a per-player zone, without the call (the most frequent query)
+        z = m.st["z"]
+        got = z.get(zone)
+        if got is not None:
+            return list(got)
+        keys = m.rs.player_keys.get(zone)
+        if keys is not None:
+            return list(z[keys[who if who is not None else m.me()]])
     return list(world.zone_list(m, zone, who))
 
 
@@ -343,7 +351,7 @@ def q_entities(m: Machine, kind: Any) -> list[str]:
 
 def q_zones(m: Machine, **tags: Any) -> list[str]:
     """zones(): game zones in play whose tags match (memoised per player count and query)."""
-    key = (m.st["n"], tuple(sorted(tags.items())))
+    key = (m.st["n"], tuple(sorted(tags.items())) if len(tags) > 1 else tuple(tags.items()))
     cache = m.rs.zone_query_cache
     got = cache.get(key)
     if got is None:
