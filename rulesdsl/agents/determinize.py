@@ -70,6 +70,21 @@ def unseen_zones(rs: Ruleset, st: dict[str, Any], viewer: int) -> list[str]:
     return out
 
 
+_UNSEEN: dict[tuple[int, int, int], tuple[Ruleset, tuple[str, ...], list[str]]] = {}
+
+
+def _unseen_cached(rs: Ruleset, st: dict[str, Any], viewer: int) -> list[str]:
+    """`unseen_zones`, remembered per ruleset, player count and viewer while the state has the same zones."""
+    key = (id(rs), int(st["n"]), viewer)
+    got = _UNSEEN.get(key)
+    zones = tuple(st["z"])
+    if got is None or got[0] is not rs or got[1] != zones:
+        if len(_UNSEEN) >= 256:  # a long-lived process must not keep every ruleset it saw
+            _UNSEEN.clear()
+        got = _UNSEEN[key] = (rs, zones, unseen_zones(rs, st, viewer))
+    return got[2]
+
+
 def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     """A copy of the game in which the viewer's unseen objects are re-dealt and chance is re-seeded."""
     rs = game.rs
@@ -79,7 +94,7 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     pools: dict[tuple[str, str, Any], list[int]] = {}
     slots: dict[tuple[str, str, Any], list[tuple[str, int]]] = {}
     z = st["z"]
-    for key in unseen_zones(rs, st, viewer):
+    for key in _unseen_cached(rs, st, viewer):
         for pos, oid in enumerate(z[key]):
             if oid in pinned:
                 continue

@@ -50,7 +50,10 @@ def _unseen_keys(game: Game, viewer: int) -> list[str]:
 def _fingerprint(st: dict[str, Any], keys: list[str]) -> tuple[int, int]:
     """What changes when something is revealed: the generator, and how many objects are out of sight."""
     z = st["z"]
-    return st["rng"], sum(len(z[k]) for k in keys if k in z)
+    try:  # every key is a zone of this game (the unseen keys are read off its own zones): no test per key
+        return st["rng"], sum(map(len, map(z.__getitem__, keys)))
+    except KeyError:
+        return st["rng"], sum(len(z[k]) for k in keys if k in z)
 
 
 class _Revealed(Exception):
@@ -106,6 +109,7 @@ class PlannerAgent:
         `known` holds values already computed for some options (the tail of the previous line)."""
         ev = self.evaluator(game)
         keys = None if self.sampled else _unseen_keys(game, me)
+        before = _fingerprint(game.state, keys) if keys is not None else None  # the same for every option
         shadow: Game | None = None
         scored: list[tuple[float, str, Line]] = []
         for opt in options:
@@ -113,7 +117,7 @@ class PlannerAgent:
                 scored.append((known[opt], opt, list(self._plan[1:])))
                 continue
             try:
-                v, line = self._line(game, opt, me, ev, keys)
+                v, line = self._line(game, opt, me, ev, keys, before)
             except _Revealed:  # this option uncovers something: judge it on a determinisation instead
                 if shadow is None:
                     shadow = determinize(game, me, self.rng)
@@ -124,9 +128,12 @@ class PlannerAgent:
         v, opt, line = self.rng.choice([x for x in scored if x[0] >= top - 1e-9])
         return opt, line, v
 
-    def _line(self, base: Game, opt: str, me: int, ev: Evaluator, keys: list[str] | None) -> tuple[float, Line]:
-        """Apply `opt`, finish my turn with the continuation, and evaluate where the turn ends."""
-        before = _fingerprint(base.state, keys) if keys is not None else None
+    def _line(self, base: Game, opt: str, me: int, ev: Evaluator, keys: list[str] | None,
+              before: tuple[int, int] | None = None) -> tuple[float, Line]:
+        """Apply `opt`, finish my turn with the continuation, and evaluate where the turn ends
+        (`before`: the base state's fingerprint, when the caller has it already)."""
+        if keys is not None and before is None:
+            before = _fingerprint(base.state, keys)
         g = base.clone()
         line: Line = []
         try:

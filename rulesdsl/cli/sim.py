@@ -147,14 +147,18 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     click.echo(f"\n{games} games in {elapsed:.1f}s ({games / max(elapsed, 1e-9):.1f} games/s)")
 
 
-@click.command(epilog=examples("rulesdsl bench", "rulesdsl bench mygame --players 5 --games 10 --no-agents"))
+@click.command(epilog=examples("rulesdsl bench", "rulesdsl bench mygame --players 5 --games 10 --no-agents",
+                               "rulesdsl bench mygame --players 4 --games 4 --planner"))
 @click.argument("path", required=False)
 @click.option("--games", type=int, default=30, show_default=True, help="Random games played for the speed figures.")
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--no-agents", is_flag=True, help="Skip the agent cost and worker-scaling figures (faster).")
 @click.option("--no-scaling", is_flag=True, help="Skip the speed with the content copied 4x and 16x (faster).")
+@click.option("--planner", is_flag=True, help="Only the default agent's decisions per CPU second: GAMES seeded games "
+              "with it in every seat, as compare plays them (a few games are enough: --games 4).")
 @guarded
-def bench(path: str | None, games: int, players: int | None, no_agents: bool, no_scaling: bool) -> None:
+def bench(path: str | None, games: int, players: int | None, no_agents: bool, no_scaling: bool,
+          planner: bool) -> None:
     """Print JSON performance figures for a ruleset.
 
     Load time (cold and cached), games/s and decisions/s (generated Python and the interpreter), clone
@@ -166,6 +170,10 @@ def bench(path: str | None, games: int, players: int | None, no_agents: bool, no
     check_counts(games, 1)
     root = ruleset_arg(path)
     check_players(load_ruleset(root), players)
+    if planner:
+        from rulesdsl.sim.bench import planner_bench
+        click.echo(json.dumps(planner_bench(root, games, players), indent=2))
+        return
     click.echo(json.dumps(run_bench(root, games, players, not no_agents, not no_scaling), indent=2))
 
 

@@ -158,6 +158,14 @@ def v_declare_winner(m: Machine) -> None:
 
 def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
     """in()"""
+    if type(zone) is str:  # a shared or a per-player zone, without the call (the most frequent query)
+        z = m.st["z"]
+        got = z.get(zone)
+        if got is not None:
+            return list(got)
+        keys = m.rs.player_keys.get(zone)
+        if keys is not None:
+            return list(z[keys[who if who is not None else m.me()]])
     return list(world.zone_list(m, zone, who))
 
 
@@ -165,9 +173,18 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     """in_each()"""
     out: list[int] = []
     state = m.st["z"]
+    per_player = m.rs.player_keys
     for z in _list(zones, "zones"):
-        got = state.get(z) if type(z) is str else None  # the common case, without a call per zone
-        out.extend(got if got is not None else world.zone_list(m, z, who))
+        if type(z) is str:  # the common cases, a shared or a per-player zone, without a call per zone
+            got = state.get(z)
+            if got is None:
+                keys = per_player.get(z)
+                if keys is not None:
+                    got = state[keys[who if who is not None else m.me()]]
+            if got is not None:
+                out.extend(got)
+                continue
+        out.extend(world.zone_list(m, z, who))
     return out
 
 
@@ -353,7 +370,7 @@ def q_entities(m: Machine, kind: Any) -> list[str]:
 
 def q_zones(m: Machine, **tags: Any) -> list[str]:
     """zones(): game zones in play whose tags match (memoised per player count and query)."""
-    key = (m.st["n"], tuple(sorted(tags.items())))
+    key = (m.st["n"], tuple(sorted(tags.items())) if len(tags) > 1 else tuple(tags.items()))
     cache = m.rs.zone_query_cache
     got = cache.get(key)
     if got is None:

@@ -20,6 +20,7 @@ from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, shuffle_lis
 # mypyc build (tools/build_mypyc.py) raise a TypeError at the call instead, or turn `true` into 1.
 
 _EMPTY: tuple[int, ...] = ()
+_ABSENT = object()  # a dict lookup's default that no content value can be
 
 
 def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
@@ -93,7 +94,8 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
     kn = st.get("kn")
     if kn and str(oid) in kn:  # what players were shown of it (runtime/knowledge.py) is forgotten once it moves
         st["kn"] = {k: v for k, v in kn.items() if k != str(oid)}
-    m.emit("move", oid, st["oe"][i], zone, owner, old_zone, old_owner)
+    if m.log is not None:  # the event is built only when someone keeps the log
+        m.emit("move", oid, st["oe"][i], zone, owner, old_zone, old_owner)
 
 
 def owner(m: Machine, oid: Any) -> int | None:
@@ -110,23 +112,34 @@ def owner(m: Machine, oid: Any) -> int | None:
 
 def attr(m: Machine, value: Any, name: str) -> Any:
     """`value.name`: a player's counter, or an object's prop / tag / built-in field."""
-    if type(value) is int and value < OBJ_BASE:
-        if value < 0 or value >= m.st["n"]:
-            raise GameRuntimeError(f"no player {value}", "R106")
-        counters = m.st["c"][value]
-        if name in counters:
-            return counters[name]
-        raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
+    st = m.st
+    if type(value) is int:
+        if value < OBJ_BASE:
+            if value < 0 or value >= st["n"]:
+                raise GameRuntimeError(f"no player {value}", "R106")
+            counters = st["c"][value]
+            if name in counters:
+                return counters[name]
+            raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
+        i = value - OBJ_BASE
+        oe = st["oe"]
+        if i < len(oe):  # a valid object id, checked inline (the most frequent read of all)
+            props = st["op"][i]
+            if props is not None and name in props:
+                return props[name]
+            ent = m.rs.entities[oe[i]]
+            got = ent.props.get(name, _ABSENT)
+            if got is not _ABSENT:
+                return got
+            return _builtin_field(m, value, i, ent, name)
     if value is None:
         return None
-    i = obj(m, value)
-    st = m.st
-    props = st["op"][i]
-    if props is not None and name in props:
-        return props[name]
-    ent = m.rs.entities[st["oe"][i]]
-    if name in ent.props:
-        return ent.props[name]
+    obj(m, value)  # raises: not an object
+    return None
+
+
+def _builtin_field(m: Machine, value: int, i: int, ent: Any, name: str) -> Any:
+    """An object's tag or built-in field (`entity`, `kind`, `zone`, `owner`), else None."""
     if name in ent.tags:
         return ent.tags[name]
     if name == "entity":
@@ -134,7 +147,7 @@ def attr(m: Machine, value: Any, name: str) -> Any:
     if name == "kind":
         return ent.kind
     if name == "zone":
-        return st["oz"][i]
+        return m.st["oz"][i]
     if name == "owner":
         return owner(m, value)
     return None
@@ -177,7 +190,8 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
                 sec = m.st["sec"]
                 sb = m.st["sb"].setdefault(sec, [0] * m.st["n"])
                 sb[p] += new - old
-            m.emit("counter", p, name, new - old, new)
+            if m.log is not None:
+                m.emit("counter", p, name, new - old, new)
         return
     gb = rs.global_bounds.get(name)
     if gb is None:

@@ -9,10 +9,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from rulesdsl.agents import RandomAgent
+from rulesdsl.agents import DEFAULT_SEAT, RandomAgent
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import save_data
@@ -137,3 +138,22 @@ def _cards_figures(root: Path, cache: str) -> dict[str, float]:
     t0 = time.perf_counter()
     subprocess.run(cmd, env=env, capture_output=True, timeout=600, check=True)
     return {"cards_all_locales_s": round(in_process, 4), "cards_cli_cached_s": round(time.perf_counter() - t0, 4)}
+
+
+def planner_bench(root: Path, games: int = 4, players: int | None = None, seed: int = 1) -> dict[str, Any]:
+    """The default agent's speed: `games` seeded games with it in every seat, played as `compare` and `simulate`
+    play them (log kept and tallied); decisions per CPU second over all seats' decisions."""
+    from rulesdsl.sim.simulate import SimConfig, run_chunk
+    rs = load_ruleset(root)
+    n = players or rs.max_players
+    cfg = asdict(SimConfig(str(root), n, games, seed, tuple([DEFAULT_SEAT] * n)))
+    run_chunk(cfg, 0, 0)  # loads the ruleset and compiles the evaluation before the clock starts
+    c0, w0 = time.process_time(), time.perf_counter()
+    records = run_chunk(cfg, 0, games)
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    decisions = sum(int(r["length"]) for r in records)
+    return {"ruleset": f"{rs.id} {rs.version}", "players": n, "agent": DEFAULT_SEAT, "games": games, "seed": seed,
+            "decisions": decisions, "decisions_per_cpu_s": round(decisions / max(cpu, 1e-9), 1),
+            "ms_per_decision": round(1000 * cpu / max(decisions, 1), 3), "cpu_s": round(cpu, 2),
+            "wall_s": round(wall, 2), "load_average": round(os.getloadavg()[0], 1),
+            "mypyc_modules": compiled_modules()}
