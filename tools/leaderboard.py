@@ -159,22 +159,40 @@ def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any 
     return "\n".join(parts) + "\n"
 
 
+def ahead(g: Game, seat: int) -> tuple[float, int]:
+    """Against how many other seats `seat` finished ahead (a shared rank counts half), and how many there were."""
+    keys = g._keys()
+    return sum(1.0 if keys[seat] > keys[q] else 0.5 if keys[seat] == keys[q] else 0.0
+               for q in range(len(keys)) if q != seat), len(keys) - 1
+
+
 def learned_check(root: Path, learned: str, seeds: int, log: Any = print) -> list[str]:
     """The trained default agent (`planner:FILE`) against random and against the untrained default agent,
-    on the ruleset with its hand-written `evaluation:` removed (2 players, paired seeds)."""
+    on the ruleset with its hand-written `evaluation:` removed, on paired seeds: at 2 players (each seed with
+    both seatings), or at the ruleset's smallest count above 2 (one trained seat, rotated over every seat of
+    each seed; reported as wins against the fair share, and as how often it finished ahead of an opponent)."""
     rs = load_ruleset(root)
     rs.snippets.c.ruleset["evaluation"] = []  # the score counter alone: what a new ruleset starts with
+    players = max(2, rs.min_players)
     clock = Clock()
     me = f"planner:{learned}"
     out = []
     for opp in ("random", "planner"):
-        won, n = 0.0, 0
+        won, beat, pairs, n = 0.0, 0.0, 0, 0
         for s in range(seeds):
-            for seat in (0, 1):
-                won += share(play(rs, [me, opp] if seat == 0 else [opp, me], 9001 + s, {}, clock), seat)
-                n += 1
-        out.append(f"{root.name} 2p, no hand-written evaluation: trained default agent vs {opp}: "
-                   f"{interval(won, n)} over {n} games")
+            for seat in range(players):
+                specs = [me if q == seat else opp for q in range(players)]
+                g = play(rs, specs, 9001 + s, {}, clock)
+                won += share(g, seat)
+                k, m = ahead(g, seat)
+                beat, pairs, n = beat + k, pairs + m, n + 1
+        if players == 2:
+            out.append(f"{root.name} 2p, no hand-written evaluation: trained default agent vs {opp}: "
+                       f"{interval(won, n)} over {n} games")
+        else:
+            out.append(f"{root.name} {players}p, no hand-written evaluation: trained default agent (1 seat) vs "
+                       f"{players - 1} {opp}: won {interval(won, n)} over {n} games (fair share "
+                       f"{100 / players:.0f}%); finished ahead of an opponent {interval(beat, pairs)} of {pairs} pairs")
         log(out[-1])
     return out
 
