@@ -30,7 +30,9 @@ from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.reports.sim_report import wilson  # noqa: E402
 from rulesdsl.runtime.ruleset import Ruleset  # noqa: E402
 
-AGENTS = ("random", "planner", "mcts", "strong")
+AGENTS = ("random", "greedy", "planner", "mcts", "strong", "learned")
+LEARNED_DIR = ROOT / "tools" / "data" / "learned"  # `learned`: planner with the file NAME.json here (or --learned)
+LEARNED: dict[str, str] = {}  # the setting being played: the learned file of its ruleset
 START, END = "<!-- leaderboard:start -->", "<!-- leaderboard:end -->"
 
 
@@ -64,7 +66,8 @@ class Clock:
 
 def play(rs: Ruleset, specs: list[str], seed: int, options: dict[str, str], clock: Clock) -> Game:
     """One game with these seats; every decision with a choice is timed."""
-    agents = [make_agent(s, 1000 * seed + i) for i, s in enumerate(specs)]
+    agents = [make_agent(f"planner:{LEARNED['now']}" if s == "learned" else s, 1000 * seed + i)
+              for i, s in enumerate(specs)]
     g = Game.new(rs, len(specs), seed, options)
     while not g.is_over():
         p = g.current_player()
@@ -140,8 +143,11 @@ def field_table(name: str, rs: Ruleset, players: int, agents: list[str], seeds: 
     return rows
 
 
-def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any = print) -> str:
-    """The whole leaderboard as Markdown."""
+def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any = print,
+                learned_files: dict[str, str] | None = None) -> str:
+    """The whole leaderboard as Markdown (`learned`: the planner with tools/data/learned/RULESET.json, or the
+    file given for that ruleset folder's name; left out where there is none)."""
+    learned_files = learned_files or {}
     clock = Clock()
     parts: list[str] = []
     for name, (root, players, options) in settings().items():
@@ -149,11 +155,17 @@ def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any 
             continue
         rs = load_ruleset(root)
         if not rs.min_players <= players <= rs.max_players:
-            continue
+            if players != 2 or rs.min_players != 3:
+                continue
+            players = 3  # a game for 3 or more: its smallest table, one seat per agent in rotation
+        learned = learned_files.get(root.name) or LEARNED_DIR / f"{root.name}.json"
+        here = [a for a in agents if a != "learned" or Path(learned).is_file()]
+        LEARNED["now"] = str(learned)
         if players == 2:
-            parts += duel_table(name, rs, agents, seeds, options, clock, log) + [""]
+            parts += duel_table(name, rs, here, seeds, options, clock, log) + [""]
         else:
-            parts += field_table(name, rs, players, agents, seeds, options, clock, log) + [""]
+            parts += field_table(name.rstrip("2") + str(players) if players == 3 else name, rs, players, here,
+                                 seeds, options, clock, log) + [""]
     parts += ["| agent | CPU ms per decision with a choice |", "|---|---|"]
     parts += [f"| **{a}** | {clock.ms(a)} |" for a in agents]
     return "\n".join(parts) + "\n"
@@ -214,12 +226,18 @@ def main() -> None:
     ap.add_argument("--only", action="append", help="settings to run (see --list)")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--write", metavar="FILE.md", help="write the table between the leaderboard markers")
+    ap.add_argument("--learned", action="append", default=[], metavar="RULESET=FILE",
+                    help="the learned evaluation of the `learned` agent for a ruleset folder name (repeatable)")
     args = ap.parse_args()
+    bad = [x for x in args.learned if "=" not in x]
+    if bad:
+        sys.exit(f"--learned takes RULESET=FILE, got {bad[0]!r}")
     if args.list:
         print("\n".join(settings()))
         return
     text = leaderboard([a.strip() for a in args.agents.split(",") if a.strip()], args.seeds, args.only,
-                       log=lambda m: print(m, file=sys.stderr, flush=True))
+                       log=lambda m: print(m, file=sys.stderr, flush=True),
+                       learned_files=dict(x.split("=", 1) for x in args.learned))
     print(text)
     if args.write:
         write_between_markers(Path(args.write), text)

@@ -17,7 +17,11 @@ against the leader exceeds two standard errors is dropped, so the budget goes to
 choice is the best mean reward plus a progressive bias toward the default agent's own value that
 fades as worlds accumulate — and the default agent's own choice stays unless the winner beats it by
 more than one standard error of their paired difference (few worlds fit in a small budget: noise
-must not overrule the default agent). Budget: worlds (deterministic) or CPU seconds per decision.
+must not overrule the default agent), unless the default agent valued them the same.
+
+Budget (deterministic by default): rollout steps per decision with a choice, kept in a bank — a decision
+where one option stands out (the others more than `MARGIN` of the scale below it) is not searched and
+banks its allowance for the close ones; or worlds per decision; or CPU seconds per decision.
 """
 
 from __future__ import annotations
