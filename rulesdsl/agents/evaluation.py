@@ -78,11 +78,39 @@ def term_sum(game: Game, terms: list[Term], player: int) -> float:
         m.frames.pop()
 
 
-def spread(values: list[float], rivals: list[float] | None = None) -> list[float]:
-    """Each player's value minus the best value among the other players and the rivals (if any)."""
+def spread(values: list[float], rivals: list[float] | None = None,
+           opponents: list[list[int]] | None = None) -> list[float]:
+    """Each player's value minus the best value among their opponents (default: the other players) and the
+    rivals (if any)."""
     n = len(values)
     extra = rivals or []
-    return [values[p] - max([values[q] for q in range(n) if q != p] + extra, default=0.0) for p in range(n)]
+    opp = opponents or [[q for q in range(n) if q != p] for p in range(n)]
+    return [values[p] - max([values[q] for q in opp[p]] + extra, default=0.0) for p in range(n)]
+
+
+def opponents(game: Game) -> list[list[int]]:
+    """Each player's opponents: every other player; with a team outcome the other teams' members; in a
+    cooperative game none (only the rivals)."""
+    rs, st = game.rs, game.state
+    n = int(st["n"])
+    if rs.outcome_kind == "cooperative":
+        return [[] for _ in range(n)]
+    if rs.outcome_kind == "teams":
+        from rulesdsl.play.outcomes import team_of
+        teams = [team_of(rs, st, p) for p in range(n)]
+        return [[q for q in range(n) if teams[q] != teams[p]] for p in range(n)]
+    return [[q for q in range(n) if q != p] for p in range(n)]
+
+
+def pooled(game: Game, values: list[float]) -> list[float]:
+    """Each player's value as their side's: with a team outcome the sum over the team, in a cooperative game
+    the sum over all players (a teammate's gain is one's own); else unchanged."""
+    kind = game.rs.outcome_kind
+    if kind == "scores":
+        return values
+    n = len(values)
+    opp = opponents(game)
+    return [sum(values[q] for q in range(n) if q not in opp[p]) for p in range(n)]
 
 
 def rival_values(game: Game) -> list[float]:
@@ -111,7 +139,7 @@ class Evaluator:
         """Each player's weighted sum (the score counter when no terms are declared)."""
         st = game.state
         if not self.terms:
-            return [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]]
+            return pooled(game, [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]])
         m = Machine(self.rs, st, None)
         out: list[float] = []
         for p in range(st["n"]):
@@ -120,11 +148,13 @@ class Evaluator:
                 out.append(sum(w * _term_value(fn(m)) for fn, w in self.terms))
             finally:
                 m.frames.pop()
-        return out
+        return pooled(game, out)
 
     def own(self, game: Game, player: int) -> float:
         """One player's weighted sum alone (the score counter when no terms are declared)."""
         st = game.state
+        if self.rs.outcome_kind != "scores":
+            return self.raw(game)[player]  # teams and co-op: the side's value
         if not self.terms:
             return float(self.rs.score_sign * st["c"][player][self.rs.score])
         m = Machine(self.rs, st, None)
@@ -136,7 +166,7 @@ class Evaluator:
 
     def margins(self, game: Game) -> list[float]:
         """Own value minus the best opponent's (rivals count with the default evaluation); ±WIN_BONUS at the end."""
-        out = spread(self.raw(game), None if self.terms else rival_values(game))
+        out = spread(self.raw(game), None if self.terms else rival_values(game), opponents(game))
         if game.is_over():
             w = game.winner()
             out = [v + (WIN_BONUS if p == w else -WIN_BONUS) for p, v in enumerate(out)]

@@ -28,7 +28,7 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, opponents, outcome, pooled, rival_values
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.limits import MAX_MCTS_ITERATIONS, MAX_MCTS_SECONDS
@@ -282,16 +282,16 @@ class MCTSAgent:
             if (limit is not None and steps >= limit) or at_my_turn:
                 raw = ev.raw(g)
                 rivals = [] if ev.terms else rival_values(g)
-                n = len(raw)
-                return [squash(raw[p] - max([raw[q] for q in range(n) if q != p] + rivals, default=0.0), SCALE)
-                        for p in range(n)]
+                opp = opponents(g)
+                return [squash(raw[p] - max([raw[q] for q in opp[p]] + rivals, default=0.0), SCALE)
+                        for p in range(len(raw))]
             g.apply(self._policy(g))
             steps += 1
         win = outcome(g)
         if self.reward == "win":
             return win
-        scores = [float(g.rs.score_sign * s) for s in g.scores()]
+        scores = pooled(g, [float(g.rs.score_sign * s) for s in g.scores()])
         rivals = rival_values(g)
-        n = len(scores)
-        margins = [scores[p] - max([scores[q] for q in range(n) if q != p] + rivals, default=0.0) for p in range(n)]
+        opp = opponents(g)
+        margins = [scores[p] - max([scores[q] for q in opp[p]] + rivals, default=0.0) for p in range(len(scores))]
         return [0.8 * w + 0.2 * squash(10 * m, SCALE) for w, m in zip(win, margins, strict=True)]

@@ -31,7 +31,7 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, opponents, outcome, rival_values
 from rulesdsl.agents.mcts import SCALE, parse_budget, squash
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
@@ -261,6 +261,6 @@ class SharedWorldAgent:
     def _margins(g: Game, ev: Evaluator) -> list[float]:
         raw = ev.raw(g)
         rivals = [] if ev.terms else rival_values(g)
-        n = len(raw)
-        return [squash(raw[p] - max([raw[q] for q in range(n) if q != p] + rivals, default=0.0), SCALE)
-                for p in range(n)]
+        opp = opponents(g)
+        return [squash(raw[p] - max([raw[q] for q in opp[p]] + rivals, default=0.0), SCALE)
+                for p in range(len(raw))]
