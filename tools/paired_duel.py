@@ -63,8 +63,10 @@ def main() -> None:
             for k, v in r["cpu"].items():
                 cpu[k] = cpu.get(k, 0.0) + v
                 count[k] = count.get(k, 0) + r["decisions"][k]
+            cpus = ", ".join(f"{k} {r['cpu'][k] / max(1, r['decisions'][k]):.3f}s x {r['decisions'][k]}"
+                             for k in sorted(r["cpu"]))
             print(f"seed {r['seed']} {args.a} in seat {r['seat']}: won {r['won']:.1f} scores {r['scores']}; "
-                  f"running {args.a} {interval(won, n)} over {n}", flush=True)
+                  f"running {args.a} {interval(won, n)} over {n}; CPU per decision {cpus}", flush=True)
     per = ", ".join(f"{k} {cpu[k] / max(1, count[k]):.3f} s CPU over {count[k]} decisions" for k in sorted(cpu))
     print(f"RESULT {Path(args.root).name} 2p: {args.a} vs {args.b}: {interval(won, n)} over {n} games; "
           f"per decision with a choice: {per}; {time.time() - t0:.0f} s wall, load {os.getloadavg()[0]:.1f}",
