@@ -97,6 +97,7 @@ class SharedWorldAgent:
         self._planner = PlannerAgent(self.rng.getrandbits(32))
         self._rollout = _MastPlanner(self.rng.getrandbits(32), self.mast)
         self._eval: Evaluator | None = None
+        self._base: list[float] | None = None
         self.last_worlds = 0
 
     @classmethod
@@ -122,6 +123,9 @@ class SharedWorldAgent:
         me = game.current_player()
         assert me is not None
         self._eval = evaluator_for(self._eval, game)
+        # solo or co-op: the margin is a whole position's value (hundreds of units, where the squash is flat);
+        # the search compares the candidates by what they change from here
+        self._base = self._raw_margins(game, self._eval) if not any(opponents(game)) else None
         prior = self._prior(game, options, me)
         ranked = sorted(prior, key=lambda o: -prior[o])
         top = prior[ranked[0]]
@@ -257,10 +261,15 @@ class SharedWorldAgent:
             return [0.8 * w + 0.2 * m for w, m in zip(outcome(g), self._margins(g, ev), strict=True)]
         return self._margins(g, ev)
 
+    def _margins(self, g: Game, ev: Evaluator) -> list[float]:
+        """Each player's margin squashed to (0, 1); centred on the root's when no seat has an opponent seat."""
+        base = self._base
+        return [squash(m - (base[p] if base else 0.0), SCALE) for p, m in enumerate(self._raw_margins(g, ev))]
+
     @staticmethod
-    def _margins(g: Game, ev: Evaluator) -> list[float]:
+    def _raw_margins(g: Game, ev: Evaluator) -> list[float]:
+        """Own value minus the best opponent's or rival's (rivals by score when the evaluation is the score)."""
         raw = ev.raw(g)
         rivals = [] if ev.terms else rival_values(g)
         opp = opponents(g)
-        return [squash(raw[p] - max([raw[q] for q in opp[p]] + rivals, default=0.0), SCALE)
-                for p in range(len(raw))]
+        return [raw[p] - max([raw[q] for q in opp[p]] + rivals, default=0.0) for p in range(len(raw))]
