@@ -153,3 +153,17 @@ def test_equal_rewards_mean_the_same_move() -> None:
     rewards = {"a": [0.5, 0.6], "b": [0.5, 0.6], "c": [0.4, 0.7]}
     assert SharedWorldAgent._prune(["a", "b", "c"], rewards) == ["a", "c"]
     assert SharedWorldAgent._prune(["a", "b"], {"a": [0.5], "b": [0.5]}) == ["a", "b"]  # one world proves nothing
+
+
+def test_without_an_opponent_seat_the_margin_is_centred_on_the_root() -> None:
+    """Co-op or solo: a whole position's value would saturate the squash, so rewards count the change from
+    the decision's own position (0.5 = no change); with opponents the margin stays as it is."""
+    coop = load_ruleset(ROOT / "tests" / "fixtures" / "rulesets" / "coopplay")
+    g = Game.new(coop, 2, 1)
+    agent = SharedWorldAgent(1, worlds=2)
+    agent.choose(g)
+    assert agent._base is not None and agent._eval is not None
+    assert agent._margins(g, agent._eval) == [pytest.approx(0.5)] * 2
+    duel = SharedWorldAgent(1, worlds=2)
+    duel.choose(Game.new(_rs(MINI), 2, 3))
+    assert duel._base is None
