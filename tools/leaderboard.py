@@ -5,7 +5,9 @@
     python tools/leaderboard.py --agents random,planner --only tokaido2 --seeds 30
 
 Head-to-head settings (2 players) play each seed twice with the seats swapped; 4-player settings seat one
-of each agent (rotated over the seats, every seed); solo plays each agent against the ruleset's rival.
+of each agent (rotated over the seats, every seed); solo plays each agent against the ruleset's rival. An
+example game for 3 players or more (setting `NAME2`) is played at 3, its table named `NAME3`. The agent
+`learned` is the planner with tools/data/learned/RULESET.json (or `--learned RULESET=FILE`).
 A tie counts half a win. CPU per decision is process time over the decisions with a choice.
 Also called by `tools/strength.py --only leaderboard`.
 """
