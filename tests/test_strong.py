@@ -8,6 +8,7 @@ import pytest
 
 from rulesdsl.agents import SharedWorldAgent, make_agent
 from rulesdsl.agents.determinize import unseen_zones
+from rulesdsl.agents.shared_search import BANK, DEFAULT_STEPS
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
@@ -26,14 +27,16 @@ def _rs(root: Path) -> Ruleset:
     return _RS[root]
 
 
-@pytest.mark.parametrize("spec,worlds,seconds", [("strong", None, 0.2), ("strong:40", 40, None),
-                                                 ("strong:0.1s", None, 0.1), ("strong:250ms", None, 0.25)])
-def test_seat_syntax(spec: str, worlds: int | None, seconds: float | None) -> None:
+@pytest.mark.parametrize("spec,worlds,seconds,steps", [
+    ("strong", None, None, DEFAULT_STEPS), ("strong:40", 40, None, None), ("strong:3000steps", None, None, 3000),
+    ("strong:0.1s", None, 0.1, None), ("strong:250ms", None, 0.25, None)])
+def test_seat_syntax(spec: str, worlds: int | None, seconds: float | None, steps: int | None) -> None:
     a = make_agent(spec, 1)
     assert isinstance(a, SharedWorldAgent) and a.worlds == worlds and a.seconds == pytest.approx(seconds)
+    assert a.steps == steps
 
 
-@pytest.mark.parametrize("bad", ["strong:abc", "strong:0", "strong:-1s"])
+@pytest.mark.parametrize("bad", ["strong:abc", "strong:0", "strong:-1s", "strong:0steps", "strong:1ssteps"])
 def test_bad_budgets_are_refused(bad: str) -> None:
     with pytest.raises(UsageError) as err:
         make_agent(bad, 1)
@@ -119,3 +122,48 @@ def test_the_default_choice_stays_unless_beaten_by_a_standard_error() -> None:
     clear = {"a": [0.5, 0.6, 0.4, 0.5], "b": [0.7, 0.8, 0.6, 0.7]}  # b ahead in every world
     assert agent._pick("a", ["a", "b"], close, prior) == "a"
     assert agent._pick("a", ["a", "b"], clear, prior) == "b"
+    assert agent._pick("a", ["a", "b"], close, {"a": 10.0, "b": 10.0}) == "b"  # a tie: the search decides
+
+
+def _tokaido_with_prior(monkeypatch: pytest.MonkeyPatch, gap: float) -> tuple[Game, SharedWorldAgent]:
+    """A Tokaido decision whose options the default agent values `gap` apart (the first the best)."""
+    g = Game.new(_rs(TOKAIDO), 2, 4)
+    agent = SharedWorldAgent(3, steps=300)
+    monkeypatch.setattr(agent, "_prior", lambda game, options, me: {o: -gap * i for i, o in enumerate(options)})
+    return g, agent
+
+
+def test_a_clear_decision_banks_its_allowance(monkeypatch: pytest.MonkeyPatch) -> None:
+    g, agent = _tokaido_with_prior(monkeypatch, 1000.0)
+    for k in range(1, BANK + 3):
+        assert agent.choose(g) == g.legal_actions()[0] and agent.last_worlds == 0
+        assert agent.bank == min(k, BANK) * 300  # capped at BANK decisions' allowance
+
+
+def test_a_close_decision_spends_the_bank(monkeypatch: pytest.MonkeyPatch) -> None:
+    g, agent = _tokaido_with_prior(monkeypatch, 0.0)
+    agent.bank = 900
+    agent.choose(g)
+    spent = agent._rollout.work
+    assert agent.last_worlds >= 1 and spent >= 1_000  # the banked 900 and this decision's 300
+    assert agent.bank == 1_200 - spent  # an overrun is owed by the next decisions
+
+
+def test_equal_rewards_mean_the_same_move() -> None:
+    rewards = {"a": [0.5, 0.6], "b": [0.5, 0.6], "c": [0.4, 0.7]}
+    assert SharedWorldAgent._prune(["a", "b", "c"], rewards) == ["a", "c"]
+    assert SharedWorldAgent._prune(["a", "b"], {"a": [0.5], "b": [0.5]}) == ["a", "b"]  # one world proves nothing
+
+
+def test_without_an_opponent_seat_the_margin_is_centred_on_the_root() -> None:
+    """Co-op or solo: a whole position's value would saturate the squash, so rewards count the change from
+    the decision's own position (0.5 = no change); with opponents the margin stays as it is."""
+    coop = load_ruleset(ROOT / "tests" / "fixtures" / "rulesets" / "coopplay")
+    g = Game.new(coop, 2, 1)
+    agent = SharedWorldAgent(1, worlds=2)
+    agent.choose(g)
+    assert agent._base is not None and agent._eval is not None
+    assert agent._margins(g, agent._eval) == [pytest.approx(0.5)] * 2
+    duel = SharedWorldAgent(1, worlds=2)
+    duel.choose(Game.new(_rs(MINI), 2, 3))
+    assert duel._base is None

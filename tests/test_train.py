@@ -22,7 +22,7 @@ from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
-from rulesdsl.sim.train import Trainer, play
+from rulesdsl.sim.train import Trainer, Version, play
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
@@ -182,3 +182,15 @@ def test_solo_training_compares_scores_on_the_same_seed() -> None:
     old = tr.run(600, max_iterations=0).best
     rate = tr.match(old, old)
     assert rate == 0.5 and tr.games == 2  # the same version on the same seed: the same score
+
+
+def test_lowest_wins_rows_are_negated_scores() -> None:
+    """`winner: lowest` (No Thanks!): the rows' targets are the negated scores, so the fit learns what wins."""
+    rs = load_ruleset(ROOT / "rules" / "examples" / "nothanks")
+    t = Trainer(rs, players=3, seed=2)
+    t.discover(Version(0, []))
+    game = t.record([RandomAgent(s) for s in range(3)], 7)
+    assert game is not None and t.ys
+    scores = game.scores()
+    mean = sum(scores) / 3
+    assert t.ys[-3:] == [pytest.approx(-10.0 * (s - mean)) for s in scores]

@@ -5,7 +5,9 @@
     python tools/leaderboard.py --agents random,planner --only tokaido2 --seeds 30
 
 Head-to-head settings (2 players) play each seed twice with the seats swapped; 4-player settings seat one
-of each agent (rotated over the seats, every seed); solo plays each agent against the ruleset's rival.
+of each agent (rotated over the seats, every seed); solo plays each agent against the ruleset's rival. An
+example game for 3 players or more (setting `NAME2`) is played at 3, its table named `NAME3`. The agent
+`learned` is the planner with tools/data/learned/RULESET.json (or `--learned RULESET=FILE`).
 A tie counts half a win. CPU per decision is process time over the decisions with a choice.
 Also called by `tools/strength.py --only leaderboard`.
 """
@@ -30,7 +32,9 @@ from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.reports.sim_report import wilson  # noqa: E402
 from rulesdsl.runtime.ruleset import Ruleset  # noqa: E402
 
-AGENTS = ("random", "planner", "mcts", "strong")
+AGENTS = ("random", "greedy", "planner", "mcts", "strong", "learned")
+LEARNED_DIR = ROOT / "tools" / "data" / "learned"  # `learned`: planner with the file NAME.json here (or --learned)
+LEARNED: dict[str, str] = {}  # the setting being played: the learned file of its ruleset
 START, END = "<!-- leaderboard:start -->", "<!-- leaderboard:end -->"
 
 
@@ -64,7 +68,8 @@ class Clock:
 
 def play(rs: Ruleset, specs: list[str], seed: int, options: dict[str, str], clock: Clock) -> Game:
     """One game with these seats; every decision with a choice is timed."""
-    agents = [make_agent(s, 1000 * seed + i) for i, s in enumerate(specs)]
+    agents = [make_agent(f"planner:{LEARNED['now']}" if s == "learned" else s, 1000 * seed + i)
+              for i, s in enumerate(specs)]
     g = Game.new(rs, len(specs), seed, options)
     while not g.is_over():
         p = g.current_player()
@@ -140,8 +145,11 @@ def field_table(name: str, rs: Ruleset, players: int, agents: list[str], seeds: 
     return rows
 
 
-def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any = print) -> str:
-    """The whole leaderboard as Markdown."""
+def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any = print,
+                learned_files: dict[str, str] | None = None) -> str:
+    """The whole leaderboard as Markdown (`learned`: the planner with tools/data/learned/RULESET.json, or the
+    file given for that ruleset folder's name; left out where there is none)."""
+    learned_files = learned_files or {}
     clock = Clock()
     parts: list[str] = []
     for name, (root, players, options) in settings().items():
@@ -149,32 +157,56 @@ def leaderboard(agents: list[str], seeds: int, only: list[str] | None, log: Any 
             continue
         rs = load_ruleset(root)
         if not rs.min_players <= players <= rs.max_players:
-            continue
+            if players != 2 or rs.min_players != 3:
+                continue
+            players = 3  # a game for 3 or more: its smallest table, one seat per agent in rotation
+        learned = learned_files.get(root.name) or LEARNED_DIR / f"{root.name}.json"
+        here = [a for a in agents if a != "learned" or Path(learned).is_file()]
+        LEARNED["now"] = str(learned)
         if players == 2:
-            parts += duel_table(name, rs, agents, seeds, options, clock, log) + [""]
+            parts += duel_table(name, rs, here, seeds, options, clock, log) + [""]
         else:
-            parts += field_table(name, rs, players, agents, seeds, options, clock, log) + [""]
+            parts += field_table(name.rstrip("2") + str(players) if players == 3 else name, rs, players, here,
+                                 seeds, options, clock, log) + [""]
     parts += ["| agent | CPU ms per decision with a choice |", "|---|---|"]
     parts += [f"| **{a}** | {clock.ms(a)} |" for a in agents]
     return "\n".join(parts) + "\n"
 
 
+def ahead(g: Game, seat: int) -> tuple[float, int]:
+    """Against how many other seats `seat` finished ahead (a shared rank counts half), and how many there were."""
+    keys = g._keys()
+    return sum(1.0 if keys[seat] > keys[q] else 0.5 if keys[seat] == keys[q] else 0.0
+               for q in range(len(keys)) if q != seat), len(keys) - 1
+
+
 def learned_check(root: Path, learned: str, seeds: int, log: Any = print) -> list[str]:
     """The trained default agent (`planner:FILE`) against random and against the untrained default agent,
-    on the ruleset with its hand-written `evaluation:` removed (2 players, paired seeds)."""
+    on the ruleset with its hand-written `evaluation:` removed, on paired seeds: at 2 players (each seed with
+    both seatings), or at the ruleset's smallest count above 2 (one trained seat, rotated over every seat of
+    each seed; reported as wins against the fair share, and as how often it finished ahead of an opponent)."""
     rs = load_ruleset(root)
     rs.snippets.c.ruleset["evaluation"] = []  # the score counter alone: what a new ruleset starts with
+    players = max(2, rs.min_players)
     clock = Clock()
     me = f"planner:{learned}"
     out = []
     for opp in ("random", "planner"):
-        won, n = 0.0, 0
+        won, beat, pairs, n = 0.0, 0.0, 0, 0
         for s in range(seeds):
-            for seat in (0, 1):
-                won += share(play(rs, [me, opp] if seat == 0 else [opp, me], 9001 + s, {}, clock), seat)
-                n += 1
-        out.append(f"{root.name} 2p, no hand-written evaluation: trained default agent vs {opp}: "
-                   f"{interval(won, n)} over {n} games")
+            for seat in range(players):
+                specs = [me if q == seat else opp for q in range(players)]
+                g = play(rs, specs, 9001 + s, {}, clock)
+                won += share(g, seat)
+                k, m = ahead(g, seat)
+                beat, pairs, n = beat + k, pairs + m, n + 1
+        if players == 2:
+            out.append(f"{root.name} 2p, no hand-written evaluation: trained default agent vs {opp}: "
+                       f"{interval(won, n)} over {n} games")
+        else:
+            out.append(f"{root.name} {players}p, no hand-written evaluation: trained default agent (1 seat) vs "
+                       f"{players - 1} {opp}: won {interval(won, n)} over {n} games (fair share "
+                       f"{100 / players:.0f}%); finished ahead of an opponent {interval(beat, pairs)} of {pairs} pairs")
         log(out[-1])
     return out
 
@@ -196,12 +228,18 @@ def main() -> None:
     ap.add_argument("--only", action="append", help="settings to run (see --list)")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--write", metavar="FILE.md", help="write the table between the leaderboard markers")
+    ap.add_argument("--learned", action="append", default=[], metavar="RULESET=FILE",
+                    help="the learned evaluation of the `learned` agent for a ruleset folder name (repeatable)")
     args = ap.parse_args()
+    bad = [x for x in args.learned if "=" not in x]
+    if bad:
+        sys.exit(f"--learned takes RULESET=FILE, got {bad[0]!r}")
     if args.list:
         print("\n".join(settings()))
         return
     text = leaderboard([a.strip() for a in args.agents.split(",") if a.strip()], args.seeds, args.only,
-                       log=lambda m: print(m, file=sys.stderr, flush=True))
+                       log=lambda m: print(m, file=sys.stderr, flush=True),
+                       learned_files=dict(x.split("=", 1) for x in args.learned))
     print(text)
     if args.write:
         write_between_markers(Path(args.write), text)

@@ -4,8 +4,9 @@ strategies. Imports i18n (the human seat), the engine and everything below.
 Seat syntax (`--seats`): `planner` (the default: plays each option to the end of its turn), `random`,
 `planner:FILE.yaml` / `greedy:FILE.yaml` (with the evaluation terms of a file, e.g. fitted ones),
 `greedy`, `strong` (the strong agent: the default agent's best options compared on shared
-determinisations; `strong:40` worlds, `strong:0.2s` CPU time per decision), `mcts` (tree search, default
-budget), `mcts:500` (iterations), `mcts:0.5s` / `mcts:250ms` (time per decision), `human`. Guide: docs/agents.md.
+determinisations; `strong:3000steps` banked rollout steps, `strong:40` worlds, `strong:0.2s` CPU time per
+decision), `mcts` (tree search, default budget), `mcts:500` (iterations), `mcts:0.5s` / `mcts:250ms` (time
+per decision), `human`. Guide: docs/agents.md.
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.compiler.pyrun import python_expressions
 from rulesdsl.compiler.sanity import not_a_number
 from rulesdsl.errors import GameRuntimeError, UsageError
-from rulesdsl.play import outcomes
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
@@ -79,39 +78,39 @@ def term_sum(game: Game, terms: list[Term], player: int) -> float:
         m.frames.pop()
 
 
-def spread(values: list[float], rivals: list[float] | None = None, sides: list[int] | None = None) -> list[float]:
-    """Each player's value minus the best value among the players of other sides (default: every other
-    player; `sides`: each player's team) and the rivals (if any)."""
+def spread(values: list[float], rivals: list[float] | None = None,
+           opponents: list[list[int]] | None = None) -> list[float]:
+    """Each player's value minus the best value among their opponents (default: the other players) and the
+    rivals (if any)."""
     n = len(values)
     extra = rivals or []
-    side = sides if sides is not None else list(range(n))
-    return [values[p] - max([values[q] for q in range(n) if side[q] != side[p]] + extra, default=0.0)
-            for p in range(n)]
+    opp = opponents or [[q for q in range(n) if q != p] for p in range(n)]
+    return [values[p] - max([values[q] for q in opp[p]] + extra, default=0.0) for p in range(n)]
 
 
-def sides_of(game: Game) -> list[int] | None:
-    """Each player's side when the players do not simply compete: their team (`outcome: {kind: teams}`), or one
-    side for everyone in a cooperative game; None when every player plays for themselves."""
+def opponents(game: Game) -> list[list[int]]:
+    """Each player's opponents: every other player; with a team outcome the other teams' members; in a
+    cooperative game none (only the rivals)."""
+    rs, st = game.rs, game.state
+    n = int(st["n"])
+    if rs.outcome_kind == "cooperative":
+        return [[] for _ in range(n)]
+    if rs.outcome_kind == "teams":
+        from rulesdsl.play.outcomes import team_of
+        teams = [team_of(rs, st, p) for p in range(n)]
+        return [[q for q in range(n) if teams[q] != teams[p]] for p in range(n)]
+    return [[q for q in range(n) if q != p] for p in range(n)]
+
+
+def pooled(game: Game, values: list[float]) -> list[float]:
+    """Each player's value as their side's: with a team outcome the sum over the team, in a cooperative game
+    the sum over all players (a teammate's gain is one's own); else unchanged."""
     kind = game.rs.outcome_kind
-    n = int(game.state["n"])
-    if kind == "teams":
-        return [outcomes.team_of(game.rs, game.state, p) for p in range(n)]
-    if kind == "cooperative":
-        return [0] * n
-    return None
-
-
-def pooled(values: list[float], sides: list[int] | None) -> list[float]:
-    """Each player's value replaced by their side's total: a teammate's gain is one's own."""
-    if sides is None:
+    if kind == "scores":
         return values
-    return [sum(v for v, s in zip(values, sides, strict=True) if s == side) for side in sides]
-
-
-def margins_of(game: Game, values: list[float], rivals: list[float] | None = None) -> list[float]:
-    """Margins of the players' values: each side's total minus the best other side's (or other player's)."""
-    sides = sides_of(game)
-    return spread(pooled(values, sides), rivals, sides)
+    n = len(values)
+    opp = opponents(game)
+    return [sum(values[q] for q in range(n) if q not in opp[p]) for p in range(n)]
 
 
 def rival_values(game: Game) -> list[float]:
@@ -137,14 +136,10 @@ class Evaluator:
         self.terms = [t for t in compile_terms(rs, terms) if t[1] != 0.0]  # weight-0 terms only mark a role
 
     def raw(self, game: Game) -> list[float]:
-        """Each player's weighted sum (the score counter when no terms are declared), pooled over a team or a
-        cooperative game's players (`pooled`)."""
-        return pooled(self._raw(game), sides_of(game))
-
-    def _raw(self, game: Game) -> list[float]:
+        """Each player's weighted sum (the score counter when no terms are declared)."""
         st = game.state
         if not self.terms:
-            return [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]]
+            return pooled(game, [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]])
         m = Machine(self.rs, st, None)
         out: list[float] = []
         for p in range(st["n"]):
@@ -153,18 +148,13 @@ class Evaluator:
                 out.append(sum(w * _term_value(fn(m)) for fn, w in self.terms))
             finally:
                 m.frames.pop()
-        return out
+        return pooled(game, out)
 
     def own(self, game: Game, player: int) -> float:
-        """One player's weighted sum (the score counter when no terms are declared): with teams, the sum over
-        the player's team; in a cooperative game, over every player."""
-        sides = sides_of(game)
-        if sides is None:
-            return self._own(game, player)
-        return sum(self._own(game, q) for q in range(len(sides)) if sides[q] == sides[player])
-
-    def _own(self, game: Game, player: int) -> float:
+        """One player's weighted sum alone (the score counter when no terms are declared)."""
         st = game.state
+        if self.rs.outcome_kind != "scores":
+            return self.raw(game)[player]  # teams and co-op: the side's value
         if not self.terms:
             return float(self.rs.score_sign * st["c"][player][self.rs.score])
         m = Machine(self.rs, st, None)
@@ -176,10 +166,10 @@ class Evaluator:
 
     def margins(self, game: Game) -> list[float]:
         """Own value minus the best opponent's (rivals count with the default evaluation); ±WIN_BONUS at the end."""
-        out = spread(self.raw(game), None if self.terms else rival_values(game), sides_of(game))
+        out = spread(self.raw(game), None if self.terms else rival_values(game), opponents(game))
         if game.is_over():
             w = game.winner()
-            won = game.winners() if game.rs.outcome_kind != "scores" else [w]
+            won = game.winners() if game.rs.outcome_kind != "scores" else [w]  # a team or everyone wins whole
             out = [v + (WIN_BONUS if p in won else -WIN_BONUS) for p, v in enumerate(out)]
         return out
 

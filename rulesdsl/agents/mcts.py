@@ -28,7 +28,7 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, margins_of, outcome, rival_values, sides_of, spread
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, opponents, outcome, pooled, rival_values
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.limits import MAX_MCTS_ITERATIONS, MAX_MCTS_SECONDS
@@ -282,12 +282,18 @@ class MCTSAgent:
             d = g.state["d"]
             at_my_turn = d is not None and d["p"] == me and d["k"] == "act"
             if (limit is not None and steps >= limit) or at_my_turn:
+                raw = ev.raw(g)
                 rivals = [] if ev.terms else rival_values(g)
-                return [squash(m, SCALE) for m in spread(ev.raw(g), rivals, sides_of(g))]
+                opp = opponents(g)
+                return [squash(raw[p] - max([raw[q] for q in opp[p]] + rivals, default=0.0), SCALE)
+                        for p in range(len(raw))]
             g.apply(self._policy(g))
             steps += 1
         win = outcome(g)
         if self.reward == "win":
             return win
-        margins = margins_of(g, [float(g.rs.score_sign * s) for s in g.scores()], rival_values(g))
+        scores = pooled(g, [float(g.rs.score_sign * s) for s in g.scores()])
+        rivals = rival_values(g)
+        opp = opponents(g)
+        margins = [scores[p] - max([scores[q] for q in opp[p]] + rivals, default=0.0) for p in range(len(scores))]
         return [0.8 * w + 0.2 * squash(10 * m, SCALE) for w, m in zip(win, margins, strict=True)]

@@ -17,7 +17,11 @@ against the leader exceeds two standard errors is dropped, so the budget goes to
 choice is the best mean reward plus a progressive bias toward the default agent's own value that
 fades as worlds accumulate — and the default agent's own choice stays unless the winner beats it by
 more than one standard error of their paired difference (few worlds fit in a small budget: noise
-must not overrule the default agent). Budget: worlds (deterministic) or CPU seconds per decision.
+must not overrule the default agent), unless the default agent valued them the same.
+
+Budget (deterministic by default): rollout steps per decision with a choice, kept in a bank — a decision
+where one option stands out (the others more than `MARGIN` of the scale below it) is not searched and
+banks its allowance for the close ones; or worlds per decision; or CPU seconds per decision.
 """
 
 from __future__ import annotations
@@ -27,14 +31,16 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, outcome, rival_values, sides_of, spread
+from rulesdsl.agents.evaluation import Evaluator, evaluator_for, opponents, outcome, rival_values
 from rulesdsl.agents.mcts import SCALE, parse_budget, squash
 from rulesdsl.agents.planner import PlannerAgent
-from rulesdsl.errors import GameRuntimeError
+from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
 from rulesdsl.play.simultaneous import masked
 
-DEFAULT_SECONDS = 0.2  # CPU seconds per decision of the default budget
+DEFAULT_STEPS = 2000  # the default budget: rollout steps per decision with a choice, banked (see `choose`)
+BANK = 8  # the bank holds at most this many decisions' allowance
+MARGIN = 0.5  # options further than this share of SCALE below the default agent's best are not searched
 WIDTH = 4  # the default agent's best options compared
 TURNS = 2  # a rollout ends at this seat's second next turn menu
 DEPTH = 60  # ... or after this many decisions
@@ -50,6 +56,7 @@ class _MastPlanner(PlannerAgent):
         super().__init__(seed)
         self.sampled = True  # it only ever sees determinisations
         self.mast = mast
+        self.work = 0  # engine steps played so far (each option's line counts its steps)
 
     def plan(self, game: Game, options: list[str], me: int,
              known: dict[str, float] | None = None) -> tuple[str, list[tuple[tuple[str, ...], str]], float]:
@@ -58,6 +65,7 @@ class _MastPlanner(PlannerAgent):
         scored = []
         for opt in options:
             v, line = self._line(game, opt, me, ev, None)
+            self.work += 1 + len(line)
             scored.append((v, opt, line))
         top = max(v for v, _, _ in scored)
         tied = [x for x in scored if x[0] >= top - 1e-9]
@@ -77,22 +85,34 @@ class SharedWorldAgent:
     name = "strong"
 
     def __init__(self, seed: int = 0, worlds: int | None = None, seconds: float | None = None,
-                 width: int = WIDTH, turns: int = TURNS, depth: int = DEPTH, bias: float = BIAS) -> None:
+                 width: int = WIDTH, turns: int = TURNS, depth: int = DEPTH, bias: float = BIAS,
+                 steps: int | None = None, margin: float = MARGIN) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
-        self.seconds = seconds if seconds is not None or worlds is not None else DEFAULT_SECONDS
+        self.seconds = seconds
+        self.steps = steps if steps is not None or worlds is not None or seconds is not None else DEFAULT_STEPS
+        self.margin = margin * SCALE
+        self.bank = 0
         self.width, self.turns, self.depth, self.bias = max(1, width), max(1, turns), max(1, depth), bias
         self.mast: dict[tuple[int, str], list[float]] = {}
         self._planner = PlannerAgent(self.rng.getrandbits(32))
         self._rollout = _MastPlanner(self.rng.getrandbits(32), self.mast)
         self._eval: Evaluator | None = None
+        self._base: list[float] | None = None
         self.last_worlds = 0
 
     @classmethod
     def from_spec(cls, arg: str, seed: int) -> SharedWorldAgent:
-        """Build from the seat syntax argument (`strong:40` worlds, `strong:0.2s`)."""
-        worlds, secs = parse_budget(arg)
-        agent = cls(seed, worlds, secs)
+        """Build from the seat syntax argument (`strong:3000steps` banked steps, `strong:40` worlds, `strong:0.2s`)."""
+        text = arg.strip().lower()
+        if text.endswith("steps"):
+            worlds, secs = parse_budget(text[:-5])
+            if worlds is None:
+                raise UsageError(f"bad strong budget '{arg}'", "U004", "write strong:STEPSsteps, e.g. strong:3000steps")
+            agent = cls(seed, steps=worlds)
+        else:
+            worlds, secs = parse_budget(arg)
+            agent = cls(seed, worlds, secs)
         agent.name = f"strong:{arg}"
         return agent
 
@@ -105,18 +125,29 @@ class SharedWorldAgent:
         me = game.current_player()
         assert me is not None
         self._eval = evaluator_for(self._eval, game)
+        # solo or co-op: the margin is a whole position's value (hundreds of units, where the squash is flat);
+        # the search compares the candidates by what they change from here
+        self._base = self._raw_margins(game, self._eval) if not any(opponents(game)) else None
         prior = self._prior(game, options, me)
-        cands = sorted(prior, key=lambda o: -prior[o])[:self.width]
+        ranked = sorted(prior, key=lambda o: -prior[o])
+        top = prior[ranked[0]]
+        cands = [o for o in ranked[:self.width] if prior[o] >= top - self.margin]
+        if self.steps is not None:  # every decision with a choice earns its allowance; a clear one banks it
+            self.bank = min(self.bank + self.steps, BANK * self.steps)
+        self.last_worlds = 0
         if len(cands) == 1:
             return cands[0]
         deadline = time.thread_time() + self.seconds if self.seconds is not None else None
         rewards: dict[str, list[float]] = {c: [] for c in cands}
         alive = list(cands)
         done = 0
+        start = self._rollout.work
         while len(alive) > 1:
             if self.worlds is not None and done >= self.worlds:
                 break
             if deadline is not None and done > 0 and time.thread_time() >= deadline:
+                break
+            if self.steps is not None and self._rollout.work - start >= self.bank:
                 break
             world = determinize(game, me, self.rng)
             seed = self.rng.getrandbits(32)
@@ -124,6 +155,7 @@ class SharedWorldAgent:
                 rewards[c].append(self._play(world, c, me, seed))
             done += 1
             alive = self._prune(alive, rewards)
+        self.bank -= self._rollout.work - start  # an overrun is paid back by the next decisions
         self.last_worlds = done
         return self._pick(cands[0], alive, rewards, prior)
 
@@ -139,8 +171,8 @@ class SharedWorldAgent:
             return mean + self.bias * (prior[c] - top) / max(SCALE, 1e-9) / (1 + len(rs))
 
         best = max(alive, key=score)
-        if best == default or default not in alive:
-            return best
+        if best == default or default not in alive or prior[best] >= prior[default] - 1e-9:
+            return best  # a tie in the default agent's eyes is broken by the search alone
         d = [a - b for a, b in zip(rewards[best], rewards[default], strict=True)]
         n = len(d)
         if n < 2:
@@ -158,9 +190,20 @@ class SharedWorldAgent:
 
     @staticmethod
     def _prune(alive: list[str], rewards: dict[str, list[float]]) -> list[str]:
-        """Drop the candidates whose paired deficit against the leader exceeds two standard errors."""
+        """Drop a candidate whose rewards so far equal an earlier one's in every world (the same move in
+        effect, such as two equal pieces: searching both wastes the budget), and the candidates whose
+        paired deficit against the leader exceeds two standard errors."""
         n = len(rewards[alive[0]])
-        if n < 4:
+        if n >= 2:
+            seen: set[tuple[float, ...]] = set()
+            unique = []
+            for c in alive:
+                key = tuple(rewards[c])
+                if key not in seen:
+                    seen.add(key)
+                    unique.append(c)
+            alive = unique
+        if n < 4 or len(alive) < 2:
             return alive
         lead = max(alive, key=lambda c: sum(rewards[c]))
         keep = []
@@ -196,6 +239,7 @@ class SharedWorldAgent:
                         break
                 legal = g.legal_actions()
                 step = legal[0] if len(legal) == 1 else pol.choose(g)
+                pol.work += 1
                 if len(legal) > 1:
                     taken.append((p, step))
                 g.apply(step)
@@ -219,7 +263,15 @@ class SharedWorldAgent:
             return [0.8 * w + 0.2 * m for w, m in zip(outcome(g), self._margins(g, ev), strict=True)]
         return self._margins(g, ev)
 
+    def _margins(self, g: Game, ev: Evaluator) -> list[float]:
+        """Each player's margin squashed to (0, 1); centred on the root's when no seat has an opponent seat."""
+        base = self._base
+        return [squash(m - (base[p] if base else 0.0), SCALE) for p, m in enumerate(self._raw_margins(g, ev))]
+
     @staticmethod
-    def _margins(g: Game, ev: Evaluator) -> list[float]:
+    def _raw_margins(g: Game, ev: Evaluator) -> list[float]:
+        """Own value minus the best opponent's or rival's (rivals by score when the evaluation is the score)."""
+        raw = ev.raw(g)
         rivals = [] if ev.terms else rival_values(g)
-        return [squash(m, SCALE) for m in spread(ev.raw(g), rivals, sides_of(g))]
+        opp = opponents(g)
+        return [raw[p] - max([raw[q] for q in opp[p]] + rivals, default=0.0) for p in range(len(raw))]

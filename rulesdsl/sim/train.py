@@ -151,7 +151,8 @@ class Trainer:
         if game is None or not game.is_over():
             return None
         self.games += 1
-        scores = [SCORE_UNITS * float(s) for s in game.scores()]
+        sign = self.rs.score_sign  # `winner: lowest`: a lower score is better, so the model learns its negation
+        scores = [SCORE_UNITS * sign * float(s) for s in game.scores()]
         my = sum(scores) / len(scores)
         for rows in seen:
             cols = len(rows[0]) if rows else 0
@@ -197,7 +198,7 @@ class Trainer:
             g_old = self.record([self._agent(old.terms, seed=mine)], seed)
             if g_new is None or g_old is None:
                 continue
-            a, b = float(g_new.scores()[0]), float(g_old.scores()[0])
+            a, b = (float(self.rs.score_sign * g.scores()[0]) for g in (g_new, g_old))
             won += 1.0 if a > b else 0.5 if a == b else 0.0
             total += 1
         return won / total if total else 0.0
