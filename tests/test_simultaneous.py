@@ -287,3 +287,37 @@ def test_a_bad_player_list_is_refused_at_run_time(players: str, message: str) ->
     with pytest.raises(GameRuntimeError, match=message) as err:
         run_effect(g, f"simultaneous p in {players} {{ optional {{ gain(vp, 1) }} }}", 0)
     assert err.value.code == "R106"
+
+
+def test_hostile_text_in_a_simultaneous_list_stays_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The players expression of `simultaneous` is written into generated code (compiler/pyrun.py runs it):
+    a hostile string inside it comes back as data, and the generated game is the interpreter's."""
+    import shutil
+
+    from rulesdsl.compiler import pyrun
+
+    monkeypatch.setenv("RULESDSL_CACHE", "off")
+    evil = "'); __import__('os').system('touch PWNED') #\\ \\n 日本"
+    root = tmp_path / "pennies"
+    shutil.copytree(PENNIES, root)
+    macros = root / "macros.yaml"
+    text = macros.read_text(encoding="utf-8")
+    listed = f'simultaneous p in [q for q in players if "{evil}" != ""] {{'
+    hostile = text.replace("simultaneous p in players {", listed)
+    assert hostile != text
+    macros.write_text(hostile, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    outcomes = []
+    for python in (True, False):
+        rs = load_ruleset(root, python=python)
+        if python:
+            assert rs.python is not None and rs.python.installed > 0 and not rs.python.interpreted
+            assert ascii(evil) in rs.python.source
+            pyrun.check_source(rs.python.source)
+        g, rng = Game.new(rs, 2, 3, log=True), random.Random(3)
+        while not g.is_over():
+            seat = rng.choice(g.waiting())
+            g.apply(rng.choice(g.legal_actions(seat)), seat=seat)
+        outcomes.append((g.history, [repr(e) for e in g.log or []], g.scores()))
+    assert outcomes[0] == outcomes[1]
+    assert not (tmp_path / "PWNED").exists()
