@@ -63,6 +63,12 @@ class HumanAgent:
         self.seen_log = 0
         self.seats: list[str] | None = None
         self._seed_checked = game_seed is not None
+        self.terminal: dict[str, Any] | None = None
+
+    def share_terminal(self, terminal: dict[str, Any]) -> None:
+        """Sit at a terminal shared with other people's seats (a hot seat): `terminal` is one dict shared by
+        them all, holding the seat asked last (`last`) and whether the terminal is interactive (`tty`)."""
+        self.terminal = terminal
 
     def bind_seats(self, seats: list[str]) -> None:
         """Learn who plays every seat, so a save made at this seat seats them all again on resume."""
@@ -81,6 +87,7 @@ class HumanAgent:
         """Prompt until the player gives a legal option."""
         me = game.current_player()
         assert me is not None
+        self._hand_over(game, me)
         cur = self._mark(game, me)
         if self.marks and not self._continuous(game, me, self.marks[-1], cur):
             self.marks.clear()
@@ -110,6 +117,25 @@ class HumanAgent:
                 if choice is not None:
                     self.marks.append(cur)
                     return choice
+
+    def _hand_over(self, game: Game, me: int) -> None:
+        """At a shared terminal, when another person's seat was asked last: clear the screen (so nothing
+        private to that seat stays in view) and wait until the next person says they alone are looking."""
+        term = self.terminal
+        if term is None:
+            return
+        last = term.get("last")
+        term["last"] = me
+        if last is None or last == me:
+            return
+        if term.get("tty"):
+            self.out("\x1b[2J\x1b[3J\x1b[H")  # clear the screen and its scroll-back
+        self.out(self._t(game, "human-handover", player=who(game, me, self.locale)))
+        if term.get("tty"):
+            try:
+                self.inp("")
+            except (KeyboardInterrupt, EOFError):
+                self._quit(game)
 
     def _option_id(self, game: Game, text: str) -> str | None:
         options = game.legal_actions()

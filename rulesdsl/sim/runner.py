@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -147,6 +148,11 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     for a in agents:  # a person's seat saves who sits where, so `play --resume` seats everyone again
         getattr(a, "bind_seats", lambda s: None)(kinds)
     human = _human_view(agents)
+    people = [a for a in agents if hasattr(a, "share_terminal")]
+    if len(people) > 1:  # a hot seat: the person changes between these seats' decisions
+        terminal = {"last": None, "tty": sys.stdin.isatty() and sys.stdout.isatty()}
+        for a in people:
+            a.share_terminal(terminal)
     game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None,
                                                       ask_forced=ask_forced, names=names)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed

@@ -296,6 +296,7 @@ log-reveal-hidden = { $players } looked at a hidden object
 human-help = type a number (or an option id) · why ID · undo · view · help · Ctrl-C or Ctrl-D saves and quits
 human-recent = — since your last decision —
 human-simultaneous = ——— { $player } only: choose in secret (the others see only that you have chosen, until everyone has; still to choose after you: { $waiting }) ———
+human-handover = ——— { $player }'s turn at this terminal: pass it to { $player } and press Enter when only they are looking ———
 human-header = === { $prompt } · decision { $n } ===
 human-you = you
 human-scores = scores: { $scores }

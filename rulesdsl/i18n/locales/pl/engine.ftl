@@ -305,6 +305,7 @@ log-reveal-hidden = { $players } ogląda ukryty element
 human-help = wpisz numer (lub id opcji) · why ID · undo · view · help · Ctrl-C lub Ctrl-D zapisuje i kończy
 human-recent = — od twojej ostatniej decyzji —
 human-simultaneous = ——— tylko { $player }: wybierz w tajemnicy (inni widzą tylko, że wybrano, dopóki wszyscy nie wybiorą; po tobie wybierają: { $waiting }) ———
+human-handover = ——— przy tym terminalu kolej { $player }: przekażcie go { $player } i naciśnijcie Enter, gdy patrzy tylko ta osoba ———
 human-header = === { $prompt } · decyzja { $n } ===
 human-you = ty
 human-scores = punkty: { $scores }

@@ -290,6 +290,7 @@ log-reveal-hidden = { $players } gizli bir nesneye baktı
 human-help = bir sayı (ya da seçenek kimliği) yazın · why KİMLİK · undo · view · help · Ctrl-C veya Ctrl-D ile kaydedip çıkabilirsiniz
 human-recent = — son kararınızdan beri —
 human-simultaneous = ——— yalnızca { $player }: gizlice seçin (herkes seçene kadar diğerleri yalnızca seçtiğinizi görür; sizden sonra seçecekler: { $waiting }) ———
+human-handover = ——— sıra bu terminalde { $player } oyuncusunda: terminali { $player } oyuncusuna verin ve yalnızca o bakarken Enter'a basın ———
 human-header = === { $prompt } · { $n }. karar ===
 human-you = siz
 human-scores = puanlar: { $scores }

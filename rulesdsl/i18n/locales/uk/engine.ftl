@@ -307,6 +307,7 @@ log-reveal-hidden = { $players } дивиться на прихований об
 human-help = введіть номер (або id варіанта) · why ID · undo · view · help · Ctrl-C або Ctrl-D зберігає гру й виходить
 human-recent = — від вашого останнього рішення —
 human-simultaneous = ——— лише { $player }: виберіть таємно (інші бачать лише, що ви вибрали, доки всі не виберуть; після вас вибирають: { $waiting }) ———
+human-handover = ——— за цим терміналом черга { $player }: передайте його { $player } і натисніть Enter, коли дивиться лише цей гравець ———
 human-header = === { $prompt } · рішення { $n } ===
 human-you = ви
 human-scores = очки: { $scores }
