@@ -2,7 +2,11 @@
 advanced card's effect becomes a choice, compared with the original at 4 players. Prints the wall time, the
 pairs played, whether the changed card is named in the first lines, the pairing figures, and the load.
 
-    python tools/compare_bench.py [GAMES] [extra compare arguments...]      (default: 200 pairs)
+    python tools/compare_bench.py [GAMES] [--base-remembered] [extra compare arguments...]   (default: 200 pairs)
+
+Every game is played (`--fresh`) unless `--base-remembered`: then the designer's second comparison is timed —
+a first, untimed comparison of another edit (Kappa 3's effect) against the same base, with the same seats and
+seeds, leaves the base's games remembered in a throw-away cache, and the timed one plays only the changed side.
 """
 
 from __future__ import annotations
@@ -20,12 +24,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CARD = "kappa_2"
 NEW = 'play: "choose { gain(wood, 2) | pay(jade, 1); gain(vp, 3) }"'
+EARLIER = "kappa_3"  # the edit compared first with --base-remembered
 
 
-def _edit(folder: Path) -> None:
+def _edit(folder: Path, card: str = CARD) -> None:
     f = folder / "entities" / "yokai.yaml"
     text = f.read_text(encoding="utf-8")
-    i = text.index(f"  - id: {CARD}\n")
+    i = text.index(f"  - id: {card}\n")
     j = text.index('play: "', i)
     k = text.index("\n", j)
     f.write_text(text[:j] + NEW + text[k:], encoding="utf-8")
@@ -33,17 +38,32 @@ def _edit(folder: Path) -> None:
 
 def main() -> None:
     """Run the comparison once and print the figures."""
-    games = sys.argv[1] if len(sys.argv) > 1 else "200"
+    args = sys.argv[1:]
+    games = args.pop(0) if args and not args[0].startswith("-") else "200"
+    remembered = "--base-remembered" in args
+    extra = [a for a in args if a != "--base-remembered"]
     with tempfile.TemporaryDirectory() as tmp:
         changed = Path(tmp) / "bitoku"
         shutil.copytree(ROOT / "rules" / "bitoku", changed)
-        _edit(changed)
         out = Path(tmp) / "out"
-        cmd = [sys.executable, "-m", "rulesdsl", "compare", str(ROOT / "rules" / "bitoku"), str(changed),
-               "--players", "4", "--games", games, "--no-plots", "--out", str(out), *sys.argv[2:]]
+        env = dict(os.environ)
+        base = [sys.executable, "-m", "rulesdsl", "compare", str(ROOT / "rules" / "bitoku"), str(changed),
+                "--players", "4", "--games", games, "--no-plots", "--out", str(out), *extra]
+        if remembered:
+            env["RULESDSL_CACHE"] = str(Path(tmp) / "cache")
+            _edit(changed, EARLIER)
+            first = subprocess.run([*base, "--fixed"], capture_output=True, text=True, check=False, cwd=ROOT, env=env)
+            if first.returncode != 0:
+                print(first.stdout, first.stderr)
+                raise SystemExit(first.returncode)
+            shutil.rmtree(changed)
+            shutil.copytree(ROOT / "rules" / "bitoku", changed)
+        _edit(changed)
+        cmd = base if remembered else [*base, "--fresh"]
+        kids0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         load0 = os.getloadavg()
         t0 = time.perf_counter()
-        res = subprocess.run(cmd, capture_output=True, text=True, check=False, cwd=ROOT)
+        res = subprocess.run(cmd, capture_output=True, text=True, check=False, cwd=ROOT, env=env)
         wall = time.perf_counter() - t0
         load1 = os.getloadavg()
         if res.returncode != 0:
@@ -58,7 +78,10 @@ def main() -> None:
           f"changed card named in the first 5 lines: {any(CARD in x for x in first)}")
     print(f"identical pairs {pairing['identical_share']}, variance reduction {pairing['variance_reduction']}")
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = kids.ru_utime + kids.ru_stime
+    cpu = kids.ru_utime + kids.ru_stime - kids0.ru_utime - kids0.ru_stime
+    found = [x for x in res.stderr.splitlines() if "found from earlier runs" in x]
+    print("base side: " + ("remembered from an earlier comparison: " + found[-1].strip() if remembered
+                           else "played (--fresh)"))
     print(f"load average before {load0[0]:.1f}, after {load1[0]:.1f} on {os.cpu_count()} CPUs; CPU time of the "
           f"compare and its workers {cpu:.1f}s (a quiet machine's wall time is about that over the CPUs used)")
 

@@ -42,6 +42,10 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
 @click.option("--games", type=int, default=200, show_default=True,
               help="Most paired games (each played on both sides); fewer when the verdicts settle sooner.")
 @click.option("--fixed", is_flag=True, help="Play all --games pairs (no early stop).")
+@click.option("--fresh", is_flag=True,
+              help="Play every game, even those remembered from an earlier run on the same engine, content and "
+                   "seats (by default they are found, not replayed: comparing again against the same base plays "
+                   "only the changed side).")
 @click.option("--margin", type=float, default=1.0, show_default=True,
               help="A headline difference within ±MARGIN points per player per game counts as none.")
 @click.option("--seed", type=int, default=1, show_default=True,
@@ -59,9 +63,9 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
 @click.option("--limit", type=int, default=25, show_default=True, help="Rows in the terminal table.")
 @guarded
 def compare(base: str | None, changed: str | None, base_rev: str | None, packs: tuple[str, ...],
-            players: int | None, games: int, fixed: bool, margin: float, seed: int, seats: str | None,
-            workers: int | None, backend: str, options: tuple[str, ...], locale: str, out: str | None,
-            no_plots: bool, limit: int) -> None:
+            players: int | None, games: int, fixed: bool, fresh: bool, margin: float, seed: int,
+            seats: str | None, workers: int | None, backend: str, options: tuple[str, ...], locale: str,
+            out: str | None, no_plots: bool, limit: int) -> None:
     """Show what an edit to the rules changed.
 
     Says first what differs between BASE and CHANGED (or BASE + --pack, or BASE at --base REV), then plays the
@@ -87,7 +91,7 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
             work = resolve_path(base)
             old = ruleset_at(work, base_rev, Path(tmp))
             _run(old, work, f"{work} at {base_rev}", packs, players, games, fixed, margin, seed, seats, n_workers,
-                 backend, options, locale, out, no_plots, limit)
+                 backend, options, locale, out, no_plots, limit, not fresh)
         return
     if base is None or (changed is None and not packs):
         raise UsageError("nothing to compare: give a CHANGED ruleset, a --pack or --base REV", "U001",
@@ -95,18 +99,20 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
     root_a = resolve_path(base)
     root_b = resolve_path(changed) if changed is not None else root_a
     _run(root_a, root_b, str(root_a), packs, players, games, fixed, margin, seed, seats, n_workers, backend,
-         options, locale, out, no_plots, limit)
+         options, locale, out, no_plots, limit, not fresh)
 
 
 def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], players: int | None, games: int,
          fixed: bool, margin: float, seed: int, seats: str | None, workers: int, backend: str,
-         options: tuple[str, ...], locale: str, out: str | None, no_plots: bool, limit: int) -> None:
+         options: tuple[str, ...], locale: str, out: str | None, no_plots: bool, limit: int,
+         remember: bool = True) -> None:
     from rulesdsl.compiler.loader import load_ruleset
     from rulesdsl.i18n import require_locale
     from rulesdsl.reports.compare_report import label_rows, look_line, render_text, row_name, write_compare
     from rulesdsl.reports.names import names_for
     from rulesdsl.reports.ruleset_diff import diff_rulesets, render_changes
     from rulesdsl.sim.compare import _per_game, run_compare
+    from rulesdsl.sim.played import trim as trim_played
     from rulesdsl.sim.runner import check_options, check_players, parse_options, seat_list
     from rulesdsl.sim.sequential import MIN_PAIRS, Interval, Monitor
     from rulesdsl.sim.simulate import SimConfig
@@ -130,8 +136,8 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
     click.echo("\n".join(render_changes(changes)))
     click.echo(f"playing up to {games} paired games, {n} players, seats {', '.join(seat_kinds)}, seed {seed}, "
                f"{workers} worker(s), {backend}", err=True)
-    cfg_a = SimConfig(str(root_a), n, games, seed, seat_kinds, opts)
-    cfg_b = SimConfig(str(root_b), n, games, seed, seat_kinds, opts, packs=pack_list)
+    cfg_a = SimConfig(str(root_a), n, games, seed, seat_kinds, opts, remember=remember)
+    cfg_b = SimConfig(str(root_b), n, games, seed, seat_kinds, opts, packs=pack_list, remember=remember)
     monitor = Monitor(_per_game, games, margin, min_pairs=games + 1 if fixed else MIN_PAIRS)
 
     def on_look(pairs: int, intervals: list[Interval]) -> None:
@@ -139,7 +145,7 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
         click.echo(look_line(pairs, games, shown), err=True)
 
     t0 = time.perf_counter()
-    _, _, result = run_compare(cfg_a, cfg_b, workers, backend=backend, monitor=monitor, on_look=on_look)
+    recs_a, recs_b, result = run_compare(cfg_a, cfg_b, workers, backend=backend, monitor=monitor, on_look=on_look)
     label_rows(result, names)
     meta = {"base": label_a, "changed": label_b, "players": n, "games": games, "seed": seed,
             "seats": list(seat_kinds), "options": opts, "changes": [c.as_dict() for c in changes]}
@@ -148,7 +154,11 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
         files = write_compare(result, meta, Path(out), plots=not no_plots)
         click.echo(f"wrote {', '.join(f.name for f in files)} to {out}", err=True)
     played = result["sequential"]["pairs_played"] if result.get("sequential") else games
-    click.echo(f"\n{2 * played} games in {time.perf_counter() - t0:.1f}s", err=True)
+    found = sum(1 for r in recs_a + recs_b if r.get("recalled"))
+    known = f" ({found} of them found from earlier runs, not replayed; --fresh plays them all)" if found else ""
+    click.echo(f"\n{2 * played} games in {time.perf_counter() - t0:.1f}s{known}", err=True)
+    if remember:
+        trim_played()
 
 
 COMMANDS = [compare]

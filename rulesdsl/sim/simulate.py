@@ -22,6 +22,7 @@ from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game, initial_state
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.sim import played
 from rulesdsl.sim.play import MAX_DECISIONS
 from rulesdsl.sim.style import PlayStyle
 
@@ -43,6 +44,7 @@ class SimConfig:
     evaluation: list[dict[str, Any]] | None = None  # overrides the ruleset's `evaluation:` (weight tuning)
     packs: tuple[str, ...] = ()  # content packs layered over the ruleset (`compare --pack`)
     features: bool = False  # record evaluation features every CHECK_EVERY decisions (`--fit-evaluation`)
+    remember: bool = False  # find games played before on the same engine, content and configuration (`played`)
 
 
 def derive_seed(base: int, index: int) -> int:
@@ -171,9 +173,16 @@ def run_chunk(cfg_data: dict[str, Any], start: int, stop: int,
     data = rs.snippets.c.ruleset
     declared = _DECLARED.setdefault((cfg.root, cfg.packs), data.get("evaluation"))
     data["evaluation"] = cfg.evaluation if cfg.evaluation is not None else declared
+    ckey = played.config_key(cfg_data) if cfg.remember else None
     out = []
     for i in range(start, stop):
-        out.append(play_record(rs, cfg, i))
+        rec = played.recall(ckey, i)
+        if rec is None:
+            rec = play_record(rs, cfg, i)
+            played.remember(ckey, i, rec)
+        else:
+            rec["recalled"] = True  # said in the run's summary; not part of what is remembered
+        out.append(rec)
         if progress:
             progress(1)
     return out
