@@ -40,10 +40,13 @@ def engine_digest() -> str:
     return h.hexdigest()
 
 
+_DIGESTS: dict[tuple[Any, ...], str | None] = {}  # per process: a folder's files as stat() sees them -> digest
+
+
 def folder_digest(root: Path) -> str | None:
-    """A hash of every regular file under `root` (names and bytes); None when it is too big to be worth it."""
-    h = hashlib.sha256()
-    files = 0
+    """A hash of every regular file under `root` (names and bytes); None when it is too big to be worth it.
+    Remembered per process while no file's size or time changes (a comparison's batches ask again and again)."""
+    files: list[tuple[str, int, int]] = []
     size = 0
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__")
@@ -51,14 +54,23 @@ def folder_digest(root: Path) -> str | None:
             p = Path(dirpath) / name
             if p.is_symlink() or not p.is_file():
                 continue
-            files += 1
-            size += p.stat().st_size
-            if files > MAX_FILES or size > MAX_BYTES:
+            st = p.stat()
+            size += st.st_size
+            files.append((str(p.relative_to(root)), st.st_size, st.st_mtime_ns))
+            if len(files) > MAX_FILES or size > MAX_BYTES:
                 return None
-            h.update(str(p.relative_to(root)).encode())
-            h.update(b"\0")
-            h.update(p.read_bytes())
-    return h.hexdigest()
+    sig = (str(root), *files)
+    if sig in _DIGESTS:
+        return _DIGESTS[sig]
+    h = hashlib.sha256()
+    for rel, _, _ in files:
+        h.update(rel.encode())
+        h.update(b"\0")
+        h.update((root / rel).read_bytes())
+    if len(_DIGESTS) > 64:
+        _DIGESTS.clear()
+    _DIGESTS[sig] = got = h.hexdigest()
+    return got
 
 
 def _seat_files(seats: list[str]) -> list[str] | None:
