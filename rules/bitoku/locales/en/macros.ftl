@@ -66,6 +66,7 @@ macro-memory_hook = your Memory crystals { $trig } score
 macro-flow = play four years, then the Ascension
 macro-spring = Spring: summon the yokai and reap the fruits
 macro-reap = reap the fruits of your Dream crystals
+macro-summon = summon yokai cards up to 4 in hand
 macro-summer = Summer: take turns until every player has passed
 macro-end_turn = buildings built this turn become usable
 macro-autumn = Autumn: the Home of the Great Spirit sets the new turn order

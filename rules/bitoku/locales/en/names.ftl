@@ -379,9 +379,15 @@ option-pilgrimage_start-junction = at any junction where my pilgrim turned off
 
 ## Log messages
 message-ancient_building = an ancient building appears: no reward
-message-tengu_card = the Tengu's Will is { $b }: it plays the card of { $a }
-message-tengu_step = the Tengu resolves step { $a }
-
+message-tengu_card = The Tengu's Will is { $b }: it plays its { $b ->
+    [1] right
+    [2] right
+    [3] middle
+    [4] middle
+   *[other] left
+} card
+} card
+message-tengu_step = step { $a }
 ## Rivals
 rival-tengu = { -tengu }
 

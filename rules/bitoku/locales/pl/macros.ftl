@@ -71,6 +71,7 @@ macro-memory_hook = twoje kryształy pamięci ({ $trig }) dają punkty
 macro-flow = rozegraj cztery lata, potem Wniebowstąpienie
 macro-spring = Wiosna: przywołaj yokai i zbierz owoce
 macro-reap = zbierz owoce swoich kryształów snu
+macro-summon = dobierz karty yokai, aż będziesz mieć 4 na ręce
 macro-summer = Lato: gracze wykonują tury, aż wszyscy spasują
 macro-end_turn = budynki zbudowane w tej turze stają się dostępne
 macro-autumn = Jesień: Dom Wielkiego Ducha ustala nową kolejność tury

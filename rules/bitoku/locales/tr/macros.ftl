@@ -55,6 +55,7 @@ macro-memory_hook = { $trig }: Hatıra kristalleriniz puan verir
 macro-flow = dört yıl oynayın, sonra Yükseliş
 macro-spring = İlkbahar: yokaileri çağırın ve meyveleri toplayın
 macro-reap = Rüya kristallerinizin meyvelerini toplayın
+macro-summon = elinizde 4 kart olana kadar yokai kartı çağırın
 macro-summer = Yaz: herkes pas geçene kadar sırayla oynayın
 macro-end_turn = bu tur inşa edilen binalar kullanılabilir olur
 macro-autumn = Sonbahar: Büyük Ruh'un Evi yeni tur sırasını belirler
