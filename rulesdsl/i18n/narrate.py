@@ -70,7 +70,7 @@ class _Narrator:
         self.pending_heading: dict[str, int] = {}
         self.headed = headed_sections(game)
         self.revealed: set[int] = set()  # players of a simultaneous reveal whose choice events are still to come
-        self.macros: list[str] = []  # the flow macros running (`macro` events not yet ended)
+        self.macros: list[int | None] = []  # who acts in each flow macro running (`macro` not yet ended)
         self.told_depth = -1  # where in them the macro telling the segment is (-1: none)
         self.owners: dict[int, Any] = {}
         table = game.rs.start_tables.get(int(game.state["n"]))
@@ -136,29 +136,26 @@ class _Narrator:
                 self.seg.lines.append(line.strip())
 
     def macro_start(self, name: str, player: int | None, args: tuple[tuple[str, Any], ...]) -> None:
-        """A flow macro starts: one with a sentence of its own (outermost first) starts a segment told by
-        it; any other ends a player's action or choice (what the flow does next is not their doing)."""
+        """A flow macro starts: one with a sentence of its own (outermost first) starts a segment told by it
+        (what it does is not the doing of the player who acted before); any other is part of the sentence
+        it falls in, as the flow's own moves are."""
         if self.setup:
             self.flush()  # the flow has begun
-        self.macros.append(name)
+        self.macros.append(player)
         if self.told_depth >= 0:
             return  # inside a macro told as one: part of it
         if self.cat.knows(macro_message(name)):
             self.flush()
             self.told_depth = len(self.macros) - 1
             self.seg = _Segment(player=player, macro=name, margs=args)
-        elif self.seg.action is not None or self.seg.chose:
-            self.flush()
 
     def macro_end(self) -> None:
-        """A flow macro ends: the segment it told, or a player's choice made inside it, is complete."""
+        """A flow macro ends: the segment it told is complete."""
         if not self.macros:
             return  # started before this narration's log (a log begun mid-game)
         self.macros.pop()
         if self.told_depth == len(self.macros):
             self.told_depth = -1
-            self.flush()
-        elif self.told_depth < 0 and (self.seg.action is not None or self.seg.chose):
             self.flush()
 
     def commitment(self, ev: tuple[Any, ...]) -> str:
