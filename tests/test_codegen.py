@@ -376,12 +376,13 @@ def test_a_logged_macro_call_writes_its_index_not_its_name(text: str) -> None:
     source = "\n\n".join(w.defs)
     pyrun.check_source(source)
     assert ascii(call.name) not in source and call.name not in source
-    assert "_macro_start(m, 1, " in source and "_macro_end(m, 1)" in source
+    assert "_logged_call(m, 1, " in source and "if m.log is None:" in source
     ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
     exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
     for log in ([], None):
         m = SimpleNamespace(log=log, budget=10, frames=[[2, 0, None, None]],
-                            rs=SimpleNamespace(nodes=[body, call, seq]), me_or_none=lambda: None, spend=lambda n=1: None)
+                            rs=SimpleNamespace(nodes=[body, call, seq]), me_or_none=lambda: None,
+                            spend=lambda n=1: None)
         m.emit = lambda *e, m=m: m.log.append(e)
         ns[name](m, m.frames[-1])
         assert log is None or log == [("macro", call.name, None, ((text, 7),)), ("macro_end", call.name)]

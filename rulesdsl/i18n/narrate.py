@@ -121,6 +121,8 @@ class _Narrator:
                 sec = NameRef(message_id("section", str(ev[1])), str(ev[1]))
                 self.out.append(self.cat.format("log-section", {"section": sec}))
         elif kind == "order":
+            if self.pending_heading and not self.setup and len(ev[1]) > 1:
+                self.heading()  # a new order is told under the part of the game that set it
             self.seg.order = list(ev[1])
         elif kind == "macro":
             self.macro_start(str(ev[1]), ev[2], ev[3])
@@ -360,9 +362,10 @@ class _Narrator:
                 parts.append(joined)
             else:
                 parts.append(self.cat.format("narr-player-changes", {"player": self.who(p), "changes": joined}))
-        if seg.order is not None and (seg.player is None or seg.action is not None):
+        if seg.order is not None and len(seg.order) > 1 and (seg.player is None or seg.action is not None):
             # a new order set by the flow (a reorder between rounds) is told; one that merely follows a
-            # player's move (the last one goes next) is left to the next sentence's player
+            # player's move (the last one goes next) is left to the next sentence's player; an order of one
+            # player is no news
             parts.append(self.cat.format("log-order", {"players": ", ".join(self.who(p) for p in seg.order)}))
         parts.extend(seg.lines)
         return "; ".join(parts)

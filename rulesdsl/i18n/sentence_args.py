@@ -4,7 +4,7 @@
 - `$object`, `$zone`: the first object it moved, and where to; `$rest`: everything else it changed;
 - `$objects`, `$count`: every object moved to that same place (named when seen), and how many went there
   (hidden ones counted); `$others`: what else it changed, those objects and its messages left out;
-- `$said`: the content's own messages (`log(...)`) in it.
+- `$said`: the content's own messages (`log(...)`) in it; `$what`: everything it changed, as one list.
 
 Each is the string "none" when there is nothing to put in it, so a catalog can select on it."""
 
@@ -21,7 +21,7 @@ __all__ = ["told_args", "grouped"]
 
 def told_args(n: Any, seg: Any) -> dict[str, Value]:
     """The changes-arguments of segment `seg` told by narrator `n` (a `narrate._Narrator`)."""
-    out: dict[str, Value] = {}
+    out: dict[str, Value] = {"what": n.consequences(seg, seg.player) or "none"}
     first = next(iter(seg.moves.items()), None)
     dest: tuple[str, Any] | None = None
     if first is not None:

@@ -358,3 +358,11 @@ def macro_start(m: Machine, idx: int, values: tuple[Any, ...]) -> None:
 def macro_end(m: Machine, idx: int) -> None:
     """Log the end of marked macro call `idx`."""
     m.emit("macro_end", cast(MacroCall, m.rs.nodes[idx]).name)
+
+
+def logged_call(m: Machine, idx: int, fn: Callable[..., None], args: list[Any]) -> None:
+    """Generated code's marked macro call `idx` while a log is kept: the body function `fn` between the
+    logged start and end (without a log, the generated code calls `fn` directly)."""
+    macro_start(m, idx, tuple(args))
+    fn(m, *args)
+    macro_end(m, idx)

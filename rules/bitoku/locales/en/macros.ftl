@@ -72,6 +72,7 @@ macro-end_turn = buildings built this turn become usable
 macro-autumn = Autumn: the Home of the Great Spirit sets the new turn order
 macro-winter = Winter: the dice come home, Spirit Virtue, snow
 macro-return_dice = return your dice to the red spaces
+macro-discard_played = discard the yokai cards left on your card slots
 macro-spirit_virtue = you may remove a yokai card from the game for its Spirit Virtue
 macro-snow = snow: new Hill cards, the displays move on
 macro-deal_hills = deal a Bitoku card and a yokai card to each Hill

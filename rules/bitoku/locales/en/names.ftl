@@ -386,8 +386,10 @@ message-tengu_card = The Tengu's Will is { $b }: it plays its { $b ->
     [4] middle
    *[other] left
 } card
-} card
-message-tengu_step = step { $a }
+message-tengu_step = { $a ->
+    [L] step L (it passes)
+   *[other] step { $a }
+}
 ## Rivals
 rival-tengu = { -tengu }
 

@@ -91,3 +91,6 @@ narrate-macro-tengu_turn = { $said }{ $objects ->
     [none] {""}
    *[other] ; { $others }
 }
+narrate-macro-return_dice = The dice return to their owners' red spaces, keeping their values
+narrate-macro-discard_played = The yokai cards left on the card slots go to their owners' discard piles
+narrate-macro-snow = Snow: new cards on the Hills, the displays move on — { $what }

@@ -77,6 +77,7 @@ macro-end_turn = budynki zbudowane w tej turze stają się dostępne
 macro-autumn = Jesień: Dom Wielkiego Ducha ustala nową kolejność tury
 macro-winter = Zima: kości wracają, Cnota Ducha, śnieg
 macro-return_dice = odłóż swoje kości na czerwone pola
+macro-discard_played = odłóż karty yokai pozostałe na twoich polach kart na swój stos odrzuconych
 macro-spirit_virtue = możesz usunąć z gry kartę yokai za jej Cnotę Ducha
 macro-snow = śnieg: nowe karty na wzgórzach, wystawki się przesuwają
 macro-deal_hills = połóż na każdym wzgórzu kartę Bitoku i kartę yokai

@@ -460,7 +460,10 @@ message-tengu_card = Wola Tengu to { $b }: zagrywa { $b ->
     [4] środkową
    *[other] lewą
 } kartę
-message-tengu_step = krok { $a }
+message-tengu_step = { $a ->
+    [L] krok L (pasuje)
+   *[other] krok { $a }
+}
 ## Rivals
 rival-tengu = { -tengu }
 

@@ -92,3 +92,6 @@ narrate-macro-tengu_turn = { $said }{ $objects ->
     [none] {""}
    *[other] ; { $others }
 }
+narrate-macro-return_dice = Kości wracają na czerwone pola swoich właścicieli i zachowują swoje wartości
+narrate-macro-discard_played = Karty yokai pozostałe na polach kart trafiają na stosy odrzuconych swoich właścicieli
+narrate-macro-snow = Śnieg: nowe karty na wzgórzach, wystawki się przesuwają — { $what }

@@ -61,6 +61,7 @@ macro-end_turn = bu tur inşa edilen binalar kullanılabilir olur
 macro-autumn = Sonbahar: Büyük Ruh'un Evi yeni tur sırasını belirler
 macro-winter = Kış: zarlar eve döner, Ruh Erdemi, kar
 macro-return_dice = zarlarınızı kırmızı alanlara geri koyun
+macro-discard_played = kart yuvalarınızda kalan yokai kartlarını atık yığınınıza koyun
 macro-spirit_virtue = isterseniz Ruh Erdemi için bir yokai kartını oyundan çıkarın
 macro-snow = kar: tepelere yeni kartlar, pazarlar kayar
 macro-deal_hills = her tepeye bir Bitoku kartı ve bir yokai kartı dağıt

@@ -378,7 +378,10 @@ message-tengu_card = Tengu'nun İradesi { $b }: { $b ->
     [4] ortadaki
    *[other] soldaki
 } kartı oynar
-message-tengu_step = { $a } adımı
+message-tengu_step = { $a ->
+    [L] L adımı (pas geçer)
+   *[other] { $a } adımı
+}
 ## Rivals
 rival-tengu = { -tengu }
 

@@ -88,3 +88,6 @@ narrate-macro-tengu_turn = { $said }{ $objects ->
     [none] {""}
    *[other] ; { $others }
 }
+narrate-macro-return_dice = Zarlar değerlerini koruyarak sahiplerinin kırmızı alanlarına döner
+narrate-macro-discard_played = Kart yuvalarında kalan yokai kartları sahiplerinin atık yığınlarına gider
+narrate-macro-snow = Kar: tepelere yeni kartlar, pazarlar kayar — { $what }

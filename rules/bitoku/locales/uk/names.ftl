@@ -461,7 +461,10 @@ message-tengu_card = Воля Тенгу — { $b }: він грає { $b ->
     [4] середню
    *[other] ліву
 } картку
-message-tengu_step = крок { $a }
+message-tengu_step = { $a ->
+    [L] крок L (він пасує)
+   *[other] крок { $a }
+}
 ## Rivals
 rival-tengu = { -tengu }
 

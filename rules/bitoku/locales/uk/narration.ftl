@@ -92,3 +92,6 @@ narrate-macro-tengu_turn = { $said }{ $objects ->
     [none] {""}
    *[other] ; { $others }
 }
+narrate-macro-return_dice = Кубики повертаються на червоні клітинки своїх власників і зберігають свої значення
+narrate-macro-discard_played = Карти йокаїв, що лишилися в клітинках для карт, ідуть у відбій своїх власників
+narrate-macro-snow = Сніг: нові карти на пагорбах, ринки зсуваються — { $what }
