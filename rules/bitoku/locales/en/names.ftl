@@ -150,7 +150,7 @@ rule-vision = { $req_b_id ->
    *[other] at Ascension, if you own { $need_a } { $req_a } and { $need_b } { $req_b }, score { $vp } VP; otherwise lose { $penalty } VP
 }
 rule-treasure = kodama race prizes: { $first } VP for the first, { $second } VP for the second, { $third } VP for the third
-rule-construction = costs { $wood } wood and { $stone } stone; the space it covers shows { $vp } VP, scored at Ascension H
+rule-construction = costs { $wood } wood and { $stone } stone; the space this counter covers shows { $vp } VP, scored at Ascension H
 
 ## Properties and tags
 prop-area = area
