@@ -151,13 +151,13 @@ def comprehension_words(rt: Any, e: A.Comprehension, scope: frozenset[str]) -> s
         rt.roles[e.var] = saved
     if isinstance(e.elem, A.Name) and e.elem.id == e.var:
         if cond is None:
-            return source
+            return str(source)
         if that is not None:
-            return rt.msg("expr-filter-that", {"var": var, "source": source, "cond": cond, "rest": that})
-        return rt.msg("expr-filter", {"var": var, "source": source, "cond": cond})
+            return str(rt.msg("expr-filter-that", {"var": var, "source": source, "cond": cond, "rest": that}))
+        return str(rt.msg("expr-filter", {"var": var, "source": source, "cond": cond}))
     assert elem is not None
     args: dict[str, Value] = {"elem": elem, "var": var, "source": source}
     if cond is None:
-        return rt.msg("expr-map", args)
+        return str(rt.msg("expr-map", args))
     args["cond"] = cond
-    return rt.msg("expr-map-filter", args)
+    return str(rt.msg("expr-map-filter", args))
