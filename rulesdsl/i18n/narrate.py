@@ -11,7 +11,7 @@ from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value
-from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names
+from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names, you
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.sentence_args import grouped, told_args
 from rulesdsl.play.game import Game
@@ -133,7 +133,7 @@ class _Narrator:
             if self.seg.player is not None and ev[1] != self.seg.player:
                 self.flush()  # the rules speaking for someone else (a rival's turn) start their own line
             args = [x if self._object_seen(x) else None for x in ev[3:5]]
-            line = event_line(self.rs, (*ev[:3], *args), locale=self.locale, state=self.g.state)
+            line = event_line(self.rs, (*ev[:3], *args), locale=self.locale, state=self.g.state, reader=self.seat)
             if line:
                 self.seg.lines.append(line.strip())
 
@@ -266,7 +266,7 @@ class _Narrator:
         arguments are those of `sentence_args.told_args`, a macro's own arguments by name too."""
         if not self.cat.knows(mid):
             return False
-        args: dict[str, Value] = {"player": self.who(seg.player)}
+        args: dict[str, Value] = {"player": self.who(seg.player), "player_you": you(seg.player, self.seat)}
         if seg.action is not None:
             args["action"] = NameRef(message_id("action", seg.action), pretty(seg.action))
         for name, v in seg.margs:

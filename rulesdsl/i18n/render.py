@@ -251,7 +251,7 @@ class RuleText:
                 out[key] = "none"
         if name == "log" and "message" in given and isinstance(given["message"], A.Str):
             out["message"] = self.msg(message_id("message", given["message"].value),
-                                      {"player": self.msg("expr-me"), "a": out.get("a", "none"),
+                                      {"player": self.msg("expr-me"), "player_you": "yes", "a": out.get("a", "none"),
                                        "b": out.get("b", "none")}, pretty(given["message"].value))
         return out
 
