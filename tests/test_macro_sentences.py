@@ -80,7 +80,7 @@ def test_a_macro_argument_a_seat_cannot_see_is_null(seat: int | None, named: boo
     assert (ev["args"]["cs"] == [None, None]) is not named
 
 
-SPRING = {"en": "P1 summons ", "tr": "O1 yokai çağırır: ", "uk": "Г1 призиває ", "pl": "G1 przywołuje "}
+SPRING = {"en": "P1 summons ", "tr": "O1, yokai çağırır: ", "uk": "Г1 призиває ", "pl": "G1 przywołuje "}
 TENGU = {"en": "The Tengu's Will is ", "tr": "Tengu'nun İradesi ", "uk": "Воля Тенгу — ", "pl": "Wola Tengu to "}
 WILL_DIE = {"en": "Will of the Tengu", "tr": "Tengu'nun İradesi zarı", "uk": "Волі Тенгу", "pl": "Woli Tengu"}
 

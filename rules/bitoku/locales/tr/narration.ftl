@@ -74,13 +74,13 @@ narrate-choice-macro-owner_bonus = { $player } sahip bonusunu alır{ $rest ->
 # $player (who was acting), $object/$zone/$rest as above, $objects/$count (every piece moved where the first
 # went, and how many went there), $others (what else changed) and $said (the rules' own messages).
 narrate-macro-summon = { $objects ->
-    [none] { $player } { $count } yokai çağırır
-   *[other] { $player } yokai çağırır: { $objects }
+    [none] { $player }, { $count } yokai çağırır
+   *[other] { $player }, yokai çağırır: { $objects }
 }{ $others ->
     [none] {""}
    *[other] ; { $others }
 }
-narrate-macro-reap = { $player } meyveleri toplar: { $rest }
+narrate-macro-reap = { $player }, meyveleri toplar: { $rest }
 narrate-macro-tengu_turn = { $said }{ $objects ->
     [none] {""}
    *[other] : { $objects } → { $zone }
