@@ -56,4 +56,4 @@ def test_shipped_card_text_has_no_it_chains() -> None:
         chains = [x for x in text.splitlines() if len(IT.findall(x)) >= 2]
         assert not chains, (name, chains[:3])
         if name == "examples/loveletter":  # a pick over `entities("card")` and one over a player function
-            assert "guesses the chosen card" in text and "Hand of the chosen player" in text
+            assert "You guess the chosen card" in text and "Hand of the chosen player" in text

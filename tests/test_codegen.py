@@ -355,3 +355,34 @@ def test_hostile_parameter_names_of_a_macro_call_stay_dictionary_keys(text: str)
     exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
     ns[name](_Pushing())
     assert pushed == [(7, {text: text})]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_logged_macro_call_writes_its_index_not_its_name(text: str) -> None:
+    """A macro call whose start and end are logged (`MacroCall.marked`) writes only the node's index into the
+    generated code: the hostile name never appears, the log gets it back exactly, and nothing is logged
+    (not even looked up) when the log is off."""
+    from types import SimpleNamespace
+
+    from rulesdsl.runtime import nodes as N
+    body = N.Seq([])
+    body.idx = 0
+    call = N.MacroCall("macro " + text, [text], [_const(7)])
+    call.idx, call.body_idx, call.marked = 1, 0, True
+    seq = N.Seq([call])
+    seq.idx = 2
+    w = Writer([body, call, seq])
+    name = w.step_function(seq)
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    assert ascii(call.name) not in source and call.name not in source
+    assert "_logged_call(m, 1, " in source and "if m.log is None:" in source
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    for log in ([], None):
+        m = SimpleNamespace(log=log, budget=10, frames=[[2, 0, None, None]],
+                            rs=SimpleNamespace(nodes=[body, call, seq]), me_or_none=lambda: None,
+                            spend=lambda n=1: None)
+        m.emit = lambda *e, m=m: m.log.append(e)
+        ns[name](m, m.frames[-1])
+        assert log is None or log == [("macro", call.name, None, ((text, 7),)), ("macro_end", call.name)]

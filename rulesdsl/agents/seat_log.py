@@ -63,9 +63,21 @@ def seat_events_at(game: Game, seat: int | None, start: int = 0) -> list[tuple[i
             args = [x if not _is_object(game, x) or sees_zone(game, oz[x - OBJ_BASE], ow[x - OBJ_BASE], seat)
                     else None for x in ev[3:5]]
             out.append((k, typed(rs, st, (*ev[:3], *args))))
+        elif tell and kind == "macro":
+            e = typed(rs, st, (*ev[:3], tuple((n, _masked(game, v, oz, ow, seat)) for n, v in ev[3])))
+            out.append((k, e))
         elif tell:
             out.append((k, typed(rs, st, ev)))
     return out
+
+
+def _masked(game: Game, v: Any, oz: list[str], ow: list[int | None], seat: int | None) -> Any:
+    """A macro argument as the seat may read it: an object it cannot see (in a list too) as None."""
+    if isinstance(v, list):
+        return [_masked(game, x, oz, ow, seat) for x in v]
+    if _is_object(game, v) and not sees_zone(game, oz[v - OBJ_BASE], ow[v - OBJ_BASE], seat):
+        return None
+    return v
 
 
 def _is_object(game: Game, v: Any) -> bool:

@@ -18,7 +18,7 @@ from rulesdsl.compiler.parsing import (
 from rulesdsl.compiler.purity import mark_pure
 from rulesdsl.compiler.sanity import check_sanity
 from rulesdsl.compiler.semantic import check_content
-from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler
+from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler, mark_flow_calls
 from rulesdsl.compiler.units import SnippetUnit, Unit
 from rulesdsl.content.audience import check_audience
 from rulesdsl.content.model import Content, Item, Origin
@@ -363,6 +363,7 @@ class Compiler:
         self.diags.extend(compile_layout(self.c, self.rs))
         self.entry_points()
         self.recursion()
+        mark_flow_calls(self.rs, self.macro_calls, self.c.ruleset.get("flow"), self.c.ruleset.get("setup"))
         self.diags.extend(check_content(self.c, self.rs, self.macro_calls))
         self.diags.extend(check_sanity(self.c, self.rs, parse_cached))
         self.diags.extend(check_audience(self.c))

@@ -317,8 +317,12 @@ class Writer:
                     f"{ind}m.frames.append([{node.idx}, 0, {{'me': {p}}}, None])", f"{ind}_at = {node.idx}",
                     *self.block(node.body, body, ind, str(node.idx)), f"{ind}m.frames.pop()", f"{ind}_at = {at}"]
         if isinstance(node, N.MacroCall):
-            return [f"{ind}m.budget -= 1", f"{ind}if m.budget <= 0:", f"{ind}{IND}m.spend(0)",
-                    f"{ind}{self.macro(node)}(m{self._args(node.args, sc)})"]
+            head = [f"{ind}m.budget -= 1", f"{ind}if m.budget <= 0:", f"{ind}{IND}m.spend(0)"]
+            call = f"{self.macro(node)}(m{self._args(node.args, sc)})"
+            if node.marked:  # logged as one (its index goes in, not its name) only while a log is kept
+                return [*head, f"{ind}if m.log is None:", f"{ind}{IND}{call}", f"{ind}else:", f"{ind}{IND}_logged_call("
+                        f"m, {int(node.idx)}, {self.macro(node)}, [{self._args(node.args, sc)[2:]}])"]
+            return [*head, f"{ind}{call}"]
         raise Unsupported(type(node).__name__)
 
     def _if(self, node: N.If, sc: Scope, ind: str, at: str) -> list[str]:
@@ -417,9 +421,9 @@ class Writer:
                 body += [f"{ind}else:", f"{ind * 2}m.push({node.orelse.idx})"]
         elif isinstance(node, N.As):
             body = [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
-        elif isinstance(node, N.MacroCall):
+        elif isinstance(node, N.MacroCall):  # a call logged as one pushes its own frame (it logs start and end)
             env = ", ".join(f"{ascii(p)}: {self.expr(a, sc)}" for p, a in zip(node.params, node.args, strict=True))
-            body = [f"{ind}m.push({node.body_idx}, {{{env}}})"]
+            body = [f"{ind}m.push({int(node.idx)})" if node.marked else f"{ind}m.push({node.body_idx}, {{{env}}})"]
         else:
             raise Unsupported(type(node).__name__)
         self.defs.append("\n".join([f"def {name}(m):", *(body or [f"{ind}pass"])]))

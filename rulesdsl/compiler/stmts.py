@@ -325,3 +325,34 @@ def _const_id(fn: Fn) -> str | None:
 def _can_pay(m: Machine, counter: Any, amount: Any) -> bool:
     return bool(get_counter(m, counter, None) >= amount)
 
+
+
+def mark_flow_calls(rs: Ruleset, calls: dict[str, list[tuple[str, Any, Any]]], flow: Any, setup: Any) -> None:
+    """Mark the macro calls written in macros that only the flow reaches (no action, entity effect, set-up
+    or other unit reaches them): those run outside any action, and their start and end are logged
+    (`nodes.MacroCall.marked`) so the narrator can tell each such call as one."""
+    graph = {owner: {name for name, _, _ in v} for owner, v in calls.items()}
+
+    def reach(roots: set[str]) -> set[str]:
+        seen: set[str] = set()
+        todo = list(roots)
+        while todo:
+            name = todo.pop()
+            if name not in seen:
+                seen.add(name)
+                todo.extend(graph.get(f"macro:{name}", ()))
+        return seen
+
+    if not isinstance(flow, str) or flow not in rs.macros:
+        return
+    others = reach({n for owner, names in graph.items() if not owner.startswith("macro:") for n in names}
+                   | ({str(setup)} if setup else set()))
+    for name in sorted(reach({flow}) - others):
+        if name not in rs.macros:
+            continue  # a function, not a statement list
+        todo = [N.node_at(rs, rs.macros[name])]
+        while todo:
+            node = todo.pop()
+            if isinstance(node, N.MacroCall):
+                node.marked = True
+            todo.extend(N.sub_statements(node))

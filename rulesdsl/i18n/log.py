@@ -95,15 +95,17 @@ def _arg_value(rs: Ruleset, v: Any, locale: str) -> Value:
 
 
 def event_line(rs: Ruleset, ev: tuple[Any, ...] | dict[str, Any], quiet_zones: frozenset[str] = frozenset(),
-               locale: str = SOURCE, state: dict[str, Any] | None = None) -> str | None:
+               locale: str = SOURCE, state: dict[str, Any] | None = None, reader: int | None = None) -> str | None:
     """One log line for an event (a typed event of `Game.events()`, or a recorded tuple, typed first),
-    or None for events not worth a line; players named as the game `state` names its seats."""
+    or None for events not worth a line; players named as the game `state` names its seats; `reader`: the
+    seat whose log this is (messages may then address it: `$player_you`)."""
     names = (state or {}).get("names")
-    return event_text(rs, ev if isinstance(ev, dict) else typed(rs, state, ev), quiet_zones, locale, names)
+    return event_text(rs, ev if isinstance(ev, dict) else typed(rs, state, ev), quiet_zones, locale, names, reader)
 
 
 def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = frozenset(),
-               locale: str = SOURCE, names: tuple[str, ...] | list[str] | None = None) -> str | None:
+               locale: str = SOURCE, names: tuple[str, ...] | list[str] | None = None,
+               reader: int | None = None) -> str | None:
     """One log line for a typed event (`schemas/log-event.schema.json`), or None for events not worth one."""
     kind = ev["type"]
     cat = catalog_of(rs, locale)
@@ -138,7 +140,7 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
         players = ", ".join(player_name(p, locale, rs, names) for p in ev["players"])
         return "    " + cat.format("log-order", {"players": players})
     if kind == "message":
-        return "  " + _message_line(rs, ev, locale, names)
+        return "  " + _message_line(rs, ev, locale, names, reader)
     if kind == "reveal":
         seen_by = ", ".join(player_name(p, locale, rs, names) for p in ev["to"])
         return "    " + cat.format("log-reveal", {"players": seen_by,
@@ -164,18 +166,24 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
     return None
 
 
+def you(player: Any, reader: int | None) -> str:
+    """`yes` when a sentence's player is the seat reading it (its verb then agrees with "you"), else `no`."""
+    return "yes" if reader is not None and player == reader else "no"
+
+
 def _message_line(rs: Ruleset, ev: dict[str, Any], locale: str,
-                  names: tuple[str, ...] | list[str] | None = None) -> str:
+                  names: tuple[str, ...] | list[str] | None = None, reader: int | None = None) -> str:
     cat = catalog_of(rs, locale)
     player = player_name(ev["player"], locale, rs, names) if ev["player"] is not None else "none"
     given = list(ev["args"]) + [None, None]
     a = _arg_value(rs, given[0], locale)
     b = _arg_value(rs, given[1], locale)
     mid = message_id("message", str(ev["message"]))
-    args: dict[str, Value] = {"player": player, "a": a, "b": b}
+    args: dict[str, Value] = {"player": player, "a": a, "b": b, "player_you": you(ev["player"], reader)}
     for name, raw in (("a", given[0]), ("b", given[1])):  # `$a_player`: the argument read as a seat (P1 …)
         if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 64:
             args[f"{name}_player"] = player_name(raw, locale, rs, names)
+            args[f"{name}_you"] = you(raw, reader)
     if cat.knows(mid):
         return cat.format(mid, args)
     rest = " ".join(str(x) for x in (a, b) if x != "none")

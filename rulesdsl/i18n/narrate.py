@@ -11,8 +11,9 @@ from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value
-from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names
+from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names, you
 from rulesdsl.i18n.names import message_id
+from rulesdsl.i18n.sentence_args import grouped, told_args
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 
@@ -45,6 +46,8 @@ class _Segment:
     chose: bool = False  # started by a player's choice outside an action
     prompt: str = ""  # the prompt of the choice that started it (`narrate-choice-<prompt>`)
     skipped: bool = False  # that choice was declined: no sentence of its own
+    macro: str | None = None  # the flow macro whose declared sentence (`narrate-macro-<name>`) tells it
+    margs: tuple[tuple[str, Any], ...] = ()  # that macro's arguments by name
     counters: dict[tuple[int | None, str], int] = field(default_factory=dict)
     moves: dict[int, tuple[str, str, int | None]] = field(default_factory=dict)  # object -> entity, zone, owner
     hidden: dict[Key, int] = field(default_factory=dict)
@@ -67,6 +70,8 @@ class _Narrator:
         self.pending_heading: dict[str, int] = {}
         self.headed = headed_sections(game)
         self.revealed: set[int] = set()  # players of a simultaneous reveal whose choice events are still to come
+        self.macros: list[int | None] = []  # who acts in each flow macro running (`macro` not yet ended)
+        self.told_depth = -1  # where in them the macro telling the segment is (-1: none)
         self.owners: dict[int, Any] = {}
         table = game.rs.start_tables.get(int(game.state["n"]))
         self.oz: list[str] = list(table["oz"]) if table else list(game.state["oz"])
@@ -116,15 +121,44 @@ class _Narrator:
                 sec = NameRef(message_id("section", str(ev[1])), str(ev[1]))
                 self.out.append(self.cat.format("log-section", {"section": sec}))
         elif kind == "order":
+            if self.pending_heading and not self.setup and len(ev[1]) > 1:
+                self.heading()  # a new order is told under the part of the game that set it
             self.seg.order = list(ev[1])
+        elif kind == "macro":
+            self.macro_start(str(ev[1]), ev[2], ev[3])
+        elif kind == "macro_end":
+            self.macro_end()
         elif kind == "log":
             from rulesdsl.i18n.log import event_line
             if self.seg.player is not None and ev[1] != self.seg.player:
                 self.flush()  # the rules speaking for someone else (a rival's turn) start their own line
             args = [x if self._object_seen(x) else None for x in ev[3:5]]
-            line = event_line(self.rs, (*ev[:3], *args), locale=self.locale, state=self.g.state)
+            line = event_line(self.rs, (*ev[:3], *args), locale=self.locale, state=self.g.state, reader=self.seat)
             if line:
                 self.seg.lines.append(line.strip())
+
+    def macro_start(self, name: str, player: int | None, args: tuple[tuple[str, Any], ...]) -> None:
+        """A flow macro starts: one with a sentence of its own (outermost first) starts a segment told by it
+        (what it does is not the doing of the player who acted before); any other is part of the sentence
+        it falls in, as the flow's own moves are."""
+        if self.setup:
+            self.flush()  # the flow has begun
+        self.macros.append(player)
+        if self.told_depth >= 0:
+            return  # inside a macro told as one: part of it
+        if self.cat.knows(macro_message(name)):
+            self.flush()
+            self.told_depth = len(self.macros) - 1
+            self.seg = _Segment(player=player, macro=name, margs=args)
+
+    def macro_end(self) -> None:
+        """A flow macro ends: the segment it told is complete."""
+        if not self.macros:
+            return  # started before this narration's log (a log begun mid-game)
+        self.macros.pop()
+        if self.told_depth == len(self.macros):
+            self.told_depth = -1
+            self.flush()
 
     def commitment(self, ev: tuple[Any, ...]) -> str:
         """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
@@ -211,6 +245,8 @@ class _Narrator:
             return
         if seg.action is None and seg.chose and not seg.skipped and self.told_as(seg, prompt_message(seg.prompt)):
             return
+        if seg.macro is not None and self.told_as(seg, macro_message(seg.macro)):
+            return
         what = self.consequences(seg, seg.player)
         if seg.action is None:
             if what and seg.chose:
@@ -226,25 +262,25 @@ class _Narrator:
 
     def told_as(self, seg: _Segment, mid: str) -> bool:
         """Tell a segment through its declared sentence (an action's `narrate-<action>`, a choice's
-        `narrate-choice-<prompt>`), when the catalog has one: its first moved object and where it went, then
-        the rest folded."""
+        `narrate-choice-<prompt>`, a flow macro's `narrate-macro-<name>`), when the catalog has one; its
+        arguments are those of `sentence_args.told_args`, a macro's own arguments by name too."""
         if not self.cat.knows(mid):
             return False
-        args: dict[str, Value] = {"player": self.who(seg.player)}
+        args: dict[str, Value] = {"player": self.who(seg.player), "player_you": you(seg.player, self.seat)}
         if seg.action is not None:
             args["action"] = NameRef(message_id("action", seg.action), pretty(seg.action))
-        first = next(iter(seg.moves.items()), None)
-        if first is not None:
-            oid, (ent, zone, owner) = first
-            args["object"] = self.obj(oid, ent, seg.props.get(oid, {}))
-            args["zone"] = self.zone(zone, owner, seg.player)
-            del seg.moves[oid]
-            seg.props.pop(oid, None)
-        else:
-            args["object"] = args["zone"] = "none"
-        args["rest"] = self.consequences(seg, seg.player) or "none"
+        for name, v in seg.margs:
+            args[name] = self.arg_value(v)
+        args.update(told_args(self, seg))
         self.out.append(self.cat.format(mid, args))
         return True
+
+    def arg_value(self, v: Any) -> str:
+        """A macro argument in words: an object by name ("none" when the seat cannot see it), a zone by
+        name, a list joined."""
+        if isinstance(v, list):
+            return ", ".join(self.arg_value(x) for x in v[:20] if self._object_seen(x)) or "none"
+        return self.value(v) if self._object_seen(v) else "none"
 
     def tell_setup(self, seg: _Segment) -> None:
         """The set-up: one line for the table, then one per player."""
@@ -304,7 +340,7 @@ class _Narrator:
         for (zone, owner), n in seg.hidden.items():
             by_dest.setdefault((zone, owner), []).append(self.cat.format("narr-hidden", {"count": n}))
         for (zone, owner), objs in by_dest.items():
-            parts.append(self.cat.format("narr-move", {"objects": _grouped(objs),
+            parts.append(self.cat.format("narr-move", {"objects": grouped(objs),
                                                        "zone": self.zone(zone, owner, actor)}))
         for oid, props in seg.props.items():
             if oid not in seg.moves:
@@ -326,12 +362,18 @@ class _Narrator:
                 parts.append(joined)
             else:
                 parts.append(self.cat.format("narr-player-changes", {"player": self.who(p), "changes": joined}))
-        if seg.order is not None and (seg.player is None or seg.action is not None):
+        if seg.order is not None and len(seg.order) > 1 and (seg.player is None or seg.action is not None):
             # a new order set by the flow (a reorder between rounds) is told; one that merely follows a
-            # player's move (the last one goes next) is left to the next sentence's player
+            # player's move (the last one goes next) is left to the next sentence's player; an order of one
+            # player is no news
             parts.append(self.cat.format("log-order", {"players": ", ".join(self.who(p) for p in seg.order)}))
         parts.extend(seg.lines)
         return "; ".join(parts)
+
+
+def macro_message(name: str) -> str:
+    """The catalog id of a flow macro's sentence: `narrate-macro-<name>`."""
+    return "narrate-macro-" + name
 
 
 def prompt_message(prompt: str) -> str:
@@ -357,14 +399,6 @@ def headed_sections(game: Game) -> set[str]:
         elif ev[0] in ("action", "choice", "forced"):
             after_last.clear()
     return {sec for sec in after_last if sec and entered[sec] == 1}
-
-
-def _grouped(labels: list[str]) -> str:
-    """Identical labels once with their count (`Worker ×3`), in order of first appearance."""
-    counts: dict[str, int] = {}
-    for x in labels:
-        counts[x] = counts.get(x, 0) + 1
-    return ", ".join(x if n == 1 else f"{x} ×{n}" for x, n in counts.items())
 
 
 def narrate(game: Game, locale: str = SOURCE, seat: int | None = None, start: int = 0) -> list[str]:

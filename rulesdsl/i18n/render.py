@@ -8,7 +8,7 @@ from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES, Param
 from rulesdsl.i18n import phrases
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.i18n.roles import each_role, role_of_binding
+from rulesdsl.i18n.roles import comprehension_words, role_of_binding
 
 Line = tuple[int, str]
 
@@ -192,27 +192,7 @@ class RuleText:
         return self.msg("expr-attr", {"obj": obj, "name": name})
 
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> str:
-        inner = scope | {e.var}
-        source = self.expr(e.source, scope)
-        role, saved = each_role(self, e.source, scope), self.roles.pop(e.var, None)
-        if role is not None:
-            self.roles[e.var] = role
-        var = self.bound(e.var)
-        cond = self.expr(e.cond, inner) if e.cond is not None else None
-        elem = None if isinstance(e.elem, A.Name) and e.elem.id == e.var else self.expr(e.elem, inner)
-        self.roles.pop(e.var, None)
-        if saved is not None:
-            self.roles[e.var] = saved
-        if isinstance(e.elem, A.Name) and e.elem.id == e.var:
-            if cond is None:
-                return source
-            return self.msg("expr-filter", {"var": var, "source": source, "cond": cond})
-        assert elem is not None
-        args: dict[str, Value] = {"elem": elem, "var": var, "source": source}
-        if cond is None:
-            return self.msg("expr-map", args)
-        args["cond"] = cond
-        return self.msg("expr-map-filter", args)
+        return comprehension_words(self, e, scope)
 
     # ---- calls --------------------------------------------------------------------------------
     def _bind(self, params: tuple[Param, ...], args: tuple[A.Expr, ...],
@@ -271,7 +251,7 @@ class RuleText:
                 out[key] = "none"
         if name == "log" and "message" in given and isinstance(given["message"], A.Str):
             out["message"] = self.msg(message_id("message", given["message"].value),
-                                      {"player": self.msg("expr-me"), "a": out.get("a", "none"),
+                                      {"player": self.msg("expr-me"), "player_you": "yes", "a": out.get("a", "none"),
                                        "b": out.get("b", "none")}, pretty(given["message"].value))
         return out
 

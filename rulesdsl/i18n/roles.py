@@ -9,13 +9,15 @@ a `let` of anything else is read as its value. Unknown sources keep the pronoun 
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import parse_expr
 from rulesdsl.dsl.syntax_error import ParseError
-from rulesdsl.i18n.catalog import NameRef
+from rulesdsl.i18n.catalog import NameRef, Value
 from rulesdsl.i18n.phrases import RuleWords
 
-__all__ = ["role_of_binding", "each_role", "holds"]
+__all__ = ["role_of_binding", "each_role", "holds", "comprehension_words"]
 
 MAX_DEPTH = 6  # content functions followed through one another
 MAX_VALUE_CHARS = 60  # a `let` read as its value only while the value stays short
@@ -103,9 +105,11 @@ def _kind_ref(rt: RuleWords, mid: str, what: str) -> NameRef | None:
 
 
 def each_role(rt: RuleWords, source: A.Expr, scope: frozenset[str]) -> NameRef | None:
-    """The role of a comprehension's variable over players (`[p for p in players if …]`: "that player"), or
-    None: a filter on objects or ids reads best with the pronoun ("the spaces for which it is free")."""
-    return _kind_ref(rt, "role-each", "player") if holds(rt, source, scope) == "player" else None
+    """The role of a comprehension's variable over players (`[p for p in players if …]`: "that player") or
+    objects of one kind ("the objects in Kodama for which that kodama can advance") or ids of one group, or
+    None: a filter on unknown values keeps the pronoun ("the spaces for which it is free")."""
+    what = holds(rt, source, scope)
+    return _kind_ref(rt, "role-each", what) if what else None
 
 
 def role_of_binding(rt: RuleWords, s: A.Pick | A.For | A.Let, scope: frozenset[str]) -> NameRef | None:
@@ -123,3 +127,37 @@ def role_of_binding(rt: RuleWords, s: A.Pick | A.For | A.Let, scope: frozenset[s
         return NameRef("role-value", text, args=(("value", text),))
     what = _one_of(rt, s.value, scope)
     return _kind_ref(rt, "role-each", what) if what is not None else None
+
+
+def comprehension_words(rt: Any, e: A.Comprehension, scope: frozenset[str]) -> str:
+    """A list comprehension in words (`rt`: the card-text renderer): a filter whose variable is the
+    condition's subject reads as a relative clause where the locale has one ("every card that is not
+    Guard"); a variable over players reads "that player" anywhere; otherwise the pronoun."""
+    inner = scope | {e.var}
+    source = rt.expr(e.source, scope)
+    role, saved = each_role(rt, e.source, scope), rt.roles.pop(e.var, None)
+    if role is not None and role.msg == "role-each-player":
+        rt.roles[e.var] = role  # "that player" wherever it stands; other roles only as a subject below
+    var = rt.bound(e.var)
+    cond = rt.expr(e.cond, inner) if e.cond is not None else None
+    elem = None if isinstance(e.elem, A.Name) and e.elem.id == e.var else rt.expr(e.elem, inner)
+    that = None  # the condition without its subject, when the variable is its subject ("… that can advance")
+    if role is not None and e.var not in rt.roles and e.cond is not None and elem is None:
+        rt.roles[e.var] = role
+        named, subject = rt.expr(e.cond, inner), rt.bound(e.var)
+        that = named[len(subject) + 1:] if named.startswith(subject + " ") and named.count(subject) == 1 else None
+    rt.roles.pop(e.var, None)
+    if saved is not None:
+        rt.roles[e.var] = saved
+    if isinstance(e.elem, A.Name) and e.elem.id == e.var:
+        if cond is None:
+            return str(source)
+        if that is not None:
+            return str(rt.msg("expr-filter-that", {"var": var, "source": source, "cond": cond, "rest": that}))
+        return str(rt.msg("expr-filter", {"var": var, "source": source, "cond": cond}))
+    assert elem is not None
+    args: dict[str, Value] = {"elem": elem, "var": var, "source": source}
+    if cond is None:
+        return str(rt.msg("expr-map", args))
+    args["cond"] = cond
+    return str(rt.msg("expr-map-filter", args))

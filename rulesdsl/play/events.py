@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from rulesdsl.runtime.ruleset import Ruleset
 
 EVENT_TYPES = ("action", "choice", "counter", "move", "prop", "section", "order", "message", "run", "fizzle", "shuffle",
-               "reveal", "forced", "commit", "reveal_all")
+               "reveal", "forced", "commit", "reveal_all", "macro", "macro_end")
 
 
 def object_ref(rs: Ruleset, st: dict[str, Any] | None, oid: int) -> str:
@@ -75,6 +75,10 @@ def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[s
     if kind == "reveal_all":
         return {"type": "reveal_all", "players": list(ev[1]),
                 "choices": [{"player": p, "value": _plain(rs, st, v)} for p, v in ev[2]]}
+    if kind == "macro":
+        return {"type": "macro", "macro": ev[1], "player": ev[2], "args": {k: _plain(rs, st, v) for k, v in ev[3]}}
+    if kind == "macro_end":
+        return {"type": "macro_end", "macro": ev[1]}
     if kind == "fizzle":
         return {"type": "fizzle", "what": ev[1]}
     raise ValueError(f"unknown event {kind!r}")

@@ -295,6 +295,10 @@ class While(Node):
 class MacroCall(Node):
     """Call a named macro with arguments."""
 
+    # A call from the flow that no action or entity effect reaches (set at load time): where it starts and
+    # ends is logged (`macro`, `macro_end` events) when the log is on, so the narrator can tell it as one.
+    marked = False
+
     def __init__(self, name: str, params: list[str], args: list[Fn]) -> None:
         super().__init__()
         self.name = name
@@ -307,8 +311,26 @@ class MacroCall(Node):
         return {p: a(m) for p, a in zip(self.params, self.args, strict=True)}
 
     def enter(self, m: Machine) -> None:
-        """Push the macro body with its parameters bound."""
-        m.push(self.body_idx, self.env(m))
+        """Push the macro body with its parameters bound (a marked call first pushes its own frame, whose
+        step pushes the body and, once the body is done, logs the end)."""
+        if self.marked:
+            m.push(self.idx)
+        else:
+            m.push(self.body_idx, self.env(m))
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """A marked call's own frame: start the body, then log its end."""
+        if f[1] == 0:
+            f[1] = 1
+            env = self.env(m)
+            if m.log is not None:
+                macro_start(m, self.idx, tuple(env.values()))
+            m.push(self.body_idx, env)
+            return False
+        if m.log is not None:
+            macro_end(m, self.idx)
+        m.frames.pop()
+        return False
 
     def run(self, m: Machine) -> None:
         """Run a decision-free macro inline."""
@@ -317,6 +339,30 @@ class MacroCall(Node):
         m.budget -= 1
         if m.budget <= 0:
             m.spend(0)
-        m.frames.append([self.idx, 0, self.env(m), None])
+        env = self.env(m)
+        if self.marked and m.log is not None:
+            macro_start(m, self.idx, tuple(env.values()))
+        m.frames.append([self.idx, 0, env, None])
         m.rs.nodes[self.body_idx].run(m)
         m.frames.pop()
+        if self.marked and m.log is not None:
+            macro_end(m, self.idx)
+
+
+def macro_start(m: Machine, idx: int, values: tuple[Any, ...]) -> None:
+    """Log the start of marked macro call `idx`: its name, the acting player and its arguments by name."""
+    call = cast(MacroCall, m.rs.nodes[idx])
+    m.emit("macro", call.name, m.me_or_none(), tuple(zip(call.params, values, strict=True)))
+
+
+def macro_end(m: Machine, idx: int) -> None:
+    """Log the end of marked macro call `idx`."""
+    m.emit("macro_end", cast(MacroCall, m.rs.nodes[idx]).name)
+
+
+def logged_call(m: Machine, idx: int, fn: Callable[..., None], args: list[Any]) -> None:
+    """Generated code's marked macro call `idx` while a log is kept: the body function `fn` between the
+    logged start and end (without a log, the generated code calls `fn` directly)."""
+    macro_start(m, idx, tuple(args))
+    fn(m, *args)
+    macro_end(m, idx)

@@ -15,6 +15,9 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n import locales_of
 from rulesdsl.i18n.cards import collect
+from rulesdsl.i18n.log import player_name
+from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
 from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, hold_many
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.replays import Replays
@@ -60,8 +63,9 @@ class LobbyRoutes:
                              "defaults": {k: str(v.get("default", "")) for k, v in rs.options.items()},
                              "locales": locales_of(rs)})
         t = self.pages.text(locale)
-        data = {"rulesets": rulesets, "kinds": list(WEB_SEATS), "t": {"human": t("seat-human", "person"),
-                                                                       "seat": t("seat", "Seat")}}
+        data = {"rulesets": rulesets, "kinds": list(WEB_SEATS), "max_name": MAX_SEAT_NAME,
+                "t": {"human": t("seat-human", "person"), "seat": t("seat", "Seat"),
+                      "name": t("lobby-seat-name", "name (optional)")}}
         return self.pages.page(request, "lobby.html", locale, data, rulesets=rulesets,
                                unfinished=self.store.unfinished())
 
@@ -85,7 +89,9 @@ class LobbyRoutes:
                 raise UsageError(f"option {str(k)[:40]} cannot be '{str(v)[:MAX_OPTION_VALUE]}'", "H005")
             chosen[k] = v
         locale = self.pages.locale(request, rs.id, form.get("locale", "en"))
-        s = await run_in_threadpool(self.store.create, rs.id, players, seed, [str(x) for x in seats], chosen, locale)
+        names = seat_names_of(form.get("names"), players, rs, locale)
+        s = await run_in_threadpool(self.store.create, rs.id, players, seed, [str(x) for x in seats], chosen, locale,
+                                    names)
         people = s.human_seats()
         mine = people if form.get("hotseat") is True else people[:1]
         response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={locale}"})
@@ -152,3 +158,21 @@ class LobbyRoutes:
         kinds = sorted({c.kind for c in cards})
         return self.pages.page(request, "cards.html", locale, {}, cards=cards, kinds=kinds, rid=rid,
                                provisional=provisional, rulesets=sorted(self.store.rulesets), locales=locales_of(rs))
+
+
+def seat_names_of(given: Any, players: int, rs: Ruleset, locale: str) -> list[str] | None:
+    """The seat names typed in the lobby (None when every field is blank): a blank field keeps the seat's usual
+    name; bad names (too long, alike, control characters, not one per seat) are U061."""
+    if given is None:
+        return None
+    if not isinstance(given, list) or len(given) != players or not all(isinstance(x, str) for x in given):
+        raise UsageError(f"names must list {players} seat names (blank for the usual one)", "U061")
+    typed = [x.strip()[:MAX_SEAT_NAME + 1] for x in given]
+    if not any(typed):
+        return None
+    names = [x or player_name(p, locale, rs) for p, x in enumerate(typed)]
+    why = seat_name_problem(names, players)
+    if why is not None:
+        raise UsageError(why, "U061", f"one name per seat, at most {MAX_SEAT_NAME} characters, no two alike; "
+                                      "leave a seat blank for its usual name")
+    return names

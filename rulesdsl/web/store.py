@@ -110,8 +110,9 @@ class Store:
             self._admit(s)
 
     def create(self, rid: str, players: int, seed: int, seats: list[str], options: dict[str, str],
-               locale: str) -> Session:
-        """Start a game (agents move at once until a person decides, if any person plays) and save it."""
+               locale: str, names: list[str] | None = None) -> Session:
+        """Start a game (agents move at once until a person decides, if any person plays) and save it; `names`:
+        what to call the seats (checked: U061)."""
         rs = self.ruleset(rid)
         if not rs.min_players <= players <= rs.max_players:
             raise UsageError(f"{rs.name} is for {rs.min_players}-{rs.max_players} players", "H005")
@@ -121,7 +122,7 @@ class Store:
         if self.live() >= self.max_games:
             raise UsageError(f"the table already holds {self.max_games} unfinished games", "H004",
                              "finish one, or restart the server with a larger --max-games")
-        game = Game.new(rs, players, seed, options, log=True)
+        game = Game.new(rs, players, seed, options, log=True, names=names)
         s = Session(secrets.token_hex(8), rs, str(self.rulesets[rid]), players, seed, dict(game.state["opt"]),
                     seats, locale, game)
         s.issue_tokens()

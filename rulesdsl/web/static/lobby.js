@@ -20,6 +20,10 @@
       s.name = "seat" + p;
       for (const k of PAGE.kinds) s.appendChild(opt(k, k === "human" ? PAGE.t.human : k, p === 0 ? k === "human" : k === "planner"));
       l.appendChild(s);
+      const name = document.createElement("input");  // what to call the seat; blank keeps its usual name
+      name.type = "text"; name.name = "name" + p; name.maxLength = PAGE.max_name;
+      name.placeholder = PAGE.t.name; name.setAttribute("aria-label", PAGE.t.seat + " " + (p + 1) + ": " + PAGE.t.name);
+      l.appendChild(name);
       box.appendChild(l);
     }
   }
@@ -52,6 +56,7 @@
     document.querySelectorAll("#options select").forEach((s) => { options[s.dataset.option] = s.value; });
     const body = {ruleset: rs.value, players: n, seed: +document.getElementById("seed").value || 0,
       seats: Array.from({length: n}, (_, p) => document.querySelector("select[name=seat" + p + "]").value),
+      names: Array.from({length: n}, (_, p) => document.querySelector("input[name=name" + p + "]").value.trim()),
       options: options, locale: document.getElementById("locale").value,
       hotseat: document.getElementById("hotseat").checked};
     const r = await postJSON("/new", body);

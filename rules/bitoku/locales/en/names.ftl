@@ -150,7 +150,7 @@ rule-vision = { $req_b_id ->
    *[other] at Ascension, if you own { $need_a } { $req_a } and { $need_b } { $req_b }, score { $vp } VP; otherwise lose { $penalty } VP
 }
 rule-treasure = kodama race prizes: { $first } VP for the first, { $second } VP for the second, { $third } VP for the third
-rule-construction = costs { $wood } wood and { $stone } stone; the space it covers shows { $vp } VP, scored at Ascension H
+rule-construction = costs { $wood } wood and { $stone } stone; the space this counter covers shows { $vp } VP, scored at Ascension H
 
 ## Properties and tags
 prop-area = area
@@ -379,9 +379,17 @@ option-pilgrimage_start-junction = at any junction where my pilgrim turned off
 
 ## Log messages
 message-ancient_building = an ancient building appears: no reward
-message-tengu_card = the Tengu's Will is { $b }: it plays the card of { $a }
-message-tengu_step = the Tengu resolves step { $a }
-
+message-tengu_card = The Tengu's Will is { $b }: it plays its { $b ->
+    [1] right
+    [2] right
+    [3] middle
+    [4] middle
+   *[other] left
+} card
+message-tengu_step = { $a ->
+    [L] step L (it passes)
+   *[other] step { $a }
+}
 ## Rivals
 rival-tengu = { -tengu }
 

@@ -69,3 +69,28 @@ narrate-choice-macro-owner_bonus = { $player } takes the owner's bonus{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per flow macro that no action or choice owns (`narrate-macro-<macro>`): the macro's parameters,
+# $player (who was acting), $object/$zone/$rest as above, $objects/$count (every piece moved where the first
+# went, and how many went there), $others (what else changed) and $said (the rules' own messages).
+narrate-macro-summon = { $objects ->
+    [none] { $player } summons { $count ->
+        [one] a yokai
+       *[other] { $count } yokai
+    }
+   *[other] { $player } summons { $objects }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-reap = { $player } reaps the fruits: { $rest }
+narrate-macro-tengu_turn = { $said }{ $objects ->
+    [none] {""}
+   *[other] : { $objects } → { $zone }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-return_dice = The dice return to their owners' red spaces, keeping their values
+narrate-macro-discard_played = The yokai cards left on the card slots go to their owners' discard piles
+narrate-macro-snow = Snow: new cards on the Hills, the displays move on — { $what }

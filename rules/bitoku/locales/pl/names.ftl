@@ -453,9 +453,17 @@ option-pilgrimage_start-junction = z każdego skrzyżowania, gdzie skręcił mó
 
 ## Log messages
 message-ancient_building = starożytny budynek: bez nagrody
-message-tengu_card = Wola Tengu to { $b }: zagrywa kartę z „{ $a }”
-message-tengu_step = Tengu wykonuje krok { $a }
-
+message-tengu_card = Wola Tengu to { $b }: zagrywa { $b ->
+    [1] prawą
+    [2] prawą
+    [3] środkową
+    [4] środkową
+   *[other] lewą
+} kartę
+message-tengu_step = { $a ->
+    [L] krok L (pasuje)
+   *[other] krok { $a }
+}
 ## Rivals
 rival-tengu = { -tengu }
 

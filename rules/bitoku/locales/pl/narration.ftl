@@ -69,3 +69,29 @@ narrate-choice-macro-owner_bonus = { $player } otrzymuje premię właściciela{ 
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per flow macro that no action or choice owns (`narrate-macro-<macro>`): the macro's parameters,
+# $player (who was acting), $object/$zone/$rest as above, $objects/$count (every piece moved where the first
+# went, and how many went there), $others (what else changed) and $said (the rules' own messages).
+narrate-macro-summon = { $objects ->
+    [none] { $player } przywołuje { $count } { $count ->
+        [one] kartę yokai
+        [few] karty yokai
+       *[other] kart yokai
+    }
+   *[other] { $player } przywołuje { $objects }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-reap = { $player } zbiera owoce: { $rest }
+narrate-macro-tengu_turn = { $said }{ $objects ->
+    [none] {""}
+   *[other] : { $objects } → { $zone }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-return_dice = Kości wracają na czerwone pola swoich właścicieli i zachowują swoje wartości
+narrate-macro-discard_played = Karty yokai pozostałe na polach kart trafiają na stosy odrzuconych swoich właścicieli
+narrate-macro-snow = Śnieg: nowe karty na wzgórzach, wystawki się przesuwają — { $what }

@@ -371,9 +371,17 @@ option-pilgrimage_start-junction = hacımın yoldan ayrıldığı her kavşaktan
 
 ## Log messages
 message-ancient_building = kadim bina: ödül yok
-message-tengu_card = Tengu'nun İradesi { $b }: «{ $a }» kartını oynar
-message-tengu_step = Tengu { $a } adımını uygular
-
+message-tengu_card = Tengu'nun İradesi { $b }: { $b ->
+    [1] sağdaki
+    [2] sağdaki
+    [3] ortadaki
+    [4] ortadaki
+   *[other] soldaki
+} kartı oynar
+message-tengu_step = { $a ->
+    [L] L adımı (pas geçer)
+   *[other] { $a } adımı
+}
 ## Rivals
 rival-tengu = { -tengu }
 

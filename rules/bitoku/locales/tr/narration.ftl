@@ -69,3 +69,25 @@ narrate-choice-macro-owner_bonus = { $player } sahip bonusunu alır{ $rest ->
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per flow macro that no action or choice owns (`narrate-macro-<macro>`): the macro's parameters,
+# $player (who was acting), $object/$zone/$rest as above, $objects/$count (every piece moved where the first
+# went, and how many went there), $others (what else changed) and $said (the rules' own messages).
+narrate-macro-summon = { $objects ->
+    [none] { $player }, { $count } yokai çağırır
+   *[other] { $player }, yokai çağırır: { $objects }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-reap = { $player }, meyveleri toplar: { $rest }
+narrate-macro-tengu_turn = { $said }{ $objects ->
+    [none] {""}
+   *[other] : { $objects } → { $zone }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-return_dice = Zarlar değerlerini koruyarak sahiplerinin kırmızı alanlarına döner
+narrate-macro-discard_played = Kart yuvalarında kalan yokai kartları sahiplerinin atık yığınlarına gider
+narrate-macro-snow = Kar: tepelere yeni kartlar, pazarlar kayar — { $what }

@@ -454,9 +454,17 @@ option-pilgrimage_start-junction = з будь-якого перехрестя, 
 
 ## Log messages
 message-ancient_building = стародавня будівля: без нагороди
-message-tengu_card = Воля Тенгу — { $b }: він грає картку з «{ $a }»
-message-tengu_step = Тенгу виконує крок { $a }
-
+message-tengu_card = Воля Тенгу — { $b }: він грає { $b ->
+    [1] праву
+    [2] праву
+    [3] середню
+    [4] середню
+   *[other] ліву
+} картку
+message-tengu_step = { $a ->
+    [L] крок L (він пасує)
+   *[other] крок { $a }
+}
 ## Rivals
 rival-tengu = { -tengu }
 

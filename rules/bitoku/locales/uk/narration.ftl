@@ -69,3 +69,29 @@ narrate-choice-macro-owner_bonus = { $player } отримує бонус вла�
     [none] {""}
    *[other] ; { $rest }
 }
+
+# One sentence per flow macro that no action or choice owns (`narrate-macro-<macro>`): the macro's parameters,
+# $player (who was acting), $object/$zone/$rest as above, $objects/$count (every piece moved where the first
+# went, and how many went there), $others (what else changed) and $said (the rules' own messages).
+narrate-macro-summon = { $objects ->
+    [none] { $player } призиває { $count } { $count ->
+        [one] йокая
+        [few] йокаї
+       *[other] йокаїв
+    }
+   *[other] { $player } призиває { $objects }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-reap = { $player } збирає плоди: { $rest }
+narrate-macro-tengu_turn = { $said }{ $objects ->
+    [none] {""}
+   *[other] : { $objects } → { $zone }
+}{ $others ->
+    [none] {""}
+   *[other] ; { $others }
+}
+narrate-macro-return_dice = Кубики повертаються на червоні клітинки своїх власників і зберігають свої значення
+narrate-macro-discard_played = Карти йокаїв, що лишилися в клітинках для карт, ідуть у відбій своїх власників
+narrate-macro-snow = Сніг: нові карти на пагорбах, ринки зсуваються — { $what }

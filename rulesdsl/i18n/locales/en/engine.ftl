@@ -89,6 +89,9 @@ expr-list-next = { $left }, { $right }
 expr-list-last = { $left } and { $right }
 expr-empty-list = nothing
 expr-filter = { $source } for which { $cond }
+expr-filter-that = { $cond ->
+   *[other] { $source } that { $rest }
+}
 expr-map = { $elem } for each of { $source }
 expr-map-filter = { $elem } for each of { $source } for which { $cond }
 expr-exists = there is at least one of { $items }

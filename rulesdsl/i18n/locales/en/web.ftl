@@ -9,6 +9,7 @@ web-lobby-players-short = players
 web-lobby-seats = Seats
 web-lobby-options = Options and variants
 web-lobby-seed = Seed
+web-lobby-seat-name = name (optional)
 web-lobby-locale = Language
 web-lobby-start = Start the game
 web-lobby-unfinished = Unfinished games

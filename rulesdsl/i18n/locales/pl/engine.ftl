@@ -95,6 +95,9 @@ expr-list-next = { $left }, { $right }
 expr-list-last = { $left } i { $right }
 expr-empty-list = nic
 expr-filter = { $source }, dla których { $cond }
+expr-filter-that = { $rest ->
+   *[other] { $source }, dla których { $cond }
+}
 expr-map = { $elem } dla każdego spośród: { $source }
 expr-map-filter = { $elem } dla każdego spośród: { $source }, dla którego { $cond }
 expr-exists = jest co najmniej jeden spośród: { $items }

@@ -9,6 +9,7 @@ web-lobby-players-short = graczy
 web-lobby-seats = Miejsca
 web-lobby-options = Opcje i warianty
 web-lobby-seed = Ziarno
+web-lobby-seat-name = nazwa (opcjonalnie)
 web-lobby-locale = Język
 web-lobby-start = Rozpocznij grę
 web-lobby-unfinished = Niedokończone gry

@@ -92,6 +92,9 @@ expr-list-next = { $left }, { $right }
 expr-list-last = { $left } ve { $right }
 expr-empty-list = hiçbir şey
 expr-filter = { $source } içinden { $cond } olanlar
+expr-filter-that = { $rest ->
+   *[other] { $source } içinden { $cond } olanlar
+}
 expr-map = { $source } içindeki her biri için { $elem }
 expr-map-filter = { $source } içinden { $cond } olan her biri için { $elem }
 expr-exists = { $items } arasında en az bir tane var

@@ -9,6 +9,7 @@ web-lobby-players-short = oyuncu
 web-lobby-seats = Koltuklar
 web-lobby-options = Seçenekler ve varyantlar
 web-lobby-seed = Tohum
+web-lobby-seat-name = ad (isteğe bağlı)
 web-lobby-locale = Dil
 web-lobby-start = Oyunu başlat
 web-lobby-unfinished = Bitmemiş oyunlar

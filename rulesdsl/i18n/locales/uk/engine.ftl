@@ -96,6 +96,9 @@ expr-list-next = { $left }, { $right }
 expr-list-last = { $left } і { $right }
 expr-empty-list = нічого
 expr-filter = { $source }, для яких { $cond }
+expr-filter-that = { $rest ->
+   *[other] { $source }, для яких { $cond }
+}
 expr-map = { $elem } для кожного з-поміж: { $source }
 expr-map-filter = { $elem } для кожного з-поміж: { $source }, для якого { $cond }
 expr-exists = є принаймні один з-поміж: { $items }

@@ -9,6 +9,7 @@ web-lobby-players-short = гравців
 web-lobby-seats = Місця
 web-lobby-options = Опції та варіанти
 web-lobby-seed = Зерно
+web-lobby-seat-name = ім’я (необов’язково)
 web-lobby-locale = Мова
 web-lobby-start = Почати гру
 web-lobby-unfinished = Незавершені ігри

@@ -32,9 +32,18 @@ macro-knock_out = { $p } is out of the round
 macro-next_player = the next player still in the round
 macro-setup = set up
 macro-turns = play turns until the deck runs out or one player is left
-message-guess = { $player } guesses { $a }
-message-out = { $player } is out of the round
-message-round_won = { $player } wins the round
+message-guess = { $player_you ->
+    [yes] You guess { $a }
+   *[other] { $player } guesses { $a }
+}
+message-out = { $player_you ->
+    [yes] You are out of the round
+   *[other] { $player } is out of the round
+}
+message-round_won = { $player_you ->
+    [yes] You win the round
+   *[other] { $player } wins the round
+}
 prompt-guess = { $player }: name a card
 prompt-play = { $player }: play one of your cards
 prompt-target = { $player }: choose a player
