@@ -394,7 +394,7 @@ class ExprCompiler:
             old = cenv.get(var)
             saved = holder[0]
             if slots:
-                holder[0] = [_UNSET] * slots
+                holder[0] = [UNSET] * slots
             out = []
             try:
                 for x in items:
@@ -411,7 +411,7 @@ class ExprCompiler:
         return tag(run, "comprehension", var, source, elem, cond, holder, slots)
 
 
-_UNSET = object()
+UNSET = object()
 HOISTING = True  # off only to compare against the plain loops (tests/test_hoist.py)
 
 
@@ -420,7 +420,7 @@ def _memo(fn: Fn, holder: list[Any], slot: int) -> Fn:
     def run(m: Machine) -> Any:
         memo = holder[0]
         v = memo[slot]
-        if v is _UNSET:
+        if v is UNSET:
             v = memo[slot] = fn(m)
         return v
     return tag(run, "memo", fn, holder, slot)

@@ -6,12 +6,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from rulesdsl.compiler.exprs import ExprCompiler, Reporter
+from rulesdsl.compiler.exprs import UNSET, ExprCompiler, Reporter
 from rulesdsl.compiler.list_kinds import check_arg
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.option_ids import option_ids
 from rulesdsl.dsl.verbs import REGISTRY
+from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import impl_of
@@ -123,7 +124,7 @@ class StmtCompiler:
             node = C.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional, s.prompt, self.owner)
             node.scope = scope
             if not s.optional:
-                node.feasible = lambda m: bool(node.source(m))  # the node's source: generated code replaces it
+                node.feasible = _nonempty(node)
             return node
         if isinstance(s, A.For):
             self._bind_check(s.var, s.span)
@@ -312,6 +313,40 @@ def _seq_feasibility(children: list[N.Node]) -> Callable[[Machine], bool]:
         finally:
             m.frames.pop()
     return feasible
+
+
+def _nonempty(node: C.Pick) -> Fn:
+    """Whether a pick has something to offer. A comprehension source stops at its first element that passes
+    its condition (its elements are not computed), as `count([...]) > 0` does (`exprs._exists`); the
+    generated code writes the same loop for the "exists" form."""
+    ir = getattr(node.source, "ir", None)
+    if not ir or ir[0] != "comprehension":
+        return lambda m: bool(node.source(m))  # the node's source: generated code replaces it
+    _, var, source, _, cond, holder, slots = ir
+
+    def run(m: Machine) -> bool:
+        items = source(m)
+        if not isinstance(items, list):
+            raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+        if cond is None:
+            return bool(items)
+        cenv = m.cenv
+        had, old, saved = var in cenv, cenv.get(var), holder[0]
+        if slots:  # the condition's loop-invariant calls, worked out once for this loop (exprs._memo)
+            holder[0] = [UNSET] * slots
+        try:
+            for x in items:
+                cenv[var] = x
+                if cond(m):
+                    return True
+        finally:
+            holder[0] = saved
+            if had:
+                cenv[var] = old
+            else:
+                cenv.pop(var, None)
+        return False
+    return tag(run, "exists", var, source, cond, True)
 
 
 def _const_id(fn: Fn) -> str | None:

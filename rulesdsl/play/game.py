@@ -199,9 +199,12 @@ class Game:
         if d is None:
             return None
         opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
-        oe = self.state["oe"]
-        ents = tuple(oe[v - OBJ_BASE] if d["k"] == "pick" and type(v) is int and v >= OBJ_BASE else None
-                     for v in d["v"]) + ((None,) if d["skip"] else ())
+        if d["k"] == "pick":
+            oe = self.state["oe"]
+            ents = tuple(oe[v - OBJ_BASE] if type(v) is int and v >= OBJ_BASE else None for v in d["v"]) + (
+                (None,) if d["skip"] else ())
+        else:  # only a pick offers objects
+            ents = (None,) * (len(d["v"]) + (1 if d["skip"] else 0))
         return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
                         dict(d.get("pa") or {}), ents)
 

@@ -13,6 +13,7 @@ from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime import world
+from rulesdsl.runtime.decisions import copy_ordinal
 from rulesdsl.runtime.knowledge import q_knows, v_reveal
 from rulesdsl.runtime.listfns import LIST_IMPLS
 from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, rng_below
@@ -174,13 +175,16 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     out: list[int] = []
     state = m.st["z"]
     per_player = m.rs.player_keys
+    seat = who  # whose per-player zones: `me`, looked up once and only when one is listed
     for z in _list(zones, "zones"):
         if type(z) is str:  # the common cases, a shared or a per-player zone, without a call per zone
             got = state.get(z)
             if got is None:
                 keys = per_player.get(z)
                 if keys is not None:
-                    got = state[keys[who if who is not None else m.me()]]
+                    if seat is None:
+                        seat = m.me()
+                    got = state[keys[seat]]
             if got is not None:
                 out.extend(got)
                 continue
@@ -287,9 +291,7 @@ def _roll_stream(m: Machine, of: Any) -> str:
     i = of - OBJ_BASE
     if not 0 <= i < len(ents):
         raise GameRuntimeError(f"roll(sides, of): no object {of}", "R106")
-    ent = ents[i]
-    copy = sum(1 for j in range(i) if ents[j] == ent)
-    return f"roll:{ent}#{copy}"
+    return f"roll:{ents[i]}#{copy_ordinal(m.st, of) - 1}"  # copies before it (a table kept per ruleset)
 
 
 def q_roll(m: Machine, sides: Any, of: Any = None) -> int:

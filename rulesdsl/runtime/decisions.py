@@ -59,16 +59,35 @@ def distinct_options(m: Machine, items: list[Any]) -> tuple[list[str], list[Any]
     """Option ids and values for a pick: copies that cannot be told apart (same entity, place, owner and
     props) are offered once; an entity offered once is named by its id alone, else each copy gets `@k`."""
     st = m.st
+    oe = st["oe"]
     seen: set[Any] = set()
+    kept: dict[str, list[int]] = {}  # entity -> its copies kept so far, keyed only once a second copy comes
     values: list[Any] = []
+    ents: list[str | None] = []
     for v in items:
-        key = _object_key(st, v) if type(v) is int and v >= OBJ_BASE else (type(v).__name__, repr(v))
+        if type(v) is int and v >= OBJ_BASE:
+            ent = oe[v - OBJ_BASE]
+            same = kept.get(ent)
+            if same is None:  # the first copy of its entity: nothing it could be a duplicate of
+                kept[ent] = [v]
+            else:
+                if len(same) == 1:
+                    seen.add(_object_key(st, same[0]))
+                key = _object_key(st, v)
+                if key in seen:
+                    continue
+                seen.add(key)
+                same.append(v)
+            values.append(v)
+            ents.append(ent)
+            continue
+        key = (type(v).__name__, repr(v))
         if key in seen:
             continue
         seen.add(key)
         values.append(v)
-    ents = [st["oe"][v - OBJ_BASE] if type(v) is int and v >= OBJ_BASE else None for v in values]
-    ids = [value_id(m, v, e is not None and ents.count(e) > 1) for v, e in zip(values, ents, strict=True)]
+        ents.append(None)
+    ids = [value_id(m, v, e is not None and len(kept[e]) > 1) for v, e in zip(values, ents, strict=True)]
     return ids, values
 
 

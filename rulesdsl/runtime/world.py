@@ -21,6 +21,7 @@ from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, shuffle_lis
 
 _EMPTY: tuple[int, ...] = ()
 _ABSENT = object()  # a dict lookup's default that no content value can be
+_SCALARS = (int, str, bool)  # immutable prop values: rewriting an equal one changes nothing
 
 
 def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
@@ -157,8 +158,14 @@ def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
     """Set a mutable property of an object. Props dicts are shared between state copies, so a write
     replaces the object's dict instead of changing it (copy on write)."""
     i = obj(m, oid)
-    props = m.st["op"][i]
-    m.st["op"][i] = {name: value} if props is None else {**props, name: value}
+    ops = m.st["op"]
+    props = ops[i]
+    if props is None:
+        ops[i] = {name: value}
+    else:  # writing the number, text or truth value it holds leaves the shared dict as it is
+        old = props.get(name, _ABSENT)
+        if type(old) is not type(value) or type(value) not in _SCALARS or old != value:
+            ops[i] = {**props, name: value}
     if m.log is not None:
         m.emit("prop", oid, m.st["oe"][i], name, value)
 
