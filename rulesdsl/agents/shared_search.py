@@ -62,6 +62,7 @@ class _MastPlanner(PlannerAgent):
              known: dict[str, float] | None = None) -> tuple[str, list[tuple[tuple[str, ...], str]], float]:
         """The default agent's plan; among options of equal value, the one with the best MAST mean."""
         ev = self.evaluator(game)
+        self.fresh_draw()
         scored = []
         for opt in options:
             v, line = self._line(game, opt, me, ev, None)
@@ -186,6 +187,7 @@ class SharedWorldAgent:
         ev = self._eval
         assert ev is not None
         shadow = determinize(game, me, self.rng)
+        self._planner.fresh_draw()
         return {o: self._planner._line(shadow, o, me, ev, None)[0] for o in options}
 
     @staticmethod
