@@ -169,7 +169,7 @@ class PlannerAgent:
                         if self._draw is None:
                             self._draw = self.rng.getrandbits(32)
                         drawn = random.Random(self._draw)
-                    g.apply(drawn.choice(legal))
+                    g.apply(self.draw_other(g, legal, drawn))
                     self._check(g, keys, before)
                     continue
                 if d.get("s") or len(line) >= self.horizon:
@@ -181,6 +181,11 @@ class PlannerAgent:
         except GameRuntimeError:
             return float("-inf"), []  # the rules break down on this line of play: avoid it
         return ev.own(g, me), [] if drawn is not None else line  # drawn commitments make no plan for the game
+
+    def draw_other(self, g: Game, legal: list[str], rng: random.Random) -> str:
+        """Another seat's pending commitment in a lookahead: one of its options at random (the copy holds no
+        real commitment of another seat to read)."""
+        return rng.choice(legal)
 
     def _greedy_step(self, g: Game, legal: list[str], me: int, ev: Evaluator, keys: list[str] | None,
                      before: tuple[int, int] | None) -> str:
