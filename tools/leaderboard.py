@@ -180,16 +180,18 @@ def ahead(g: Game, seat: int) -> tuple[float, int]:
                for q in range(len(keys)) if q != seat), len(keys) - 1
 
 
-def learned_check(root: Path, learned: str, seeds: int, log: Any = print) -> list[str]:
+def learned_check(root: Path, learned: str, seeds: int, log: Any = print, seat_spec: str | None = None) -> list[str]:
     """The trained default agent (`planner:FILE`) against random and against the untrained default agent,
     on the ruleset with its hand-written `evaluation:` removed, on paired seeds: at 2 players (each seed with
     both seatings), or at the ruleset's smallest count above 2 (one trained seat, rotated over every seat of
-    each seed; reported as wins against the fair share, and as how often it finished ahead of an opponent)."""
+    each seed; reported as wins against the fair share, and as how often it finished ahead of an opponent).
+    `seat_spec` plays another seat in the trained one's place (a yardstick: the same games, another agent)."""
     rs = load_ruleset(root)
     rs.snippets.c.ruleset["evaluation"] = []  # the score counter alone: what a new ruleset starts with
     players = max(2, rs.min_players)
     clock = Clock()
-    me = f"planner:{learned}"
+    me = seat_spec or f"planner:{learned}"
+    who = f"`{seat_spec}`" if seat_spec else "trained default agent"
     out = []
     for opp in ("random", "planner"):
         won, beat, pairs, n = 0.0, 0.0, 0, 0
@@ -201,10 +203,10 @@ def learned_check(root: Path, learned: str, seeds: int, log: Any = print) -> lis
                 k, m = ahead(g, seat)
                 beat, pairs, n = beat + k, pairs + m, n + 1
         if players == 2:
-            out.append(f"{root.name} 2p, no hand-written evaluation: trained default agent vs {opp}: "
+            out.append(f"{root.name} 2p, no hand-written evaluation: {who} vs {opp}: "
                        f"{interval(won, n)} over {n} games")
         else:
-            out.append(f"{root.name} {players}p, no hand-written evaluation: trained default agent (1 seat) vs "
+            out.append(f"{root.name} {players}p, no hand-written evaluation: {who} (1 seat) vs "
                        f"{players - 1} {opp}: won {interval(won, n)} over {n} games (fair share "
                        f"{100 / players:.0f}%); finished ahead of an opponent {interval(beat, pairs)} of {pairs} pairs")
         log(out[-1])

@@ -4,7 +4,9 @@ Nothing here knows a game: the candidates are read off the compiled ruleset and 
 play — every per-player counter, the size of every per-player zone, how many objects of each kind a
 player holds in each of its zones, the sum of each integer prop over them (a die's pips, a piece's
 step on a track, a card's points), and how many objects a player owns in each shared zone (a pawn on
-a board space: its track position). Each candidate is a DSL expression evaluated with `me` bound, so
+a board space: its track position), and — for a kind of at most `NAMED_MAX` entities whose integer props
+leave two of them alike — how many objects of each entity a player holds in each of its zones (cards
+told apart by name only). Each candidate is a DSL expression evaluated with `me` bound, so
 a learned evaluation is a plain `evaluation:` list that any agent reads. Candidates that never differ
 between players in the states seen are dropped: games cannot tell what they are worth.
 """
@@ -18,7 +20,9 @@ from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
 Key = tuple[str, ...]  # ("counter", c) | ("size", z) | ("kind", z, k) | ("prop", z, k, p) | ("owned", z)
+#                        | ("entity", z, e)
 MAX_CANDIDATES = 400  # candidates kept for fitting (the most varied first)
+NAMED_MAX = 16  # a kind with more entities than this is not counted entity by entity
 
 
 def expression(key: Key) -> str:
@@ -34,6 +38,8 @@ def expression(key: Key) -> str:
         return f'sum([o.{key[3]} for o in in({key[1]}) if o.kind == "{key[2]}"])'
     if what == "owned":
         return f"count([o for o in in({key[1]}) if o.owner == me])"
+    if what == "entity":
+        return f'count([o for o in in({key[1]}) if o.entity == "{key[2]}"])'
     raise ValueError(key)
 
 
@@ -49,7 +55,21 @@ def _int_props(rs: Ruleset) -> dict[str, list[str]]:
     return out
 
 
-def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]]) -> list[dict[Key, float]]:
+def named_entities(rs: Ruleset, props: dict[str, list[str]]) -> set[str]:
+    """The entities counted by name: those of a small kind whose integer props leave two entities alike."""
+    out: set[str] = set()
+    for kind, ids in rs.kind_entities.items():
+        ents = [rs.entities[e] for e in ids if e in rs.entities]
+        if not 1 < len(ents) <= NAMED_MAX:
+            continue
+        shapes = [tuple(e.props.get(p) for p in props.get(kind, ())) for e in ents]
+        if len(set(shapes)) < len(shapes):
+            out.update(e.id for e in ents)
+    return out
+
+
+def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]],
+             named: set[str] | frozenset[str] = frozenset()) -> list[dict[Key, float]]:
     """Every candidate's value for each player in one state, read straight from the state (for discovery)."""
     n = int(st["n"])
     out: list[dict[Key, float]] = [{} for _ in range(n)]
@@ -75,6 +95,9 @@ def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]]) -> li
                     continue
                 kk: Key = ("kind", zone, ent.kind)
                 row[kk] = row.get(kk, 0.0) + 1.0
+                if oe[i] in named:
+                    ek: Key = ("entity", zone, oe[i])
+                    row[ek] = row.get(ek, 0.0) + 1.0
                 changed = op[i] or {}
                 for prop in props.get(ent.kind, ()):
                     v = changed.get(prop, ent.props.get(prop))
@@ -97,11 +120,12 @@ class Discovery:
     def __init__(self, rs: Ruleset) -> None:
         self.rs = rs
         self.props = _int_props(rs)
+        self.named = named_entities(rs, self.props)
         self.spread: dict[Key, float] = {}
 
     def see(self, game: Game) -> None:
         """Record how much each candidate differs between the players in this state."""
-        rows = snapshot(self.rs, game.state, self.props)
+        rows = snapshot(self.rs, game.state, self.props, self.named)
         keys = set().union(*rows)
         for k in keys:
             vals = [r.get(k, 0.0) for r in rows]

@@ -161,6 +161,7 @@ class MCTSAgent:
         self.rng.shuffle(shuffled)
         ev = self._eval
         assert ev is not None
+        self._planner.fresh_draw()
         vals = {o: self._planner._line(g, o, player, ev, None)[0] for o in shuffled}
         return sorted(shuffled, key=lambda o: -vals[o])
 

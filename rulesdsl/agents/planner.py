@@ -5,7 +5,10 @@ continuation (the first option that is not a skip; with `width` > 0, the option 
 result evaluates best among at most `width` tried — much slower, and no better in measurements),
 stopping when someone else decides, when its next turn starts (a new
 `act` decision), when the game ends, or after `horizon` decisions; the state there is scored with the
-ruleset's `evaluation:` for this player alone. This is one step of policy improvement over the
+ruleset's `evaluation:` for this player alone. At a simultaneous decision the turn ends at the reveal: after the
+agent's own commitment, the other seats' pending choices are drawn at random from the copy the agent may
+see (their real commitments are not in it), the same draw for every option, so the evaluation sees the
+revealed result. This is one step of policy improvement over the
 continuation ("rollout" in Bertsekas' sense), repeated at every decision, so each later decision
 of the turn corrects the continuation's guesses. The value of the chosen line is remembered: at the
 next decision, the option that line foresaw is not played out again. (`follow=True` makes the agent
@@ -30,7 +33,7 @@ from rulesdsl.agents.determinize import determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.play.game import SKIP, Game
-from rulesdsl.play.simultaneous import masked
+from rulesdsl.play.simultaneous import masked, waiting
 
 HORIZON = 8
 WIDTH = 0
@@ -56,6 +59,14 @@ def _fingerprint(st: dict[str, Any], keys: list[str]) -> tuple[int, int]:
         return st["rng"], sum(len(z[k]) for k in keys if k in z)
 
 
+def _others_to_draw(st: dict[str, Any], me: int) -> bool:
+    """Whether an open simultaneous round holds my commitment and waits for other seats' (theirs to draw)."""
+    sim = st.get("sim")
+    if not sim or me not in sim["ps"]:
+        return False
+    return sim["ix"][sim["ps"].index(me)] is not None and bool(waiting(st))
+
+
 class _Revealed(Exception):
     """A line of play drew chance or uncovered a hidden object (internal signal)."""
 
@@ -77,6 +88,11 @@ class PlannerAgent:
         self._plan: Line = []
         self._at = -1  # the history length at which the plan's next step applies
         self._value = 0.0  # the value of the planned line
+        self._draw: int | None = None  # the seed of the other seats' drawn commitments at this decision
+
+    def fresh_draw(self) -> None:
+        """A new decision: the other seats' pending commitments will be drawn afresh (the same for every option)."""
+        self._draw = None
 
     def evaluator(self, game: Game) -> Evaluator:
         """The ruleset's evaluation (or the agent's own terms), compiled once per ruleset."""
@@ -108,6 +124,7 @@ class PlannerAgent:
 
         `known` holds values already computed for some options (the tail of the previous line)."""
         ev = self.evaluator(game)
+        self.fresh_draw()
         keys = None if self.sampled else _unseen_keys(game, me)
         before = _fingerprint(game.state, keys) if keys is not None else None  # the same for every option
         shadow: Game | None = None
@@ -136,21 +153,39 @@ class PlannerAgent:
             before = _fingerprint(base.state, keys)
         g = base.clone()
         line: Line = []
+        drawn: random.Random | None = None
         try:
             g.apply(opt)
             self._check(g, keys, before)
-            for _ in range(self.horizon):
+            for _ in range(self.horizon + int(g.state["n"])):  # each other seat commits at most once
                 d = g.state["d"]
-                if d is None or d["p"] != me or d["k"] == "act":
+                if d is None or d["k"] == "act":
                     break
                 legal = g.legal_actions()
+                if d["p"] != me:
+                    if not _others_to_draw(g.state, me):
+                        break
+                    if drawn is None:  # the reveal is ahead: draw the others' commitments, the same for every option
+                        if self._draw is None:
+                            self._draw = self.rng.getrandbits(32)
+                        drawn = random.Random(self._draw)
+                    g.apply(self.draw_other(g, legal, drawn))
+                    self._check(g, keys, before)
+                    continue
+                if d.get("s") or len(line) >= self.horizon:
+                    break  # a new simultaneous round for me: my turn is over
                 step = legal[0] if len(legal) == 1 else self._greedy_step(g, legal, me, ev, keys, before)
                 g.apply(step)
                 self._check(g, keys, before)
                 line.append((tuple(legal), step))
         except GameRuntimeError:
             return float("-inf"), []  # the rules break down on this line of play: avoid it
-        return ev.own(g, me), line
+        return ev.own(g, me), [] if drawn is not None else line  # drawn commitments make no plan for the game
+
+    def draw_other(self, g: Game, legal: list[str], rng: random.Random) -> str:
+        """Another seat's pending commitment in a lookahead: one of its options at random (the copy holds no
+        real commitment of another seat to read)."""
+        return rng.choice(legal)
 
     def _greedy_step(self, g: Game, legal: list[str], me: int, ev: Evaluator, keys: list[str] | None,
                      before: tuple[int, int] | None) -> str:

@@ -19,6 +19,13 @@ fades as worlds accumulate — and the default agent's own choice stays unless t
 more than one standard error of their paired difference (few worlds fit in a small budget: noise
 must not overrule the default agent), unless the default agent valued them the same.
 
+With no opposing seat (solo, co-op) the reward is the change of the evaluation from the root, on a
+linear scale (no squash, no win term: against a rival the win alone saturates and hides the VP), a
+rollout runs to the end of the current phase when the ruleset marks one (an evaluation term with
+`role: phase`: every candidate is judged at the same point of the game; ending at this seat's next turns
+instead favours passing, which reaches the next phase's income sooner), and the default agent's choice
+also stays when it was pruned, unless the winner beats it by `CONFIDENCE` standard errors.
+
 Budget (deterministic by default): rollout steps per decision with a choice, kept in a bank — a decision
 where one option stands out (the others more than `MARGIN` of the scale below it) is not searched and
 banks its allowance for the close ones; or worlds per decision; or CPU seconds per decision.
@@ -31,7 +38,16 @@ import random
 import time
 
 from rulesdsl.agents.determinize import determinize
-from rulesdsl.agents.evaluation import Evaluator, evaluator_for, opponents, outcome, rival_values
+from rulesdsl.agents.evaluation import (
+    Evaluator,
+    Term,
+    evaluator_for,
+    opponents,
+    outcome,
+    rival_values,
+    role_terms,
+    term_sum,
+)
 from rulesdsl.agents.mcts import SCALE, parse_budget, squash
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
@@ -47,6 +63,7 @@ DEPTH = 60  # ... or after this many decisions
 BIAS = 0.05  # weight of the default agent's value, divided by (1 + worlds played)
 MAST_MIN = 3  # visits before an option's MAST mean breaks ties
 CONFIDENCE = 1.0  # standard errors by which a candidate must beat the default agent's own choice
+SOLO_DEPTH = 200  # with no opposing seat, a rollout to the phase's end stops after this many decisions
 
 
 class _MastPlanner(PlannerAgent):
@@ -62,6 +79,7 @@ class _MastPlanner(PlannerAgent):
              known: dict[str, float] | None = None) -> tuple[str, list[tuple[tuple[str, ...], str]], float]:
         """The default agent's plan; among options of equal value, the one with the best MAST mean."""
         ev = self.evaluator(game)
+        self.fresh_draw()
         scored = []
         for opt in options:
             v, line = self._line(game, opt, me, ev, None)
@@ -99,6 +117,7 @@ class SharedWorldAgent:
         self._rollout = _MastPlanner(self.rng.getrandbits(32), self.mast)
         self._eval: Evaluator | None = None
         self._base: list[float] | None = None
+        self._phase: tuple[object, list[Term]] | None = None  # the ruleset and its `role: phase` terms
         self.last_worlds = 0
 
     @classmethod
@@ -171,10 +190,12 @@ class SharedWorldAgent:
             return mean + self.bias * (prior[c] - top) / max(SCALE, 1e-9) / (1 + len(rs))
 
         best = max(alive, key=score)
-        if best == default or default not in alive or prior[best] >= prior[default] - 1e-9:
+        if best == default or prior[best] >= prior[default] - 1e-9:
             return best  # a tie in the default agent's eyes is broken by the search alone
-        d = [a - b for a, b in zip(rewards[best], rewards[default], strict=True)]
-        n = len(d)
+        if default not in alive and self._base is None:
+            return best
+        n = min(len(rewards[best]), len(rewards[default]))  # a pruned default stopped collecting rewards
+        d = [a - b for a, b in zip(rewards[best][:n], rewards[default][:n], strict=True)]
         if n < 2:
             return default
         mean = sum(d) / n
@@ -186,6 +207,7 @@ class SharedWorldAgent:
         ev = self._eval
         assert ev is not None
         shadow = determinize(game, me, self.rng)
+        self._planner.fresh_draw()
         return {o: self._planner._line(shadow, o, me, ev, None)[0] for o in options}
 
     @staticmethod
@@ -225,15 +247,21 @@ class SharedWorldAgent:
         pol.rng.seed(seed)
         pol._plan, pol._at = [], -1
         taken: list[tuple[int, str]] = [(me, opt)]
+        phase = self._phase_terms(g) if self._base is not None else []
+        start = term_sum(g, phase, me) if phase else None
+        depth = SOLO_DEPTH if start is not None else self.depth
         try:
             g.apply(opt)
             turns = steps = 0
-            while not g.state["over"] and steps < self.depth:
+            while not g.state["over"] and steps < depth:
                 d = g.state["d"]
                 if d is None:
                     break
                 p = int(d["p"])
-                if p == me and d["k"] == "act":
+                if start is not None:
+                    if term_sum(g, phase, me) != start:
+                        break  # the phase is over: every candidate is judged at the same point
+                elif p == me and d["k"] == "act":
                     turns += 1
                     if turns >= self.turns:
                         break
@@ -245,7 +273,7 @@ class SharedWorldAgent:
                 g.apply(step)
                 steps += 1
         except GameRuntimeError:
-            return 0.0  # the rules break down on this line of play: count it as lost
+            return 0.0 if self._base is None else -1.0  # the rules break down on this line of play: count it as lost
         rewards = self._rewards(g)
         for p, o in taken:
             s = self.mast.setdefault((p, o), [0.0, 0.0])
@@ -259,14 +287,22 @@ class SharedWorldAgent:
         """Each player's reward where a rollout stopped: the win at the end, else the squashed margin."""
         ev = self._eval
         assert ev is not None
-        if g.state["over"]:
+        if g.state["over"] and self._base is None:
             return [0.8 * w + 0.2 * m for w, m in zip(outcome(g), self._margins(g, ev), strict=True)]
         return self._margins(g, ev)
 
     def _margins(self, g: Game, ev: Evaluator) -> list[float]:
         """Each player's margin squashed to (0, 1); centred on the root's when no seat has an opponent seat."""
         base = self._base
-        return [squash(m - (base[p] if base else 0.0), SCALE) for p, m in enumerate(self._raw_margins(g, ev))]
+        if base is not None:  # the change from the root, unsquashed: 0.5 = no change, 1 = SCALE gained
+            return [0.5 + 0.5 * (m - base[p]) / SCALE for p, m in enumerate(self._raw_margins(g, ev))]
+        return [squash(m, SCALE) for m in self._raw_margins(g, ev)]
+
+    def _phase_terms(self, g: Game) -> list[Term]:
+        """The ruleset's `role: phase` terms (what marks a new phase of the game), compiled once per ruleset."""
+        if self._phase is None or self._phase[0] is not g.rs:
+            self._phase = (g.rs, role_terms(g.rs, "phase"))
+        return self._phase[1]
 
     @staticmethod
     def _raw_margins(g: Game, ev: Evaluator) -> list[float]:
