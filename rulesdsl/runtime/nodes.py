@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_DEPTH, MAX_REPEAT
@@ -349,18 +349,30 @@ class MacroCall(Node):
             macro_end(m, self.idx)
 
 
-def macro_start(m: Machine, idx: int, values: tuple[Any, ...]) -> None:
+class Logging(Protocol):
+    """What logging a marked macro call needs of the machine. A protocol rather than `Machine`, because a
+    compiled (mypyc) module checks a class-typed argument at run time and the injection tests drive the
+    generated code with a stand-in machine."""
+
+    @property
+    def rs(self) -> Ruleset: ...  # noqa: D102 - a protocol member
+
+    def emit(self, *event: Any) -> None: ...  # noqa: D102
+    def me_or_none(self) -> int | None: ...  # noqa: D102
+
+
+def macro_start(m: Logging, idx: int, values: tuple[Any, ...]) -> None:
     """Log the start of marked macro call `idx`: its name, the acting player and its arguments by name."""
     call = cast(MacroCall, m.rs.nodes[idx])
     m.emit("macro", call.name, m.me_or_none(), tuple(zip(call.params, values, strict=True)))
 
 
-def macro_end(m: Machine, idx: int) -> None:
+def macro_end(m: Logging, idx: int) -> None:
     """Log the end of marked macro call `idx`."""
     m.emit("macro_end", cast(MacroCall, m.rs.nodes[idx]).name)
 
 
-def logged_call(m: Machine, idx: int, fn: Callable[..., None], args: list[Any]) -> None:
+def logged_call(m: Logging, idx: int, fn: Callable[..., None], args: list[Any]) -> None:
     """Generated code's marked macro call `idx` while a log is kept: the body function `fn` between the
     logged start and end (without a log, the generated code calls `fn` directly)."""
     macro_start(m, idx, tuple(args))
