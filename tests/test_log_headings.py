@@ -60,3 +60,16 @@ def test_a_live_log_heads_no_section(name: str, players: int, seed: int) -> None
 def test_tokaido_heads_only_the_final_scoring() -> None:
     g = _played("tokaido", 3, 1)
     assert headed_sections(g) == {"temple_bonus"}  # not `temple`, entered once by the last donation
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_year_is_headed_before_its_season_and_after_the_winter_that_ends_the_last(players: int) -> None:
+    """bitoku-rules §4.4 E: snow ends Winter, so it is told under Winter; the next heading is the new year with its
+    Spring, year first (the order the counters are declared), whichever the flow set first."""
+    lines = narrate(_played("bitoku", players, 4), "en")
+    for year in (2, 3, 4):
+        at = lines.index(f"— Year {year} · Spring —")
+        last_heading = max(i for i in range(at) if lines[i].startswith("—"))
+        assert lines[last_heading] == "— Winter —"
+        assert any(line.startswith("Snow:") for line in lines[last_heading:at]), lines[last_heading:at]
+    assert not any(line.startswith("— Spring · Year") for line in lines)

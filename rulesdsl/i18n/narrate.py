@@ -222,7 +222,10 @@ class _Narrator:
 
     def heading(self) -> None:
         parts = []
-        for name, value in self.pending_heading.items():
+        # the parts in the order their counters are declared (a year before its season), whatever set them first
+        rank = [k[8:] for k in self.rs.shown if k.startswith("heading:")]
+        pending = sorted(self.pending_heading.items(), key=lambda kv: rank.index(kv[0]) if kv[0] in rank else 0)
+        for name, value in pending:
             mid = f"heading-{name}"
             if self.cat.knows(mid):
                 parts.append(self.cat.format(mid, {"value": value}))
