@@ -106,7 +106,7 @@ def _kind_ref(rt: RuleWords, mid: str, what: str) -> NameRef | None:
 
 def each_role(rt: RuleWords, source: A.Expr, scope: frozenset[str]) -> NameRef | None:
     """The role of a comprehension's variable over players (`[p for p in players if …]`: "that player") or
-    objects of one kind ("the objects in Kodama for which that kodama can advance") or ids of one group, or
+    objects of one kind ("the objects in Tracks for which that token can advance") or ids of one group, or
     None: a filter on unknown values keeps the pronoun ("the spaces for which it is free")."""
     what = holds(rt, source, scope)
     return _kind_ref(rt, "role-each", what) if what else None
