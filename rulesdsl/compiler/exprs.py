@@ -17,6 +17,7 @@ from rulesdsl.runtime.closures import (
     ARITH,
     CMP,
     SPECIAL,
+    UNSET,
     Fn,
     FuncSig,
     as_number,
@@ -24,6 +25,7 @@ from rulesdsl.runtime.closures import (
     boolop,
     call_function,
     const,
+    exists_fn,
     tag,
 )
 from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str
@@ -311,30 +313,7 @@ class ExprCompiler:
             cond = self.expr(comp.cond, scope | {comp.var}) if comp.cond is not None else None
         finally:
             self.cvars.pop()
-        var = comp.var
-
-        def run(m: Machine) -> bool:
-            items = source(m)
-            if not isinstance(items, list):
-                raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
-            if cond is None:
-                return bool(items) == want
-            cenv = m.cenv
-            had, old = var in cenv, cenv.get(var)
-            found = False
-            try:
-                for x in items:
-                    cenv[var] = x
-                    if cond(m):
-                        found = True
-                        break
-            finally:
-                if had:
-                    cenv[var] = old
-                else:
-                    cenv.pop(var, None)
-            return found == want
-        return tag(run, "exists", var, source, cond, want)
+        return exists_fn(comp.var, source, cond, want)
 
     def _compare(self, e: A.Compare, scope: frozenset[str]) -> Fn:
         check_operands(self.rep, e, scope, self.cvars)
@@ -411,7 +390,7 @@ class ExprCompiler:
         return tag(run, "comprehension", var, source, elem, cond, holder, slots)
 
 
-UNSET = object()
+
 HOISTING = True  # off only to compare against the plain loops (tests/test_hoist.py)
 
 

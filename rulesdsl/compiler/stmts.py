@@ -6,17 +6,16 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from rulesdsl.compiler.exprs import UNSET, ExprCompiler, Reporter
+from rulesdsl.compiler.exprs import ExprCompiler, Reporter
 from rulesdsl.compiler.list_kinds import check_arg
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.option_ids import option_ids
 from rulesdsl.dsl.verbs import REGISTRY
-from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import impl_of
-from rulesdsl.runtime.closures import Fn, bind_call, tag
+from rulesdsl.runtime.closures import Fn, bind_call, exists_fn, tag
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.simultaneous import Simultaneous
@@ -323,30 +322,7 @@ def _nonempty(node: C.Pick) -> Fn:
     if not ir or ir[0] != "comprehension":
         return lambda m: bool(node.source(m))  # the node's source: generated code replaces it
     _, var, source, _, cond, holder, slots = ir
-
-    def run(m: Machine) -> bool:
-        items = source(m)
-        if not isinstance(items, list):
-            raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
-        if cond is None:
-            return bool(items)
-        cenv = m.cenv
-        had, old, saved = var in cenv, cenv.get(var), holder[0]
-        if slots:  # the condition's loop-invariant calls, worked out once for this loop (exprs._memo)
-            holder[0] = [UNSET] * slots
-        try:
-            for x in items:
-                cenv[var] = x
-                if cond(m):
-                    return True
-        finally:
-            holder[0] = saved
-            if had:
-                cenv[var] = old
-            else:
-                cenv.pop(var, None)
-        return False
-    return tag(run, "exists", var, source, cond, True)
+    return exists_fn(var, source, cond, True, holder, slots)
 
 
 def _const_id(fn: Fn) -> str | None:

@@ -113,3 +113,40 @@ def as_number(v: Any) -> int:
     if type(v) is bool or not isinstance(v, int):
         raise GameRuntimeError(f"expected a number, got {v!r}", "R106")
     return v
+
+
+UNSET = object()  # a loop-invariant call not worked out yet in the running loop (the compiler's `_memo`)
+
+
+def exists_fn(var: str, source: Fn, cond: Fn | None, want: bool, holder: list[Any] | None = None,
+              slots: int = 0) -> Fn:
+    """Whether some element of `source` passes `cond` (compared with `want`), stopping at the first that does
+    and computing no element: `count([...]) > 0` and a pick's feasibility. `holder`/`slots`: the condition's
+    loop-invariant calls (the compiler's `_memo`), reset for this loop when the comprehension was hoisted."""
+    def run(m: Machine) -> bool:
+        items = source(m)
+        if not isinstance(items, list):
+            raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+        if cond is None:
+            return bool(items) == want
+        cenv = m.cenv
+        had, old = var in cenv, cenv.get(var)
+        saved = holder[0] if holder is not None else None
+        if holder is not None and slots:
+            holder[0] = [UNSET] * slots
+        found = False
+        try:
+            for x in items:
+                cenv[var] = x
+                if cond(m):
+                    found = True
+                    break
+        finally:
+            if holder is not None:
+                holder[0] = saved
+            if had:
+                cenv[var] = old
+            else:
+                cenv.pop(var, None)
+        return found == want
+    return tag(run, "exists", var, source, cond, want)
