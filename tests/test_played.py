@@ -105,12 +105,15 @@ def test_compare_again_plays_only_what_it_has_not_seen(cache: Path, tmp_path: Pa
     args = ["compare", str(MINI), str(changed), "--players", "2", "--games", "6", "--fixed",
             "--seats", "random,greedy", "--workers", "1", "--no-plots"]
     runs = []
-    for extra in ([], [], ["--fresh"]):
+    for extra in ([], [], ["--fresh"], ["--fresh", "--play-all"]):
         out = tmp_path / f"out{len(runs)}"
         res = CliRunner().invoke(cli, [*args, "--out", str(out), *extra])
         assert res.exit_code == 0, res.output
         runs.append((res.output, json.loads((out / "compare.json").read_text(encoding="utf-8"))))
-    assert "found from earlier runs" not in runs[0][0]
-    assert "12 games in" in runs[1][0] and "(12 of them found from earlier runs" in runs[1][0]
+    # the edit changes no rule: every changed-side game is the base's (sim/pairs.py), found or not
+    assert "found from earlier runs" not in runs[0][0] and "6 changed-side games never read" in runs[0][0]
+    assert "12 games in" in runs[1][0] and "(6 of them found from earlier runs" in runs[1][0]
+    assert "6 changed-side games never read" in runs[1][0]
     assert "found from earlier runs" not in runs[2][0]
-    assert runs[0][1]["rows"] == runs[1][1]["rows"] == runs[2][1]["rows"]
+    assert "never read" not in runs[3][0] and "found from earlier runs" not in runs[3][0]
+    assert runs[0][1]["rows"] == runs[1][1]["rows"] == runs[2][1]["rows"] == runs[3][1]["rows"]

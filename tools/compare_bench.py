@@ -2,11 +2,15 @@
 advanced card's effect becomes a choice, compared with the original at 4 players. Prints the wall time, the
 pairs played, whether the changed card is named in the first lines, the pairing figures, and the load.
 
-    python tools/compare_bench.py [GAMES] [--base-remembered] [extra compare arguments...]   (default: 200 pairs)
+    python tools/compare_bench.py [GAMES] [--base-remembered | --retune] [extra compare arguments...]   (200 pairs)
 
-Every game is played (`--fresh`) unless `--base-remembered`: then the designer's second comparison is timed —
-a first, untimed comparison of another edit (Kappa 3's effect) against the same base, with the same seats and
-seeds, leaves the base's games remembered in a throw-away cache, and the timed one plays only the changed side.
+Every base game is played (`--fresh`) unless `--base-remembered`: then the designer's second comparison is
+timed — a first, untimed comparison of another edit (Kappa 3's effect) against the same base, with the same
+seats and seeds, leaves the base's games remembered in a throw-away cache, and the timed one plays only the
+changed side. `--retune` times the second edit of the same card (its first edit changed a number): the base's
+games and which of them read the card are both remembered, so only the games the card reaches are played.
+In every mode a changed-side game that never read the changed card is the base's game and is not played
+twice (`compare --play-all` plays it; pass it through to time that).
 """
 
 from __future__ import annotations
@@ -25,23 +29,25 @@ ROOT = Path(__file__).resolve().parent.parent
 CARD = "kappa_2"
 NEW = 'play: "choose { gain(wood, 2) | pay(jade, 1); gain(vp, 3) }"'
 EARLIER = "kappa_3"  # the edit compared first with --base-remembered
+RETUNE = 'play: "region_action(glade, 2)"'  # the first edit of --retune: the same card, another number
 
 
-def _edit(folder: Path, card: str = CARD) -> None:
+def _edit(folder: Path, card: str = CARD, new: str = NEW) -> None:
     f = folder / "entities" / "yokai.yaml"
     text = f.read_text(encoding="utf-8")
     i = text.index(f"  - id: {card}\n")
     j = text.index('play: "', i)
     k = text.index("\n", j)
-    f.write_text(text[:j] + NEW + text[k:], encoding="utf-8")
+    f.write_text(text[:j] + new + text[k:], encoding="utf-8")
 
 
 def main() -> None:
     """Run the comparison once and print the figures."""
     args = sys.argv[1:]
     games = args.pop(0) if args and not args[0].startswith("-") else "200"
-    remembered = "--base-remembered" in args
-    extra = [a for a in args if a != "--base-remembered"]
+    retune = "--retune" in args  # the designer's second edit of the same card: base and its reach remembered
+    remembered = "--base-remembered" in args or retune
+    extra = [a for a in args if a not in ("--base-remembered", "--retune")]
     with tempfile.TemporaryDirectory() as tmp:
         changed = Path(tmp) / "bitoku"
         shutil.copytree(ROOT / "rules" / "bitoku", changed)
@@ -51,7 +57,7 @@ def main() -> None:
                 "--players", "4", "--games", games, "--no-plots", "--out", str(out), *extra]
         if remembered:
             env["RULESDSL_CACHE"] = str(Path(tmp) / "cache")
-            _edit(changed, EARLIER)
+            _edit(changed, CARD, RETUNE) if retune else _edit(changed, EARLIER)
             first = subprocess.run([*base, "--fixed"], capture_output=True, text=True, check=False, cwd=ROOT, env=env)
             if first.returncode != 0:
                 print(first.stdout, first.stderr)
@@ -82,6 +88,7 @@ def main() -> None:
     found = [x for x in res.stderr.splitlines() if "found from earlier runs" in x]
     print("base side: " + ("remembered from an earlier comparison: " + found[-1].strip() if remembered
                            else "played (--fresh)"))
+    print("summary: " + next((x.strip() for x in res.stderr.splitlines() if " games in " in x), "?"))
     print(f"load average before {load0[0]:.1f}, after {load1[0]:.1f} on {os.cpu_count()} CPUs; CPU time of the "
           f"compare and its workers {cpu:.1f}s (a quiet machine's wall time is about that over the CPUs used)")
 

@@ -46,6 +46,9 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
               help="Play every game, even those remembered from an earlier run on the same engine, content and "
                    "seats (by default they are found, not replayed: comparing again against the same base plays "
                    "only the changed side).")
+@click.option("--play-all", is_flag=True,
+              help="Play the changed side of every pair (by default a game that never read the definitions that "
+                   "changed is the base's game, move for move, and is not played twice).")
 @click.option("--margin", type=float, default=1.0, show_default=True,
               help="A headline difference within ±MARGIN points per player per game counts as none.")
 @click.option("--seed", type=int, default=1, show_default=True,
@@ -63,7 +66,7 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
 @click.option("--limit", type=int, default=25, show_default=True, help="Rows in the terminal table.")
 @guarded
 def compare(base: str | None, changed: str | None, base_rev: str | None, packs: tuple[str, ...],
-            players: int | None, games: int, fixed: bool, fresh: bool, margin: float, seed: int,
+            players: int | None, games: int, fixed: bool, fresh: bool, play_all: bool, margin: float, seed: int,
             seats: str | None, workers: int | None, backend: str, options: tuple[str, ...], locale: str,
             out: str | None, no_plots: bool, limit: int) -> None:
     """Show what an edit to the rules changed.
@@ -91,7 +94,7 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
             work = resolve_path(base)
             old = ruleset_at(work, base_rev, Path(tmp))
             _run(old, work, f"{work} at {base_rev}", packs, players, games, fixed, margin, seed, seats, n_workers,
-                 backend, options, locale, out, no_plots, limit, not fresh)
+                 backend, options, locale, out, no_plots, limit, not fresh, not play_all)
         return
     if base is None or (changed is None and not packs):
         raise UsageError("nothing to compare: give a CHANGED ruleset, a --pack or --base REV", "U001",
@@ -99,13 +102,13 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
     root_a = resolve_path(base)
     root_b = resolve_path(changed) if changed is not None else root_a
     _run(root_a, root_b, str(root_a), packs, players, games, fixed, margin, seed, seats, n_workers, backend,
-         options, locale, out, no_plots, limit, not fresh)
+         options, locale, out, no_plots, limit, not fresh, not play_all)
 
 
 def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], players: int | None, games: int,
          fixed: bool, margin: float, seed: int, seats: str | None, workers: int, backend: str,
          options: tuple[str, ...], locale: str, out: str | None, no_plots: bool, limit: int,
-         remember: bool = True) -> None:
+         remember: bool = True, skip: bool = True) -> None:
     from rulesdsl.compiler.loader import load_ruleset
     from rulesdsl.i18n import require_locale
     from rulesdsl.reports.compare_report import label_rows, look_line, render_text, row_name, write_compare
@@ -137,7 +140,8 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
     click.echo(f"playing up to {games} paired games, {n} players, seats {', '.join(seat_kinds)}, seed {seed}, "
                f"{workers} worker(s), {backend}", err=True)
     cfg_a = SimConfig(str(root_a), n, games, seed, seat_kinds, opts, remember=remember)
-    cfg_b = SimConfig(str(root_b), n, games, seed, seat_kinds, opts, packs=pack_list, remember=remember)
+    cfg_b = SimConfig(str(root_b), n, games, seed, seat_kinds, opts, packs=pack_list, remember=remember,
+                      skip_unreached=skip)
     monitor = Monitor(_per_game, games, margin, min_pairs=games + 1 if fixed else MIN_PAIRS)
 
     def on_look(pairs: int, intervals: list[Interval]) -> None:
@@ -156,6 +160,8 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
     played = result["sequential"]["pairs_played"] if result.get("sequential") else games
     found = sum(1 for r in recs_a + recs_b if r.get("recalled"))
     known = f" ({found} of them found from earlier runs, not replayed; --fresh plays them all)" if found else ""
+    same = result.get("unreached") or 0
+    known += f"; {same} changed-side games never read what changed: the base's (--play-all plays them)" if same else ""
     click.echo(f"\n{2 * played} games in {time.perf_counter() - t0:.1f}s{known}", err=True)
     if remember:
         trim_played()

@@ -110,7 +110,13 @@ def _pairing_line(result: dict[str, Any]) -> str:
     reduction = f"{100 * red:.0f}%" if red is not None else "n/a"
     return (f"{result['pairs']} paired games (same seeds and seats), {result['identical_games']} identical "
             f"({100 * (p.get('identical_share') or 0):.0f}%), variance of the score difference {reduction} below "
-            f"unpaired play; {result['dropped']} dropped (rules errors)")
+            f"unpaired play; {result['dropped']} dropped (rules errors)" + _unreached(result))
+
+
+def _unreached(result: dict[str, Any]) -> str:
+    n = result.get("unreached") or 0
+    return (f"; {n} of the identical ones never read what changed, so the changed side was not played again"
+            if n else "")
 
 
 def _touched_sets(meta: dict[str, Any]) -> tuple[set[str], set[str]]:

@@ -151,8 +151,15 @@ def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any
     got = memo.get(key)
     if got is None:
         before = m.budget
-        value = fn(m, *args)
-        kept = _frozen(value)
+        reads = m.rs.reads
+        if reads is None:
+            value = fn(m, *args)
+            kept = _frozen(value)
+        else:  # definitions are watched (`compare`): a value that read one is computed again wherever it is needed
+            was, reads.hit = reads.hit, False
+            value = fn(m, *args)
+            kept = UNSET if reads.hit else _frozen(value)
+            reads.hit = reads.hit or was
         if kept is not UNSET:
             if len(memo) >= MEMO_CAP:
                 memo.clear()

@@ -223,6 +223,7 @@ def run_compare(base: SimConfig, changed: SimConfig, workers: int = 1, progress:
         if close is not None:
             close()
     result = compare_records(a, b)
+    result["unreached"] = sum(1 for r in b if r.get("unreached"))  # the base's games: the change never read
     result["sequential"] = {"stopped_early": stopped and len(a) < base.games, "pairs_played": len(a),
                             "max_pairs": base.games, "look_every": size,
                             "alpha": monitor.alpha if monitor else None, "margin": monitor.margin if monitor else None,

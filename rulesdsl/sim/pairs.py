@@ -1,6 +1,11 @@
 """Paired games in batches, on this machine's processes or on Ray: game i of both configurations is played in
 the same task, and the batches come back as they finish. Closing the iterator cancels the batches not started
-(`compare` stops early that way)."""
+(`compare` stops early that way).
+
+When the two rulesets differ only in some entities' definitions (`play/reach.py`), a game whose base side never
+read them is not played again on the changed side: it is the same game, move for move, so its record is the
+base's, marked `unreached`. Whether a game read them is remembered with the games played (`played`), so a second
+comparison of the same entities against the same base plays only the games the change reaches."""
 
 from __future__ import annotations
 
@@ -10,10 +15,14 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import Any
 
-from rulesdsl.sim.simulate import SimConfig, run_chunk
+from rulesdsl.play.reach import Changes, definition_changes, signature, watching
+from rulesdsl.sim import played
+from rulesdsl.sim.simulate import SimConfig, game_record, play_record, prepare, run_chunk
 
 Records = list[dict[str, Any]]
 Batch = tuple[int, Records, Records]
+SKIPPING = frozenset({"planner", "random", "greedy", "mcts", "strong"})  # seats that read content only through play
+_TIMED = played._TIMED  # a budget in seconds: play depends on the machine, so no two runs are the same game
 
 
 def cpu_count() -> int:
@@ -26,7 +35,54 @@ def cpu_count() -> int:
 
 def play_pairs(data_a: dict[str, Any], data_b: dict[str, Any], start: int, stop: int) -> Batch:
     """Games [start, stop) on both configurations (the worker-side task)."""
-    return start, run_chunk(data_a, start, stop), run_chunk(data_b, start, stop)
+    a, b = prepare(data_a), prepare(data_b)
+    changes = _changes(a, b) if data_b.get("skip_unreached", True) else None
+    if changes is None:
+        return start, run_chunk(data_a, start, stop), run_chunk(data_b, start, stop)
+    (cfg_a, rs_a, key_a), (cfg_b, rs_b, key_b) = a, b
+    watched = signature(changes)
+    ra: Records = []
+    rb: Records = []
+    with watching(rs_a, changes) as reads_a, watching(rs_b, changes) as reads_b:
+        for i in range(start, stop):
+            rec_a = played.recall(key_a, i)
+            hit = played.recall_reach(key_a, watched, i)
+            if rec_a is not None and hit is None:  # the base is known, its reach is not: the changed side tells it
+                rec_b = played.recall(key_b, i)
+                if rec_b is None:
+                    reads_b.fresh_game()
+                    rec_b = play_record(rs_b, cfg_b, i)
+                    played.remember(key_b, i, rec_b)
+                    played.remember_reach(key_a, watched, i, reads_b.hit)
+                else:
+                    rec_b["recalled"] = True
+                ra.append({**rec_a, "recalled": True})
+                rb.append(rec_b)
+                continue
+            if rec_a is None:
+                reads_a.fresh_game()
+                rec_a = game_record(cfg_a, rs_a, key_a, i)
+                hit = reads_a.hit
+                played.remember_reach(key_a, watched, i, hit)
+            else:
+                rec_a["recalled"] = True
+            ra.append(rec_a)
+            if hit or rec_a["error"]:
+                rb.append(game_record(cfg_b, rs_b, key_b, i))
+            else:
+                rb.append({**{k: v for k, v in rec_a.items() if k != "recalled"}, "unreached": True})
+    return start, ra, rb
+
+
+def _changes(a: tuple[SimConfig, Any, str | None], b: tuple[SimConfig, Any, str | None]) -> Changes | None:
+    """The entity definitions the changed side differs in, when its unreached games may be skipped."""
+    (cfg_a, rs_a, _), (cfg_b, rs_b, _) = a, b
+    seats = list(cfg_a.seats) + list(cfg_b.seats)
+    if rs_a is rs_b or cfg_a.features or cfg_b.features or cfg_a.seats != cfg_b.seats or any(
+            s.partition(":")[0] not in SKIPPING or _TIMED.search(s.partition(":")[2]) for s in seats):
+        return None
+    return definition_changes(rs_a, rs_b, rs_a.snippets.c.ruleset.get("evaluation"),
+                              rs_b.snippets.c.ruleset.get("evaluation"))
 
 
 def batches(games: int, size: int) -> list[tuple[int, int]]:

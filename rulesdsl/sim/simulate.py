@@ -45,6 +45,7 @@ class SimConfig:
     packs: tuple[str, ...] = ()  # content packs layered over the ruleset (`compare --pack`)
     features: bool = False  # record evaluation features every CHECK_EVERY decisions (`--fit-evaluation`)
     remember: bool = False  # find games played before on the same engine, content and configuration (`played`)
+    skip_unreached: bool = True  # compare: a game the change cannot reach is the base's (`sim/pairs.py`)
 
 
 def derive_seed(base: int, index: int) -> int:
@@ -165,24 +166,35 @@ def _ruleset(root: str, packs: tuple[str, ...] = ()) -> Ruleset:
     return rs
 
 
-def run_chunk(cfg_data: dict[str, Any], start: int, stop: int,
-              progress: Progress | None = None) -> list[dict[str, Any]]:
-    """Play games [start, stop) of a configuration (the worker-side task)."""
+def prepare(cfg_data: dict[str, Any]) -> tuple[SimConfig, Ruleset, str | None]:
+    """A configuration's settings, its ruleset (with the evaluation its agents use) and its key among the
+    games remembered (None when they are not remembered)."""
     cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"]), "packs": tuple(cfg_data.get("packs") or ())})
     rs = _ruleset(cfg.root, cfg.packs)
     data = rs.snippets.c.ruleset
     declared = _DECLARED.setdefault((cfg.root, cfg.packs), data.get("evaluation"))
     data["evaluation"] = cfg.evaluation if cfg.evaluation is not None else declared
-    ckey = played.config_key(cfg_data) if cfg.remember else None
+    return cfg, rs, played.config_key(cfg_data) if cfg.remember else None
+
+
+def game_record(cfg: SimConfig, rs: Ruleset, ckey: str | None, index: int) -> dict[str, Any]:
+    """Game `index`'s record: found among the games remembered, else played (and remembered)."""
+    rec = played.recall(ckey, index)
+    if rec is None:
+        rec = play_record(rs, cfg, index)
+        played.remember(ckey, index, rec)
+    else:
+        rec["recalled"] = True  # said in the run's summary; not part of what is remembered
+    return rec
+
+
+def run_chunk(cfg_data: dict[str, Any], start: int, stop: int,
+              progress: Progress | None = None) -> list[dict[str, Any]]:
+    """Play games [start, stop) of a configuration (the worker-side task)."""
+    cfg, rs, ckey = prepare(cfg_data)
     out = []
     for i in range(start, stop):
-        rec = played.recall(ckey, i)
-        if rec is None:
-            rec = play_record(rs, cfg, i)
-            played.remember(ckey, i, rec)
-        else:
-            rec["recalled"] = True  # said in the run's summary; not part of what is remembered
-        out.append(rec)
+        out.append(game_record(cfg, rs, ckey, i))
         if progress:
             progress(1)
     return out

@@ -1,0 +1,157 @@
+"""A changed-side game that never read the definitions that changed is not played again (`play/reach.py`,
+`sim/pairs.py`): which edits allow it, and — the differential check — that the records it gives are exactly
+those of playing every game, for an effect, a prop and a tag edit, with the reach found and remembered."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.play.reach import definition_changes, signature, watching
+from rulesdsl.sim.pairs import play_pairs
+from rulesdsl.sim.simulate import SimConfig, run_chunk
+
+BITOKU = Path(__file__).resolve().parent.parent / "rules" / "bitoku"
+YOKAI = Path("entities") / "yokai.yaml"
+CARD = "kappa_2"
+EDITS = {  # name -> (card, old text, new text inside the card's entry of Bitoku's yokai file)
+    "effect": (CARD, 'play: "region_action(glade, 3)"', 'play: "choose { gain(wood, 2) | pay(jade, 1); gain(vp, 3) }"'),
+    "effect again": (CARD, 'play: "region_action(glade, 3)"', 'play: "region_action(glade, 2)"'),
+    "prop": (CARD, "props: {vp: 2}", "props: {vp: 5}"),
+    "tag": (CARD, "icon: onsen}", "icon: ara}"),
+    "wording": (CARD, 'text: "Glade of Jade level-3', 'text: "Glade of Jade, level 3'),
+    "copies": (CARD, "  - id: kappa_2\n", "  - id: kappa_2\n    copies: 2\n"),
+    # read in every game of the differential check (a starting card), and in some of them only (its game 1)
+    "start effect": ("kappa_start", 'play: "region_action(glade, 2)"', 'play: "gain(wood, 2)"'),
+    "some prop": ("shin_ookami_5", "props: {vp: 2}", "props: {vp: 4}"),
+}
+
+
+def _edited(tmp: Path, edit: str) -> Path:
+    root = tmp / edit.replace(" ", "_") / "bitoku"
+    shutil.copytree(BITOKU, root)
+    f = root / YOKAI
+    text = f.read_text(encoding="utf-8")
+    card, old, new = EDITS[edit]
+    i = text.index(f"  - id: {card}\n")
+    j = text.index(old, max(0, i - len(old)))
+    assert j - i < 400, "the edit must fall inside the card's entry"
+    f.write_text(text[:j] + new + text[j + len(old):], encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize(("edit", "expected"), [
+    ("effect", {CARD: {"effects"}}), ("prop", {CARD: {"props"}}), ("tag", {CARD: {"tags"}}),
+    ("wording", {}),  # play never reads the text: every game is the base's
+    ("copies", None),  # another number of objects: nothing can be skipped
+])
+def test_which_edits_are_definitions_only(edit: str, expected: dict[str, set[str]] | None, tmp_path: Path) -> None:
+    base = load_ruleset(BITOKU)
+    got = definition_changes(base, load_ruleset(_edited(tmp_path, edit)))
+    assert got == ({k: frozenset(v) for k, v in expected.items()} if expected is not None else None)
+
+
+def test_anything_else_that_differs_plays_every_game(tmp_path: Path) -> None:
+    base = load_ruleset(BITOKU)
+    assert definition_changes(base, load_ruleset(BITOKU)) == {}
+    assert definition_changes(base, load_ruleset(BITOKU), [{"expr": "vp", "weight": 1}], None) is None
+    root = tmp_path / "bitoku"
+    shutil.copytree(BITOKU, root)
+    f = next(p for p in sorted(root.rglob("*.yaml")) if "macros:" in p.read_text(encoding="utf-8"))
+    text = f.read_text(encoding="utf-8")
+    f.write_text(text.replace("body: |\n", "body: |\n      log(\"edited\")\n", 1), encoding="utf-8")
+    assert definition_changes(base, load_ruleset(root)) is None
+
+
+def test_the_watch_notes_a_read_and_puts_everything_back() -> None:
+    rs = load_ruleset(BITOKU)
+    before = rs.entities[CARD]
+    with watching(rs, {CARD: frozenset({"props"})}) as reads:
+        reads.fresh_game()
+        assert rs.entities[CARD].effects == before.effects and not reads.hit  # not watched
+        assert rs.entities[CARD].props == {"vp": 2} and reads.hit
+    assert rs.entities[CARD] is before
+    assert signature({"b": frozenset({"tags", "props"}), "a": frozenset({"effects"})}) == "a:effects;b:props,tags"
+
+
+def _cfg(root: Path, games: int, **kw: object) -> dict[str, object]:
+    base = {"root": str(root), "players": 2, "games": games, "seed": 11, "seats": ("planner", "random")}
+    base.update(kw)
+    return asdict(SimConfig(**base))  # type: ignore[arg-type]
+
+
+def _plain(recs: list[dict[str, object]]) -> list[dict[str, object]]:
+    return [{k: v for k, v in r.items() if k not in ("recalled", "unreached")} for r in recs]
+
+
+GAMES = 4
+
+
+@pytest.fixture(scope="module")
+def played_base() -> list[dict[str, object]]:
+    return run_chunk(_cfg(BITOKU, GAMES), 0, GAMES)
+
+
+@pytest.mark.parametrize(("edit", "reached"), [("start effect", [0, 1, 2, 3]), ("some prop", [1]), ("tag", [])])
+def test_skipping_gives_the_records_of_playing_every_game(edit: str, reached: list[int],
+                                                          played_base: list[dict[str, object]],
+                                                          tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULESDSL_CACHE", "off")
+    changed = _edited(tmp_path, edit)
+    every = run_chunk(_cfg(changed, GAMES), 0, GAMES)
+    _, ra, rb = play_pairs(_cfg(BITOKU, GAMES), _cfg(changed, GAMES), 0, GAMES)
+    assert _plain(ra) == played_base
+    assert _plain(rb) == every
+    assert [r["game"] for r in rb if not r.get("unreached")] == reached  # both ways are exercised
+    assert all(_plain([r])[0] == played_base[r["game"]] for r in rb if r.get("unreached"))  # type: ignore[index]
+    if edit == "start effect":  # a read need not change the game (a look-ahead weighing the card); this one does
+        assert any(_plain([rb[i]])[0] != played_base[i] for i in reached)  # the edit did change a game
+
+
+def test_the_reach_is_remembered_for_the_next_edit_of_the_same_card(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RULESDSL_CACHE", str(tmp_path / "cache"))
+    first, again = _edited(tmp_path, "effect"), _edited(tmp_path, "effect again")
+    a = _cfg(BITOKU, GAMES, remember=True)
+    _, _, rb1 = play_pairs(a, _cfg(first, GAMES, remember=True), 0, GAMES)
+    _, ra2, rb2 = play_pairs(a, _cfg(again, GAMES, remember=True), 0, GAMES)
+    assert all(r.get("recalled") for r in ra2)  # the base side: found
+    assert [bool(r.get("unreached")) for r in rb2] == [bool(r.get("unreached")) for r in rb1]  # its reach: found
+    monkeypatch.setenv("RULESDSL_CACHE", "off")
+    assert _plain(rb2) == run_chunk(_cfg(again, GAMES), 0, GAMES)
+    # the base found but not its reach (another card): the changed side is played, and tells the reach
+    monkeypatch.setenv("RULESDSL_CACHE", str(tmp_path / "cache"))
+    other = _edited(tmp_path, "prop")
+    _, _, rb3 = play_pairs(a, _cfg(other, GAMES, remember=True), 0, GAMES)
+    assert not any(r.get("unreached") for r in rb3)
+    _, _, rb4 = play_pairs(a, _cfg(other, GAMES, remember=True), 0, GAMES)  # now its reach is known too
+    assert all(r.get("recalled") or r.get("unreached") for r in rb4) and _plain(rb4) == _plain(rb3)
+
+
+def test_a_memoised_value_that_read_a_watched_definition_is_never_kept() -> None:
+    from rulesdsl.play.game import Game
+    from rulesdsl.runtime.machine import Machine
+    from rulesdsl.runtime.pyrt import memo_call
+
+    rs = load_ruleset(BITOKU)
+    g = Game.new(rs, 2, 5)
+
+    def reads_card(m: Machine) -> int:
+        return int(m.rs.entities[CARD].props["vp"])
+
+    def reads_nothing(m: Machine) -> int:
+        return 7
+
+    with watching(rs, {CARD: frozenset({"props"})}) as reads:
+        for game in range(2):  # the second game finds nothing kept for the card: it reads it again
+            reads.fresh_game()
+            m = Machine(rs, g.state, None)
+            assert memo_call(m, reads_card, -1) == 2 and reads.hit, game
+            reads.fresh_game()
+            assert memo_call(m, reads_nothing, -2) == 7 and not reads.hit
+        assert [k[0] for k in m.static_memo()] == [-2]
+    assert rs.reads is None
