@@ -1,6 +1,6 @@
 """A changed-side game that never read the definitions that changed is not played again (`play/reach.py`,
 `sim/pairs.py`): which edits allow it, and — the differential check — that the records it gives are exactly
-those of playing every game, for an effect, a prop and a tag edit, with the reach found and remembered."""
+those of playing every game, for an effect, a prop and a tag edit, with what the base games read remembered."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from rulesdsl.compiler.loader import load_ruleset
-from rulesdsl.play.reach import definition_changes, signature, watching
+from rulesdsl.play.reach import definition_changes, reached, watching
+from rulesdsl.runtime.ruleset import REntity
 from rulesdsl.sim.pairs import play_pairs
 from rulesdsl.sim.simulate import SimConfig, run_chunk
 
@@ -67,15 +68,20 @@ def test_anything_else_that_differs_plays_every_game(tmp_path: Path) -> None:
     assert definition_changes(base, load_ruleset(root)) is None
 
 
-def test_the_watch_notes_a_read_and_puts_everything_back() -> None:
+def test_the_watch_notes_each_read_once_a_game_and_puts_everything_back() -> None:
     rs = load_ruleset(BITOKU)
-    before = rs.entities[CARD]
-    with watching(rs, {CARD: frozenset({"props"})}) as reads:
-        reads.fresh_game()
-        assert rs.entities[CARD].effects == before.effects and not reads.hit  # not watched
-        assert rs.entities[CARD].props == {"vp": 2} and reads.hit
-    assert rs.entities[CARD] is before
-    assert signature({"b": frozenset({"tags", "props"}), "a": frozenset({"effects"})}) == "a:effects;b:props,tags"
+    before = dict(rs.entities)
+    with watching(rs) as reads:
+        for _ in range(2):
+            reads.fresh_game()
+            assert rs.entities[CARD].props == {"vp": 2} and reads.seen == {f"{CARD}:props"}
+            assert rs.entities[CARD].props == {"vp": 2} and type(rs.entities[CARD]) is not REntity  # effects: still
+            assert rs.entities[CARD].effects == before[CARD].effects
+            assert rs.entities[CARD].tags == before[CARD].tags and type(rs.entities[CARD]) is REntity  # all read
+            assert reads.seen == {f"{CARD}:props", f"{CARD}:effects", f"{CARD}:tags"}
+    assert rs.entities == before and all(rs.entities[e] is before[e] for e in before)
+    assert reached({CARD: frozenset({"tags"})}, [f"{CARD}:tags"])
+    assert not reached({CARD: frozenset({"props"})}, [f"{CARD}:tags", "other:props"])
 
 
 def _cfg(root: Path, games: int, **kw: object) -> dict[str, object]:
@@ -112,27 +118,24 @@ def test_skipping_gives_the_records_of_playing_every_game(edit: str, reached: li
         assert any(_plain([rb[i]])[0] != played_base[i] for i in reached)  # the edit did change a game
 
 
-def test_the_reach_is_remembered_for_the_next_edit_of_the_same_card(tmp_path: Path,
-                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_what_the_base_games_read_is_remembered_for_any_later_edit(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RULESDSL_CACHE", str(tmp_path / "cache"))
-    first, again = _edited(tmp_path, "effect"), _edited(tmp_path, "effect again")
     a = _cfg(BITOKU, GAMES, remember=True)
-    _, _, rb1 = play_pairs(a, _cfg(first, GAMES, remember=True), 0, GAMES)
-    _, ra2, rb2 = play_pairs(a, _cfg(again, GAMES, remember=True), 0, GAMES)
-    assert all(r.get("recalled") for r in ra2)  # the base side: found
-    assert [bool(r.get("unreached")) for r in rb2] == [bool(r.get("unreached")) for r in rb1]  # its reach: found
-    monkeypatch.setenv("RULESDSL_CACHE", "off")
-    assert _plain(rb2) == run_chunk(_cfg(again, GAMES), 0, GAMES)
-    # the base found but not its reach (another card): the changed side is played, and tells the reach
-    monkeypatch.setenv("RULESDSL_CACHE", str(tmp_path / "cache"))
-    other = _edited(tmp_path, "prop")
-    _, _, rb3 = play_pairs(a, _cfg(other, GAMES, remember=True), 0, GAMES)
-    assert not any(r.get("unreached") for r in rb3)
-    _, _, rb4 = play_pairs(a, _cfg(other, GAMES, remember=True), 0, GAMES)  # now its reach is known too
-    assert all(r.get("recalled") or r.get("unreached") for r in rb4) and _plain(rb4) == _plain(rb3)
+    _, _, rb1 = play_pairs(a, _cfg(_edited(tmp_path, "effect"), GAMES, remember=True), 0, GAMES)
+    for edit in ("effect again", "some prop", "start effect"):  # the same card again, other cards
+        changed = _edited(tmp_path, edit)
+        _, ra, rb = play_pairs(a, _cfg(changed, GAMES, remember=True), 0, GAMES)
+        assert all(r.get("recalled") for r in ra)  # the base side: found, with what each game read
+        monkeypatch.setenv("RULESDSL_CACHE", "off")
+        _, _, fresh = play_pairs(_cfg(BITOKU, GAMES), _cfg(changed, GAMES), 0, GAMES)  # found nothing: played
+        assert [bool(r.get("unreached")) for r in rb] == [bool(r.get("unreached")) for r in fresh], edit
+        assert _plain(rb) == _plain(fresh) == run_chunk(_cfg(changed, GAMES), 0, GAMES)
+        monkeypatch.setenv("RULESDSL_CACHE", str(tmp_path / "cache"))
+    assert [bool(r.get("unreached")) for r in rb1] == [True] * GAMES
 
 
-def test_a_memoised_value_that_read_a_watched_definition_is_never_kept() -> None:
+def test_a_value_memoised_from_a_definition_is_read_again_in_the_next_game() -> None:
     from rulesdsl.play.game import Game
     from rulesdsl.runtime.machine import Machine
     from rulesdsl.runtime.pyrt import memo_call
@@ -143,15 +146,10 @@ def test_a_memoised_value_that_read_a_watched_definition_is_never_kept() -> None
     def reads_card(m: Machine) -> int:
         return int(m.rs.entities[CARD].props["vp"])
 
-    def reads_nothing(m: Machine) -> int:
-        return 7
-
-    with watching(rs, {CARD: frozenset({"props"})}) as reads:
-        for game in range(2):  # the second game finds nothing kept for the card: it reads it again
+    with watching(rs) as reads:
+        for game in range(2):  # a memo kept from the game before would hide the read
             reads.fresh_game()
             m = Machine(rs, g.state, None)
-            assert memo_call(m, reads_card, -1) == 2 and reads.hit, game
-            reads.fresh_game()
-            assert memo_call(m, reads_nothing, -2) == 7 and not reads.hit
-        assert [k[0] for k in m.static_memo()] == [-2]
-    assert rs.reads is None
+            assert memo_call(m, reads_card, -1) == 2 and reads.seen == {f"{CARD}:props"}, game
+            reads.seen.clear()
+            assert memo_call(m, reads_card, -1) == 2 and not reads.seen  # within a game: memoised

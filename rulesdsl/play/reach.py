@@ -4,7 +4,8 @@ Two rulesets whose checked content is equal except in some entities' props, tags
 wording, which play never reads) play the same game, move for move, until the game or an agent's look-ahead
 first reads one of those definitions: every read of an entity's definition goes through its `REntity`, and
 the random streams are drawn by purpose, not by content. So a game that never read them is, on the other
-ruleset, the very same game, and `compare` need not play it twice. Anything else that differs (an action, a
+ruleset, the very same game, and `compare` need not play it twice. The watch notes every definition a game
+reads, so one base game answers for any later edit of any entity. Anything else that differs (an action, a
 macro, a number of copies, the order of the entities) returns None: every game must then be played.
 """
 
@@ -64,55 +65,69 @@ def definition_changes(a: Ruleset, b: Ruleset, eval_a: Any = None, eval_b: Any =
     return out
 
 
-def signature(changes: Changes) -> str:
-    """A stable text naming what is watched (`kappa:effects,props;…`): reach found once is kept under it."""
-    return ";".join(f"{e}:{','.join(sorted(g))}" for e, g in sorted(changes.items()))
+def reached(changes: Changes, seen: list[str] | set[str]) -> bool:
+    """Whether a game that read the definitions `seen` (`entity:group`) read one that `changes` names."""
+    got = set(seen)
+    return any(f"{e}:{g}" in got for e, groups in changes.items() for g in groups)
 
 
 class Reads:
-    """Whether the game being played read a watched definition (reset with `fresh_game`)."""
+    """The definitions the game being played has read, as `entity:group` (reset with `fresh_game`)."""
 
     def __init__(self, rs: Ruleset) -> None:
         self.rs = rs
-        self.hit = False
+        self.seen: set[str] = set()
+        self.watched: list[REntity] = []
 
     def fresh_game(self) -> None:
-        """Forget the reads of the game before."""
-        self.hit = False
+        """Forget the reads of the game before, and the values memoised from them."""
+        self.seen = set()
+        every = _watched_class(frozenset(GROUPS))
+        for w in self.watched:
+            w.__class__ = every
+        self.rs.static_memos = {}  # so that a value computed from a definition is computed, and read, again
 
 
-def _reader(group: str) -> property:
-    def get(self: WatchedEntity) -> Any:
+_CLASSES: dict[frozenset[str], type[REntity]] = {}
+
+
+def _watched_class(groups: frozenset[str]) -> type[REntity]:
+    """The class of an entity whose `groups` are still unread in this game: each read notes itself and turns
+    the entity into one that watches the rest, so a definition costs one noted read per game."""
+    if not groups:
+        return REntity
+    cls = _CLASSES.get(groups)
+    if cls is None:
+        attrs: dict[str, Any] = {g: _reader(g, groups - {g}) for g in groups}
+        attrs["__doc__"] = f"An entity whose {', '.join(sorted(groups))} are watched."
+        cls = _CLASSES[groups] = type("WatchedEntity", (REntity,), attrs)
+    return cls
+
+
+def _reader(group: str, rest: frozenset[str]) -> property:
+    def get(self: REntity) -> Any:
         d = self.__dict__
-        if group in d["_watch"]:
-            d["_reads"].hit = True
+        d["_reads"].seen.add(f"{d['id']}:{group}")
+        self.__class__ = _watched_class(rest)
         return d[group]
     return property(get)
 
 
-class WatchedEntity(REntity):
-    """An entity whose watched groups note each read in a `Reads` (built by `watching`, never by __init__)."""
-
-    props = _reader("props")
-    tags = _reader("tags")
-    effects = _reader("effects")
-
-
 @contextmanager
-def watching(rs: Ruleset, changes: Changes) -> Iterator[Reads]:
-    """Within the block, reads of the changed groups of `rs`'s entities are noted in the `Reads` yielded."""
+def watching(rs: Ruleset) -> Iterator[Reads]:
+    """Within the block, every entity of `rs` notes the first read of its props, tags and effect slots in
+    each game (`Reads.fresh_game` starts one) in the `Reads` yielded."""
     reads = Reads(rs)
-    saved = {e: rs.entities[e] for e in changes if e in rs.entities}
-    memos, rs.static_memos = rs.static_memos, {}  # values memoised before the watch may hold a definition unseen
-    rs.reads = reads  # and a value memoised under it that read one is never kept (runtime/pyrt.memo_call)
+    saved = dict(rs.entities)
+    memos = rs.static_memos
     try:
-        for eid, groups in changes.items():
-            if eid in saved:
-                w = object.__new__(WatchedEntity)
-                w.__dict__.update(saved[eid].__dict__)
-                w.__dict__["_watch"], w.__dict__["_reads"] = groups, reads
-                rs.entities[eid] = w
+        for eid, ent in saved.items():
+            w = object.__new__(_watched_class(frozenset(GROUPS)))
+            w.__dict__.update(ent.__dict__)
+            w.__dict__["_reads"] = reads
+            rs.entities[eid] = w
+            reads.watched.append(w)
         yield reads
     finally:
         rs.entities.update(saved)
-        rs.static_memos, rs.reads = memos, None
+        rs.static_memos = memos

@@ -151,15 +151,8 @@ def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any
     got = memo.get(key)
     if got is None:
         before = m.budget
-        reads = getattr(m.rs, "reads", None)  # a machine without a ruleset (tests) watches nothing
-        if reads is None:
-            value = fn(m, *args)
-            kept = _frozen(value)
-        else:  # definitions are watched (`compare`): a value that read one is computed again wherever it is needed
-            was, reads.hit = reads.hit, False
-            value = fn(m, *args)
-            kept = UNSET if reads.hit else _frozen(value)
-            reads.hit = reads.hit or was
+        value = fn(m, *args)
+        kept = _frozen(value)
         if kept is not UNSET:
             if len(memo) >= MEMO_CAP:
                 memo.clear()

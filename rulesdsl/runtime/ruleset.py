@@ -123,7 +123,6 @@ class Ruleset:
     player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
     static_memos: dict[Any, dict[Any, Any]] = field(default_factory=dict)  # (players, options) -> memo
-    reads: Any = None  # while entity definitions are watched: what notes a read (`hit`), see play/reach.py
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     seat_style: dict[str, Any] = field(default_factory=dict)  # layout `seats:` {colours, names, counters}

@@ -4,8 +4,8 @@ the same task, and the batches come back as they finish. Closing the iterator ca
 
 When the two rulesets differ only in some entities' definitions (`play/reach.py`), a game whose base side never
 read them is not played again on the changed side: it is the same game, move for move, so its record is the
-base's, marked `unreached`. Whether a game read them is remembered with the games played (`played`), so a second
-comparison of the same entities against the same base plays only the games the change reaches."""
+base's, marked `unreached`. The definitions each base game read are remembered with it (`played`), so a later
+comparison of any such edit against the same base plays only the games that edit reaches."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import Any
 
-from rulesdsl.play.reach import Changes, definition_changes, signature, watching
+from rulesdsl.play.reach import Changes, definition_changes, reached, watching
 from rulesdsl.sim import played
 from rulesdsl.sim.simulate import SimConfig, game_record, play_record, prepare, run_chunk
 
@@ -40,37 +40,24 @@ def play_pairs(data_a: dict[str, Any], data_b: dict[str, Any], start: int, stop:
     if changes is None:
         return start, run_chunk(data_a, start, stop), run_chunk(data_b, start, stop)
     (cfg_a, rs_a, key_a), (cfg_b, rs_b, key_b) = a, b
-    watched = signature(changes)
     ra: Records = []
     rb: Records = []
-    with watching(rs_a, changes) as reads_a, watching(rs_b, changes) as reads_b:
+    with watching(rs_a) as reads:
         for i in range(start, stop):
             rec_a = played.recall(key_a, i)
-            hit = played.recall_reach(key_a, watched, i)
-            if rec_a is not None and hit is None:  # the base is known, its reach is not: the changed side tells it
-                rec_b = played.recall(key_b, i)
-                if rec_b is None:
-                    reads_b.fresh_game()
-                    rec_b = play_record(rs_b, cfg_b, i)
-                    played.remember(key_b, i, rec_b)
-                    played.remember_reach(key_a, watched, i, reads_b.hit)
-                else:
-                    rec_b["recalled"] = True
-                ra.append({**rec_a, "recalled": True})
-                rb.append(rec_b)
-                continue
             if rec_a is None:
-                reads_a.fresh_game()
-                rec_a = game_record(cfg_a, rs_a, key_a, i)
-                hit = reads_a.hit
-                played.remember_reach(key_a, watched, i, hit)
+                reads.fresh_game()
+                rec_a = play_record(rs_a, cfg_a, i)
+                rec_a["reads"] = sorted(reads.seen)
+                played.remember(key_a, i, rec_a)
             else:
                 rec_a["recalled"] = True
-            ra.append(rec_a)
-            if hit or rec_a["error"]:
+            seen = rec_a.pop("reads", None)  # remembered with the game, not returned
+            if seen is None or rec_a["error"] or reached(changes, seen):
                 rb.append(game_record(cfg_b, rs_b, key_b, i))
             else:
                 rb.append({**{k: v for k, v in rec_a.items() if k != "recalled"}, "unreached": True})
+            ra.append(rec_a)
     return start, ra, rb
 
 

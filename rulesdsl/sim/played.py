@@ -22,7 +22,6 @@ from typing import Any
 from rulesdsl import cache
 
 KIND = "games"
-REACH = "reach"  # per game and watched definitions: whether the game read them (`play/reach.py`)
 MAX_RECORDS = 20_000  # about 100 MB of records for a long game; the oldest are dropped past it
 MAX_FILES = 2_000  # files hashed per folder (a ruleset folder is far smaller; past it, nothing is remembered)
 MAX_BYTES = 64 * 1024 * 1024  # bytes hashed per folder
@@ -126,31 +125,13 @@ def remember(ckey: str | None, index: int, record: dict[str, Any]) -> None:
         cache.put(KIND, cache.key_for(ckey, str(index)), record)
 
 
-def recall_reach(ckey: str | None, watched: str, index: int) -> bool | None:
-    """Whether game `index` read the definitions named by `watched`, when a run found it before; else None."""
-    if ckey is None:
-        return None
-    got = cache.get(REACH, cache.key_for(ckey, watched, str(index)))
-    return got if isinstance(got, bool) else None
-
-
-def remember_reach(ckey: str | None, watched: str, index: int, hit: bool) -> None:
-    """Keep whether game `index` read the definitions named by `watched`."""
-    if ckey is not None:
-        cache.put(REACH, cache.key_for(ckey, watched, str(index)), hit)
-
-
 def trim(limit: int = MAX_RECORDS) -> int:
-    """Drop the oldest records past `limit` (games, and reach apart); the number dropped."""
-    return _trim(KIND, limit) + _trim(REACH, limit)
-
-
-def _trim(kind: str, limit: int) -> int:
+    """Drop the oldest records past `limit`; the number dropped."""
     d = cache.cache_dir()
-    if d is None or not (d / kind).is_dir():
+    if d is None or not (d / KIND).is_dir():
         return 0
     entries = []
-    for sub in (d / kind).iterdir():
+    for sub in (d / KIND).iterdir():
         if sub.is_dir() and not sub.is_symlink():
             for f in sub.iterdir():
                 with suppress(OSError):

@@ -185,6 +185,7 @@ def game_record(cfg: SimConfig, rs: Ruleset, ckey: str | None, index: int) -> di
         played.remember(ckey, index, rec)
     else:
         rec["recalled"] = True  # said in the run's summary; not part of what is remembered
+        rec.pop("reads", None)  # the definitions it read (`sim/pairs.py`): kept with the game only
     return rec
 
 
