@@ -41,7 +41,7 @@ def _rs(root: Path) -> Ruleset:
 @pytest.mark.parametrize("root,players,moves,kinds", [
     (MINI, 2, 30, {"counter"}), (TOKAIDO, 2, 25, {"counter"}), (TOKAIDO, 3, 40, {"counter"}),
     (BITOKU, 2, 60, {"counter"}),
-    (ORCHARD, 3, 12, {"entity", "sets", "part"}),  # cards told by name only; its scoring takes sets of 2 and 3
+    (ORCHARD, 3, 12, {"entity"}),  # its cards differ by name only (no prop tells a nut from a berry)
 ])
 def test_candidates_read_from_the_state_equal_their_dsl_expressions(root: Path, players: int, moves: int,
                                                                    kinds: set[str]) -> None:
@@ -59,7 +59,7 @@ def test_candidates_read_from_the_state_equal_their_dsl_expressions(root: Path, 
     assert keys and {k[0] for k in keys} >= kinds
     terms = [{"expr": expression(k)} for k in keys]
     dsl = features(g, terms)
-    direct = snapshot(rs, g.state, found.props, found.named, found.sizes)
+    direct = snapshot(rs, g.state, found.props, found.named)
     for p in range(players):
         for j, k in enumerate(keys):
             assert dsl[p][j] == direct[p].get(k, 0.0), (k, p)
@@ -200,11 +200,3 @@ def test_lowest_wins_rows_are_negated_scores() -> None:
     scores = game.scores()
     mean = sum(scores) / 3
     assert t.ys[-3:] == [pytest.approx(-10.0 * (s - mean)) for s in scores]
-
-
-def test_set_sizes_are_read_from_the_rulesets_own_formulas() -> None:
-    from rulesdsl.agents.features import set_sizes
-    assert set_sizes(_rs(ORCHARD)) == [2, 3]  # pairs of berries, sets of three nuts
-    assert set_sizes(_rs(MINI)) == []
-    assert expression(("sets", "kept", "nut", "3")) == 'count([o for o in in(kept) if o.entity == "nut"]) // 3'
-    assert expression(("part", "kept", "nut", "3")) == 'count([o for o in in(kept) if o.entity == "nut"]) % 3'

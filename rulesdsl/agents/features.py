@@ -7,16 +7,12 @@ step on a track, a card's points), and how many objects a player owns in each sh
 a board space: its track position), and — for a kind of at most `NAMED_MAX` entities whose integer props
 leave two of them alike — how many objects of each entity a player holds in each of its zones (cards
 told apart by name only). Each candidate is a DSL expression evaluated with `me` bound, so
-a learned evaluation is a plain `evaluation:` list that any agent reads. Where the ruleset's own formulas
-divide or take a remainder by a small whole number (`sets // 3`: a set of three scores), each count by name
-also gets its whole sets and its part of a set towards the next one, which a linear model cannot draw from
-the count alone. Candidates that never differ between players in the states seen are dropped: games cannot
-tell what they are worth.
+a learned evaluation is a plain `evaluation:` list that any agent reads. Candidates that never differ
+between players in the states seen are dropped: games cannot tell what they are worth.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rulesdsl.play.game import Game
@@ -24,13 +20,9 @@ from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
 Key = tuple[str, ...]  # ("counter", c) | ("size", z) | ("kind", z, k) | ("prop", z, k, p) | ("owned", z)
-#                        | ("entity", z, e) | ("sets", z, e, n) | ("part", z, e, n)
+#                        | ("entity", z, e)
 MAX_CANDIDATES = 400  # candidates kept for fitting (the most varied first)
 NAMED_MAX = 16  # a kind with more entities than this is not counted entity by entity
-SET_SIZES = (2, 6)  # the divisors taken as set sizes: from 2 to 6
-MAX_SET_SIZES = 3  # the most frequent of them are kept
-_DIVISOR = re.compile(r"(?://|%)\s*(\d{1,2})\b")
-MAX_TEXT_SCAN = 2_000_000  # characters of formulas scanned for divisors
 
 
 def expression(key: Key) -> str:
@@ -48,40 +40,7 @@ def expression(key: Key) -> str:
         return f"count([o for o in in({key[1]}) if o.owner == me])"
     if what == "entity":
         return f'count([o for o in in({key[1]}) if o.entity == "{key[2]}"])'
-    if what in ("sets", "part"):
-        return f'{expression(("entity", key[1], key[2]))} {"//" if what == "sets" else "%"} {key[3]}'
     raise ValueError(key)
-
-
-def set_sizes(rs: Ruleset) -> list[int]:
-    """The small whole numbers the ruleset's formulas divide by or take a remainder of (most frequent first)."""
-    seen: dict[int, int] = {}
-    budget = [MAX_TEXT_SCAN]
-
-    def walk(v: Any, depth: int = 0) -> None:
-        if budget[0] <= 0 or depth > 12:
-            return
-        if isinstance(v, str):
-            budget[0] -= len(v)
-            for m in _DIVISOR.finditer(v):
-                n = int(m.group(1))
-                if SET_SIZES[0] <= n <= SET_SIZES[1]:
-                    seen[n] = seen.get(n, 0) + 1
-        elif isinstance(v, dict):
-            for x in v.values():
-                walk(x, depth + 1)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x, depth + 1)
-
-    c = rs.snippets.c if rs.snippets is not None else None
-    if c is None:
-        return []
-    walk(c.ruleset.get("tiebreaks"))
-    for fam in (c.functions, c.macros, c.entities):
-        for it in fam.values():
-            walk(it.data)
-    return sorted(seen, key=lambda n: (-seen[n], n))[:MAX_SET_SIZES]
 
 
 def _int_props(rs: Ruleset) -> dict[str, list[str]]:
@@ -110,7 +69,7 @@ def named_entities(rs: Ruleset, props: dict[str, list[str]]) -> set[str]:
 
 
 def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]],
-             named: set[str] | frozenset[str] = frozenset(), sizes: tuple[int, ...] = ()) -> list[dict[Key, float]]:
+             named: set[str] | frozenset[str] = frozenset()) -> list[dict[Key, float]]:
     """Every candidate's value for each player in one state, read straight from the state (for discovery)."""
     n = int(st["n"])
     out: list[dict[Key, float]] = [{} for _ in range(n)]
@@ -152,12 +111,6 @@ def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]],
                 if type(owner) is int and 0 <= owner < n:
                     ok: Key = ("owned", zone)
                     out[owner][ok] = out[owner].get(ok, 0.0) + 1.0
-    if sizes:
-        for row in out:
-            for k, v in [(k, v) for k, v in row.items() if k[0] == "entity"]:
-                for n in sizes:
-                    row[("sets", k[1], k[2], str(n))] = float(int(v) // n)
-                    row[("part", k[1], k[2], str(n))] = float(int(v) % n)
     return out
 
 
@@ -168,12 +121,11 @@ class Discovery:
         self.rs = rs
         self.props = _int_props(rs)
         self.named = named_entities(rs, self.props)
-        self.sizes = tuple(set_sizes(rs)) if self.named else ()
         self.spread: dict[Key, float] = {}
 
     def see(self, game: Game) -> None:
         """Record how much each candidate differs between the players in this state."""
-        rows = snapshot(self.rs, game.state, self.props, self.named, self.sizes)
+        rows = snapshot(self.rs, game.state, self.props, self.named)
         keys = set().union(*rows)
         for k in keys:
             vals = [r.get(k, 0.0) for r in rows]
