@@ -153,3 +153,26 @@ def test_a_value_memoised_from_a_definition_is_read_again_in_the_next_game() -> 
             assert memo_call(m, reads_card, -1) == 2 and reads.seen == {f"{CARD}:props"}, game
             reads.seen.clear()
             assert memo_call(m, reads_card, -1) == 2 and not reads.seen  # within a game: memoised
+
+
+def test_an_evaluation_read_from_a_file_counts_by_its_terms(tmp_path: Path) -> None:
+    """The learned file beside ruleset.yaml (or one the ruleset names) is what the agents play by: a change
+    there, with the content equal, plays every game."""
+    from rulesdsl.sim.pairs import changes_to_skip
+    from rulesdsl.sim.simulate import prepare
+
+    src = Path(__file__).resolve().parent.parent / "rules" / "examples" / "nothanks"
+    sides = []
+    for name, weight in (("a", 10), ("b", 10), ("c", 7)):
+        root = tmp_path / name / "nothanks"
+        shutil.copytree(src, root)
+        f = root / "ruleset.yaml"
+        text = f.read_text(encoding="utf-8")
+        start = text.index("evaluation:\n")
+        end = text.index("\n", text.index('role: resource', start))
+        f.write_text(text[:start] + text[end + 1:], encoding="utf-8")  # no evaluation declared
+        (root / "learned-evaluation.json").write_text(f'[{{"expr": "chips", "weight": {weight}}}]',
+                                                      encoding="utf-8")
+        sides.append(prepare(_cfg(root, 2, players=3, seats=("planner", "random", "planner"))))
+    assert changes_to_skip(sides[0], sides[1]) == {}  # the same terms: every game is the base's
+    assert changes_to_skip(sides[0], sides[2]) is None  # another weight in the file: every game is played

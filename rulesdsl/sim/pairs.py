@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import Any
 
+from rulesdsl.agents.evaluation import declared_terms
 from rulesdsl.play.reach import Changes, definition_changes, reached, watching
 from rulesdsl.sim import played
 from rulesdsl.sim.simulate import SimConfig, game_record, play_record, prepare, run_chunk
@@ -36,7 +37,7 @@ def cpu_count() -> int:
 def play_pairs(data_a: dict[str, Any], data_b: dict[str, Any], start: int, stop: int) -> Batch:
     """Games [start, stop) on both configurations (the worker-side task)."""
     a, b = prepare(data_a), prepare(data_b)
-    changes = _changes(a, b) if data_b.get("skip_unreached", True) else None
+    changes = changes_to_skip(a, b) if data_b.get("skip_unreached", True) else None
     if changes is None:
         return start, run_chunk(data_a, start, stop), run_chunk(data_b, start, stop)
     (cfg_a, rs_a, key_a), (cfg_b, rs_b, key_b) = a, b
@@ -61,15 +62,16 @@ def play_pairs(data_a: dict[str, Any], data_b: dict[str, Any], start: int, stop:
     return start, ra, rb
 
 
-def _changes(a: tuple[SimConfig, Any, str | None], b: tuple[SimConfig, Any, str | None]) -> Changes | None:
-    """The entity definitions the changed side differs in, when its unreached games may be skipped."""
+def changes_to_skip(a: tuple[SimConfig, Any, str | None], b: tuple[SimConfig, Any, str | None]) -> Changes | None:
+    """The entity definitions the changed side differs in, when its unreached games may be skipped (both
+    sides as `simulate.prepare` gives them); None when every game must be played."""
     (cfg_a, rs_a, _), (cfg_b, rs_b, _) = a, b
     seats = list(cfg_a.seats) + list(cfg_b.seats)
     if rs_a is rs_b or cfg_a.features or cfg_b.features or cfg_a.seats != cfg_b.seats or any(
             s.partition(":")[0] not in SKIPPING or _TIMED.search(s.partition(":")[2]) for s in seats):
         return None
-    return definition_changes(rs_a, rs_b, rs_a.snippets.c.ruleset.get("evaluation"),
-                              rs_b.snippets.c.ruleset.get("evaluation"))
+    # the terms the agents will use: a list, the file the ruleset names, or a learned file beside it
+    return definition_changes(rs_a, rs_b, declared_terms(rs_a), declared_terms(rs_b))
 
 
 def batches(games: int, size: int) -> list[tuple[int, int]]:
