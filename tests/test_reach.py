@@ -102,7 +102,10 @@ def played_base() -> list[dict[str, object]]:
     return run_chunk(_cfg(BITOKU, GAMES), 0, GAMES)
 
 
-@pytest.mark.parametrize(("edit", "reached"), [("start effect", [0, 1, 2, 3]), ("some prop", [1]), ("tag", [])])
+@pytest.mark.parametrize(("edit", "reached"), [
+    ("start effect", [0, 1, 2, 3]), ("some prop", [1]), ("tag", []),
+    ("effect", []),  # a longer effect: every later compiled node moves, and no unread game may change for it
+])
 def test_skipping_gives_the_records_of_playing_every_game(edit: str, reached: list[int],
                                                           played_base: list[dict[str, object]],
                                                           tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
