@@ -179,3 +179,20 @@ def test_an_evaluation_read_from_a_file_counts_by_its_terms(tmp_path: Path) -> N
         sides.append(prepare(_cfg(root, 2, players=3, seats=("planner", "random", "planner"))))
     assert changes_to_skip(sides[0], sides[1]) == {}  # the same terms: every game is the base's
     assert changes_to_skip(sides[0], sides[2]) is None  # another weight in the file: every game is played
+
+
+def test_unpaired_play_is_never_skipped(tmp_path: Path) -> None:
+    """Two folders with the same content, played on different seeds (how compare_null checks the error
+    rate): the games differ, so none is taken from the other side."""
+    from rulesdsl.sim.pairs import changes_to_skip
+    from rulesdsl.sim.simulate import prepare
+
+    copy = tmp_path / "bitoku"
+    shutil.copytree(BITOKU, copy)
+    base = prepare(_cfg(BITOKU, 2))
+    assert changes_to_skip(base, prepare(_cfg(copy, 2))) == {}
+    others: list[dict[str, object]] = [
+        {"seed": 12}, {"players": 3, "seats": ("planner", "random", "random")}, {"rotate": False},
+        {"seats": ("random", "planner")}, {"seats": ("planner", "human")}, {"seats": ("planner", "mcts:0.1s")}]
+    for other in others:
+        assert changes_to_skip(base, prepare(_cfg(copy, 2, **other))) is None, other

@@ -67,7 +67,9 @@ def changes_to_skip(a: tuple[SimConfig, Any, str | None], b: tuple[SimConfig, An
     sides as `simulate.prepare` gives them); None when every game must be played."""
     (cfg_a, rs_a, _), (cfg_b, rs_b, _) = a, b
     seats = list(cfg_a.seats) + list(cfg_b.seats)
-    if rs_a is rs_b or cfg_a.features or cfg_b.features or cfg_a.seats != cfg_b.seats or any(
+    same_games = (cfg_a.players, cfg_a.seed, cfg_a.seats, cfg_a.options, cfg_a.rotate) == (
+        cfg_b.players, cfg_b.seed, cfg_b.seats, cfg_b.options, cfg_b.rotate)  # unpaired play has its own seed
+    if rs_a is rs_b or not same_games or cfg_a.features or cfg_b.features or any(
             s.partition(":")[0] not in SKIPPING or _TIMED.search(s.partition(":")[2]) for s in seats):
         return None
     # the terms the agents will use: a list, the file the ruleset names, or a learned file beside it
