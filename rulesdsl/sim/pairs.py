@@ -18,12 +18,11 @@ from typing import Any
 from rulesdsl.agents.evaluation import declared_terms
 from rulesdsl.play.reach import Changes, definition_changes, reached, watching
 from rulesdsl.sim import played
-from rulesdsl.sim.simulate import SimConfig, game_record, play_record, prepare, run_chunk
+from rulesdsl.sim.simulate import SimConfig, game_record, prepare, run_chunk
 
 Records = list[dict[str, Any]]
 Batch = tuple[int, Records, Records]
 SKIPPING = frozenset({"planner", "random", "greedy", "mcts", "strong"})  # seats that read content only through play
-_TIMED = played._TIMED  # a budget in seconds: play depends on the machine, so no two runs are the same game
 
 
 def cpu_count() -> int:
@@ -45,14 +44,7 @@ def play_pairs(data_a: dict[str, Any], data_b: dict[str, Any], start: int, stop:
     rb: Records = []
     with watching(rs_a) as reads:
         for i in range(start, stop):
-            rec_a = played.recall(key_a, i)
-            if rec_a is None:
-                reads.fresh_game()
-                rec_a = play_record(rs_a, cfg_a, i)
-                rec_a["reads"] = sorted(reads.seen)
-                played.remember(key_a, i, rec_a)
-            else:
-                rec_a["recalled"] = True
+            rec_a = game_record(cfg_a, rs_a, key_a, i, reads)
             seen = rec_a.pop("reads", None)  # remembered with the game, not returned
             if seen is None or rec_a["error"] or reached(changes, seen):
                 rb.append(game_record(cfg_b, rs_b, key_b, i))
@@ -70,7 +62,7 @@ def changes_to_skip(a: tuple[SimConfig, Any, str | None], b: tuple[SimConfig, An
     same_games = (cfg_a.players, cfg_a.seed, cfg_a.seats, cfg_a.options, cfg_a.rotate) == (
         cfg_b.players, cfg_b.seed, cfg_b.seats, cfg_b.options, cfg_b.rotate)  # unpaired play has its own seed
     if rs_a is rs_b or not same_games or cfg_a.features or cfg_b.features or any(
-            s.partition(":")[0] not in SKIPPING or _TIMED.search(s.partition(":")[2]) for s in seats):
+            s.partition(":")[0] not in SKIPPING or played.timed(s) for s in seats):
         return None
     # the terms the agents will use: a list, the file the ruleset names, or a learned file beside it
     return definition_changes(rs_a, rs_b, declared_terms(rs_a), declared_terms(rs_b))

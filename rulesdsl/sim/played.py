@@ -73,14 +73,19 @@ def folder_digest(root: Path) -> str | None:
     return got
 
 
+def timed(spec: str) -> bool:
+    """Whether a seat spec plays by a budget in seconds (`mcts:0.5s`): its games depend on the machine's speed."""
+    return bool(_TIMED.search(spec.partition(":")[2]))
+
+
 def _seat_files(seats: list[str]) -> list[str] | None:
     """The hash of each seat's evaluation file (`planner:FILE`), '' for a seat without one; None when a seat's
     play depends on the machine's speed."""
     out = []
     for spec in seats:
-        _, _, arg = spec.partition(":")
-        if _TIMED.search(arg):
+        if timed(spec):
             return None
+        _, _, arg = spec.partition(":")
         p = Path(arg) if arg else None
         if p is not None and p.is_file():
             with p.open("rb") as fh:

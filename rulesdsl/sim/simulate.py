@@ -20,6 +20,7 @@ from rulesdsl.agents.fit import CHECK_EVERY, features
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game, initial_state
+from rulesdsl.play.reach import Reads
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim import played
@@ -177,15 +178,22 @@ def prepare(cfg_data: dict[str, Any]) -> tuple[SimConfig, Ruleset, str | None]:
     return cfg, rs, played.config_key(cfg_data) if cfg.remember else None
 
 
-def game_record(cfg: SimConfig, rs: Ruleset, ckey: str | None, index: int) -> dict[str, Any]:
-    """Game `index`'s record: found among the games remembered, else played (and remembered)."""
+def game_record(cfg: SimConfig, rs: Ruleset, ckey: str | None, index: int, reads: Reads | None = None
+                ) -> dict[str, Any]:
+    """Game `index`'s record: found among the games remembered, else played (and remembered). Under a watch
+    (`reads`, play/reach.py) a game played lists the definitions it read under `reads`, remembered with it."""
     rec = played.recall(ckey, index)
     if rec is None:
+        if reads is not None:
+            reads.fresh_game()
         rec = play_record(rs, cfg, index)
+        if reads is not None:
+            rec["reads"] = sorted(reads.seen)
         played.remember(ckey, index, rec)
     else:
         rec["recalled"] = True  # said in the run's summary; not part of what is remembered
-        rec.pop("reads", None)  # the definitions it read (`sim/pairs.py`): kept with the game only
+    if reads is None:
+        rec.pop("reads", None)  # kept with the game for a comparison's watch only
     return rec
 
 
