@@ -117,3 +117,36 @@ def test_compare_again_plays_only_what_it_has_not_seen(cache: Path, tmp_path: Pa
     assert "found from earlier runs" not in runs[2][0]
     assert "never read" not in runs[3][0] and "found from earlier runs" not in runs[3][0]
     assert runs[0][1]["rows"] == runs[1][1]["rows"] == runs[2][1]["rows"] == runs[3][1]["rows"]
+
+
+def test_compare_and_simulate_load_each_ruleset_once(cache: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command's own load is the one its games play on (each load checks and compiles the generated code);
+    worker processes forked after it inherit it the same way."""
+    from click.testing import CliRunner
+
+    from rulesdsl.cli import sim as sim_cli
+    from rulesdsl.cli.main import cli
+    from rulesdsl.compiler import loader
+    from rulesdsl.sim import simulate
+    loads: list[str] = []
+    real = loader.load_ruleset
+
+    def counted(root: object, *args: object, **kw: object) -> object:
+        loads.append(str(root))
+        return real(root, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(loader, "load_ruleset", counted)
+    monkeypatch.setattr(simulate, "load_ruleset", counted)
+    monkeypatch.setattr(sim_cli, "load_ruleset", counted)
+    changed = tmp_path / "changed"
+    shutil.copytree(MINI, changed)
+    res = CliRunner().invoke(cli, ["compare", str(MINI), str(changed), "--players", "2", "--games", "4", "--fixed",
+                                   "--seats", "random,greedy", "--workers", "1", "--no-plots"])
+    assert res.exit_code == 0, res.output
+    assert loads.count(str(changed)) == 1 and loads.count(str(MINI)) == 1, loads
+    again = tmp_path / "again"
+    shutil.copytree(MINI, again)
+    res = CliRunner().invoke(cli, ["simulate", str(again), "--players", "2", "--games", "3", "--quiet"])
+    assert res.exit_code == 0, res.output
+    assert loads.count(str(again)) == 1, loads

@@ -118,7 +118,7 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
     from rulesdsl.sim.played import trim as trim_played
     from rulesdsl.sim.runner import check_options, check_players, parse_options, seat_list
     from rulesdsl.sim.sequential import MIN_PAIRS, Interval, Monitor
-    from rulesdsl.sim.simulate import SimConfig
+    from rulesdsl.sim.simulate import SimConfig, keep_ruleset
 
     pack_list = tuple(str(Path(p)) for p in packs)
     rs_a = load_ruleset(root_a)
@@ -142,6 +142,8 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
     cfg_a = SimConfig(str(root_a), n, games, seed, seat_kinds, opts, remember=remember)
     cfg_b = SimConfig(str(root_b), n, games, seed, seat_kinds, opts, packs=pack_list, remember=remember,
                       skip_unreached=skip)
+    keep_ruleset(cfg_a.root, cfg_a.packs, rs_a)  # loaded above: neither this process nor a worker loads it again
+    keep_ruleset(cfg_b.root, cfg_b.packs, rs_b)
     monitor = Monitor(_per_game, games, margin, min_pairs=games + 1 if fixed else MIN_PAIRS)
 
     def on_look(pairs: int, intervals: list[Interval]) -> None:

@@ -82,7 +82,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
               no_plots: bool, quiet: bool, fit_out: str | None = None) -> None:
     from rulesdsl.reports.sim_report import render_text, tables, write_report
     from rulesdsl.sim.runner import check_options, check_players, check_seed, seat_list
-    from rulesdsl.sim.simulate import SimConfig, check_backend, run_simulation
+    from rulesdsl.sim.simulate import SimConfig, check_backend, keep_ruleset, run_simulation
 
     check_counts(games, workers)
     check_backend(backend)
@@ -102,6 +102,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
         compile_terms(rs, terms)  # report a bad expression before any game starts
     cfg = SimConfig(str(root), n, games, seed, tuple(seat_list(seats, n)), opts, rotate, terms,
                     features=fit_out is not None)
+    keep_ruleset(cfg.root, cfg.packs, rs)  # loaded above: neither this process nor a worker loads it again
     click.echo(f"{rs.name} {rs.version}: {games} games, {n} players, seats {', '.join(cfg.seats)}"
                f"{' (rotated)' if rotate else ''}, seed {seed}, {workers} worker(s), {backend}", err=True)
     t0 = time.perf_counter()

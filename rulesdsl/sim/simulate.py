@@ -167,6 +167,12 @@ def _ruleset(root: str, packs: tuple[str, ...] = ()) -> Ruleset:
     return rs
 
 
+def keep_ruleset(root: str, packs: tuple[str, ...], rs: Ruleset) -> None:
+    """Play `root` (with `packs`) on a ruleset loaded already: this process does not load it again, nor do the
+    worker processes forked after this call (each load checks and compiles the generated code, about 1 s)."""
+    _RS[(root, packs)] = rs
+
+
 def prepare(cfg_data: dict[str, Any]) -> tuple[SimConfig, Ruleset, str | None]:
     """A configuration's settings, its ruleset (with the evaluation its agents use) and its key among the
     games remembered (None when they are not remembered)."""
