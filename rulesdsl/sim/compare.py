@@ -158,6 +158,13 @@ def look_size(games: int) -> int:
     return max(1, min(25, games // 20)) if games >= 100 else max(1, min(5, games))
 
 
+def task_size(look: int, workers: int) -> int:
+    """Pairs per task: a fifth of a look on several workers, so they finish together (the last task of a
+    look-sized batch no longer leaves the other cores idle) and an early stop wastes little; a whole look on
+    one worker."""
+    return look if workers <= 1 else max(1, -(-look // 5))
+
+
 def _var(xs: list[float]) -> float:
     m = sum(xs) / len(xs)
     return sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
@@ -187,8 +194,8 @@ def run_compare(base: SimConfig, changed: SimConfig, workers: int = 1, progress:
                 ) -> tuple[list[Record], list[Record], dict[str, Any]]:
     """Play the same seeds on both configurations, batch by batch, and compare them.
 
-    With a `monitor` the headline intervals are computed after every batch (over the pairs of the games
-    0..n-1, whatever order the batches finish in) and the run stops at the first look where all are settled.
+    With a `monitor` the headline intervals are computed every `look_size` pairs (over the pairs of the games
+    0..n-1, whatever order the tasks finish in) and the run stops at the first look where all are settled.
     `paired=False` keeps the changed side's own seed (unpaired play: how the error rate is checked)."""
     same = replace(changed, players=base.players, games=base.games, seed=base.seed if paired else changed.seed,
                    seats=base.seats,
@@ -199,7 +206,7 @@ def run_compare(base: SimConfig, changed: SimConfig, workers: int = 1, progress:
     b: list[Record] = []
     intervals: list[Interval] = []
     stopped = False
-    parts = paired_batches(base, same, workers, backend, size)
+    parts = paired_batches(base, same, workers, backend, task_size(size, workers))
     try:
         for start, ra, rb in parts:
             got[start] = (ra, rb)
@@ -209,7 +216,7 @@ def run_compare(base: SimConfig, changed: SimConfig, workers: int = 1, progress:
                 ra, rb = got.pop(len(a))
                 a += ra
                 b += rb
-                if monitor is not None:
+                if monitor is not None and (len(a) % size == 0 or len(a) >= base.games):  # the same looks
                     ok = [(x, y) for x, y in zip(a, b, strict=True) if not x["error"] and not y["error"]]
                     intervals, stopped = monitor.look(ok)
                     if on_look:

@@ -65,7 +65,17 @@ def changes_to_skip(a: tuple[SimConfig, Any, str | None], b: tuple[SimConfig, An
             s.partition(":")[0] not in SKIPPING or played.timed(s) for s in seats):
         return None
     # the terms the agents will use: a list, the file the ruleset names, or a learned file beside it
-    return definition_changes(rs_a, rs_b, declared_terms(rs_a), declared_terms(rs_b))
+    terms_a, terms_b = declared_terms(rs_a), declared_terms(rs_b)
+    key = (repr(terms_a), repr(terms_b))
+    if _LAST and _LAST[0] is rs_a and _LAST[1] is rs_b and _LAST[2] == key:  # every task of a run asks again
+        known: Changes | None = _LAST[3]
+        return known
+    changes = definition_changes(rs_a, rs_b, terms_a, terms_b)
+    _LAST[:] = [rs_a, rs_b, key, changes]
+    return changes
+
+
+_LAST: list[Any] = []  # this process's last answer of changes_to_skip: both rulesets, their terms, the changes
 
 
 def batches(games: int, size: int) -> list[tuple[int, int]]:
