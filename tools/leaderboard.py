@@ -180,15 +180,19 @@ def ahead(g: Game, seat: int) -> tuple[float, int]:
                for q in range(len(keys)) if q != seat), len(keys) - 1
 
 
-def learned_check(root: Path, learned: str, seeds: int, log: Any = print, seat_spec: str | None = None) -> list[str]:
+def learned_check(root: Path, learned: str, seeds: int, log: Any = print, seat_spec: str | None = None,
+                  players: int | None = None) -> list[str]:
     """The trained default agent (`planner:FILE`) against random and against the untrained default agent,
     on the ruleset with its hand-written `evaluation:` removed, on paired seeds: at 2 players (each seed with
     both seatings), or at the ruleset's smallest count above 2 (one trained seat, rotated over every seat of
     each seed; reported as wins against the fair share, and as how often it finished ahead of an opponent).
-    `seat_spec` plays another seat in the trained one's place (a yardstick: the same games, another agent)."""
+    `seat_spec` plays another seat in the trained one's place (a yardstick: the same games, another agent);
+    `players` another table size than the smallest."""
     rs = load_ruleset(root)
     rs.snippets.c.ruleset["evaluation"] = []  # the score counter alone: what a new ruleset starts with
-    players = max(2, rs.min_players)
+    players = players or max(2, rs.min_players)
+    if not rs.min_players <= players <= rs.max_players:
+        sys.exit(f"{rs.name} seats {rs.min_players} to {rs.max_players} players, not {players}")
     clock = Clock()
     me = seat_spec or f"planner:{learned}"
     who = f"`{seat_spec}`" if seat_spec else "trained default agent"

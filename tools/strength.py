@@ -178,7 +178,7 @@ def check_learned(args: argparse.Namespace) -> None:
     if not args.learned:
         sys.exit("--only learned needs --learned FILE (written by `rulesdsl train`)")
     from tools.leaderboard import learned_check
-    learned_check(Path(args.path), args.learned, max(1, args.games // 2), seat_spec=args.seat)
+    learned_check(Path(args.path), args.learned, max(1, args.games // 2), seat_spec=args.seat, players=args.players)
 
 
 def check_leaderboard(args: argparse.Namespace) -> None:
@@ -219,6 +219,7 @@ def main() -> None:
     ap.add_argument("--b", default=OLD_GREEDY)
     ap.add_argument("--learned", metavar="FILE", help="a learned evaluation (`rulesdsl train`) for --only learned")
     ap.add_argument("--agents", default="random,planner,mcts,strong", help="seat specs of --only leaderboard")
+    ap.add_argument("--players", type=int, help="--only learned: this table size (default: the smallest, 2 or more)")
     ap.add_argument("--seat", help="--only learned: this seat in the trained one's place (e.g. strong:8000steps)")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--save", metavar="FILE.json", help="write the per-game records of the (single) check run")
