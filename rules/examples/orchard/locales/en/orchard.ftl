@@ -25,3 +25,4 @@ zone-deck = Deck
 zone-hand = Hand
 zone-kept = Kept
 zone-passing = Hand being passed
+narrate-macro-pass_hands = The hands pass to the left.
