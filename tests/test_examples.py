@@ -159,3 +159,18 @@ def test_a_draft_pick_stays_hidden_from_the_others_until_all_have_picked() -> No
     for a in ("nut", "melon"):
         g.apply(a)
     assert all(len(g.state["z"][f"kept.{p}"]) == 1 for p in range(3))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_draft_log_tells_the_pass_in_one_sentence(players: int) -> None:
+    """Orchard's `narrate-macro-pass_hands`: every round ends with one sentence, not each card moved twice."""
+    rs = _rs("orchard")
+    g = Game.new(rs, players, 4, log=True)
+    agents = [RandomAgent(s) for s in range(players)]
+    for _ in range(2 * players):  # two rounds of simultaneous picks
+        seat = g.waiting()[0]
+        g.apply(agents[seat].choose(masked(g, seat)), seat=seat)
+    for seat in range(players):
+        lines = narrate(g, seat=seat)
+        assert lines.count("The hands pass to the left.") == 2, lines
+        assert not any("Hand being passed" in x for x in lines), lines
