@@ -110,3 +110,28 @@ def test_options_about_cards_open_their_text_and_pieces_name_their_owner(page: P
     assert names and all(n.startswith(("P1's", "P2's", "P3's")) for n in names)
     assert page.locator(".chip.owned svg.icon").count() > 0 and page.locator(".zone-title svg.icon").count() > 0
     assert "(red)" in (page.locator(".chip.owned[data-owner='0']").first.get_attribute("title") or "")
+
+
+def test_a_route_wraps_in_its_own_order_on_a_phone(browser: object, server: str, tmp_path: Path) -> None:
+    """At 390 px the Tokaido road (a declared route) wraps like text, in the order it walks, instead of
+    scrolling sideways; at desk width it keeps its declared cells."""
+    for width, wraps in ((390, True), (1500, False)):
+        pg = browser.new_page(viewport={"width": width, "height": 844})  # type: ignore[attr-defined]
+        start_game(pg, server, "tokaido", ["human", "random", "random"], seed=3)
+        road = pg.locator("section[data-region=road] .zones.track")
+        assert "route" in (road.get_attribute("class") or "")
+        overflow = pg.evaluate("(() => { const g = document.querySelector('section[data-region=road] .zones');"
+                               " return g.scrollWidth - g.clientWidth; })()")
+        tops = pg.evaluate("[...document.querySelectorAll('section[data-region=road] .cell')]"
+                           ".map((c) => Math.round(c.getBoundingClientRect().top))")
+        lefts = pg.evaluate("[...document.querySelectorAll('section[data-region=road] .cell')]"
+                            ".map((c) => Math.round(c.getBoundingClientRect().left))")
+        if wraps:
+            assert overflow <= 1, overflow
+            # in the route's order, row by row: each cell is right of the one before, or starts a lower row
+            cells = list(zip(tops, lefts, strict=True))
+            assert all(t2 > t1 or (t2 == t1 and l2 > l1) for (t1, l1), (t2, l2) in zip(cells, cells[1:], strict=False))
+            shot(pg, "web-tokaido-road-phone", tmp_path, full_page=True)
+        else:
+            assert len(set(tops)) == 4  # the four lines the route declares
+        pg.close()

@@ -89,7 +89,7 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                                "per-player zones go in `place: player` regions, the others on the board", "id"))
         rs.layout.append({"id": it.id, "place": place, "zones": zones, "columns": int(d.get("columns", 6)),
                           "row": d.get("row"), "column": d.get("column"), "width": int(d.get("width", 12)),
-                          "hide_empty": bool(d.get("hide_empty", False)),
+                          "hide_empty": bool(d.get("hide_empty", False)), "route": bool(d.get("route")),
                           "grid": _declared(rs, it, zones, _placed(rs, it, zones, diags), diags)})
     for it in [x for x in c.seat_style if x.id == "icons"][-1:]:
         rs.seat_style["icons"] = _icons(rs, it, diags)

@@ -118,7 +118,7 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
         if zones:
             out.append({"id": r["id"], "title": cat.name(f"layout-{r['id']}", pretty(r["id"])),
                         "columns": r["columns"], "row": r["row"], "column": r["column"], "width": r["width"],
-                        "grid": bool(r.get("grid")), "zones": zones})
+                        "grid": bool(r.get("grid")), "route": bool(r.get("route")), "zones": zones})
     return out
 
 
