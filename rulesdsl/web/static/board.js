@@ -141,9 +141,11 @@ function regionBox(state, r) {
   const wide = Math.max(0, ...r.zones.map((z) => (z.cell ? z.cell[1] : 0)));
   const track = r.grid && wide > 6;
   const grid = el("div", track ? "zones track" : "zones");
-  if (track) { grid.tabIndex = 0; grid.setAttribute("aria-label", r.title); }
-  if (track && r.route) grid.classList.add("route");  // a narrow screen lays a route out in its own order
-  else grid.style.setProperty("--cols", r.grid ? wide : r.columns);
+  if (track) {
+    grid.tabIndex = 0;
+    grid.setAttribute("aria-label", r.title);
+    if (r.route) grid.classList.add("route");  // a narrow screen lays a route out in its own order
+  } else grid.style.setProperty("--cols", r.grid ? wide : r.columns);
   const stacks = {};  // zones placed in one cell (the spaces of one position on a route) are drawn stacked
   for (const z of r.zones) {
     const box = zoneBox(state, z);
