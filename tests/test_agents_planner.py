@@ -193,3 +193,35 @@ def test_style_figures_in_simulation_records() -> None:
     assert set(style) == {"planner", "random"}
     assert style["planner"]["actions_per_phase"] > style["random"]["actions_per_phase"]
     assert style["planner"]["section:total"] is not None
+
+
+@pytest.mark.parametrize("path,players", [(BITOKU, 2), (TOKAIDO, 3)])
+def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, players: int,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The planner's copies list at most two options of a `choose` or an action group (the continuation
+    takes the first, and two tell a choice from a forced step): its games are the games it plays with every
+    option listed. (A pick lists its objects whole: its option ids depend on every copy offered.)"""
+    import rulesdsl.play.game as game_module
+    rs = load_ruleset(path)
+    seen: list[int] = []
+    apply = Game.apply
+
+    def watched(self: Game, action: str, seat: int | None = None) -> None:
+        apply(self, action, seat)
+        d = self.state["d"]
+        if self.probe and d is not None and not d.get("s") and d["k"] != "pick":
+            seen.append(len(d["o"]))
+    monkeypatch.setattr(Game, "apply", watched)
+
+    def game() -> tuple[list[str], list[int]]:
+        g = Game.new(rs, players, 8)
+        agents = [PlannerAgent(20 + i) for i in range(players)]
+        while not g.is_over():
+            g.apply(agents[g.current_player() or 0].choose(g))
+        return g.history, g.scores()
+    short = game()
+    assert seen and max(seen) == 2
+    monkeypatch.setattr(game_module, "PROBE_OPTIONS", 0)  # every option listed, as the real game does
+    seen.clear()
+    assert game() == short
+    assert max(seen) > 2

@@ -105,18 +105,26 @@ class PlannerAgent:
         options = game.legal_actions()
         if len(options) == 1:
             return options[0]
-        if self.follow and self._plan and self._at == len(game.history) and self._plan[0][0] == tuple(options):
+        if self.follow and self._foresaw(game, options):
             _, step = self._plan.pop(0)
             self._at += 1
             return step
         me = game.current_player()
         assert me is not None
         known: dict[str, float] = {}
-        if self._plan and self._at == len(game.history) and self._plan[0][0] == tuple(options):
+        if self._foresaw(game, options):
             known[self._plan[0][1]] = self._value  # the continuation's own next step was valued last time
         best, line, value = self.plan(game, options, me, known)
         self._plan, self._at, self._value = line, len(game.history) + 1, value
         return best
+
+    def _foresaw(self, game: Game, options: list[str]) -> bool:
+        """Whether this decision is the next step of the planned line: right after it, offering what the line's
+        copy offered (its first options only: a lookahead copy lists no more, `Game.probe`)."""
+        if not self._plan or self._at != len(game.history):
+            return False
+        offered = self._plan[0][0]
+        return tuple(options[:len(offered)]) == offered
 
     def plan(self, game: Game, options: list[str], me: int,
              known: dict[str, float] | None = None) -> tuple[str, Line, float]:
@@ -152,6 +160,7 @@ class PlannerAgent:
         if keys is not None and before is None:
             before = _fingerprint(base.state, keys)
         g = base.clone()
+        g.probe = self.width <= 0  # the continuation takes the first option: the copy need not list the rest
         line: Line = []
         drawn: random.Random | None = None
         try:
@@ -177,7 +186,7 @@ class PlannerAgent:
                 step = legal[0] if len(legal) == 1 else self._greedy_step(g, legal, me, ev, keys, before)
                 g.apply(step)
                 self._check(g, keys, before)
-                line.append((tuple(legal), step))
+                line.append((tuple(d["o"]), step))
         except GameRuntimeError:
             return float("-inf"), []  # the rules break down on this line of play: avoid it
         return ev.own(g, me), [] if drawn is not None else line  # drawn commitments make no plan for the game

@@ -214,7 +214,7 @@ class StmtCompiler:
         node.ids = ids
         node.scope = scope
         if not optional:
-            node.feasible = lambda m: bool(node.open_options(m, []))
+            node.feasible = lambda m: bool(node.open_options(m, [], 1))
         return node
 
     def call(self, s: A.Call, scope: frozenset[str]) -> N.Node:
@@ -250,7 +250,7 @@ class StmtCompiler:
             if v.name == "run":
                 return C.Run(fns[0], ident)
             act = C.Act(ident)
-            act.feasible = lambda m: bool(act.legal(m))
+            act.feasible = lambda m: bool(act.legal(m, 1))
             return act
         impl = impl_of(v.name)
         node = N.Atomic(bind_call(impl, fns))

@@ -36,6 +36,7 @@ class Decision:
 
 
 SKIP = "skip"
+PROBE_OPTIONS = 2  # a lookahead copy's decisions list this many options at most (`Game.probe`)
 
 
 def with_defaults(rs: Ruleset, options: dict[str, str] | None) -> dict[str, str]:
@@ -150,6 +151,10 @@ class Game:
         self.state = state
         self.history: list[str] = history if history is not None else []
         self.log = log
+        # A lookahead copy: a `choose` or an action group lists at most its first PROBE_OPTIONS options
+        # (enough to tell a forced step from a choice, and the first to take), and no decision has a prompt.
+        # Picks (whose ids depend on every copy offered) and simultaneous decisions stay whole.
+        self.probe = False
 
     @classmethod
     def from_situation(cls, rs: Ruleset, players: int, described: dict[str, Any], seed: int = 1,
@@ -283,7 +288,7 @@ class Game:
         elif self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
             taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
             self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
-        Machine(self.rs, self.state, self.log).resume(index)
+        Machine(self.rs, self.state, self.log, PROBE_OPTIONS if self.probe else 0).resume(index)
 
     # ---- copies and results -------------------------------------------------------------
     def clone(self, keep_log: bool = False) -> Game:

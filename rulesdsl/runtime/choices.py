@@ -24,8 +24,9 @@ class Choose(Node):
         self.owner = owner
         self.ids = [str(i + 1) for i in range(len(options))]  # set by the compiler: declared or derived ids
 
-    def open_options(self, m: Machine, chosen: list[int]) -> list[int]:
-        """Indices of options that are not yet taken, whose guard holds and that can start."""
+    def open_options(self, m: Machine, chosen: list[int], limit: int = 0) -> list[int]:
+        """Indices of options that are not yet taken, whose guard holds and that can start (the first
+        `limit` of them when `limit` > 0)."""
         out = []
         for i, (guard, body) in enumerate(self.options):
             if i in chosen:
@@ -34,6 +35,8 @@ class Choose(Node):
                 continue
             if body.feasible(m):
                 out.append(i)
+                if len(out) == limit:
+                    break
         return out
 
     def step(self, m: Machine, f: list[Any]) -> bool:
@@ -44,7 +47,7 @@ class Choose(Node):
         if len(chosen) >= self.count:
             m.frames.pop()
             return False
-        avail = self.open_options(m, chosen)
+        avail = self.open_options(m, chosen, m.cap)
         if not avail:
             m.emit("fizzle", "choose")
             m.frames.pop()
@@ -112,8 +115,8 @@ class Act(Node):
         super().__init__()
         self.group = group
 
-    def legal(self, m: Machine) -> list[Any]:
-        """The actions of the group that are legal now."""
+    def legal(self, m: Machine, limit: int = 0) -> list[Any]:
+        """The actions of the group that are legal now (the first `limit` of them when `limit` > 0)."""
         n = m.st["n"]
         out = []
         for a in m.rs.actions[self.group]:
@@ -128,11 +131,13 @@ class Act(Node):
                     raise
             if a.body.feasible(m):
                 out.append(a)
+                if len(out) == limit:
+                    break
         return out
 
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Offer the legal actions."""
-        acts = self.legal(m)
+        acts = self.legal(m, m.cap)
         if not acts:
             raise GameRuntimeError(f"no legal action in group '{self.group}'", "R101")
         if len(acts) == 1 and not asks_forced(m):

@@ -134,7 +134,9 @@ def asks_forced(m: Machine) -> bool:
 def offer(m: Machine, node: int, kind: str, ids: list[str], values: list[Any], skip: bool, prompt: str | None,
           owner: str) -> None:
     """Make a decision pending for the acting player, with its prompt and option ids."""
-    if prompt is not None:
+    if m.cap:  # a lookahead copy: nobody reads this decision's prompt
+        pid, args = prompt or "", {}
+    elif prompt is not None:
         pid, args = prompt, prompt_context(m, owner)[1]
     else:
         pid, args = prompt_context(m, owner)

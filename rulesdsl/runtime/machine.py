@@ -90,13 +90,16 @@ def note_location(err: GameRuntimeError, where: str) -> None:
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me")
+    __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me")
 
-    def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None) -> None:
+    def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None,
+                 cap: int = 0) -> None:
         self.rs = rs
         self.st = st
         self.frames: list[list[Any]] = st["f"]
         self.log = log
+        # > 0 for a lookahead copy: a decision lists only its first `cap` options and no prompt (Game.probe).
+        self.cap = cap
         # Comprehension variables live here, not in frames: a comprehension never spans a decision.
         self.cenv: dict[str, Any] = {}
         # Steps left before R107; frame steps, inline loop turns and calls all spend from it.
