@@ -386,3 +386,49 @@ def test_a_logged_macro_call_writes_its_index_not_its_name(text: str) -> None:
         m.emit = lambda *e, m=m: m.log.append(e)
         ns[name](m, m.frames[-1])
         assert log is None or log == [("macro", call.name, None, ((text, 7),)), ("macro_end", call.name)]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_strings_in_one_call_of_several_expressions(text: str) -> None:
+    """`Writer.values_function` (an evaluation's terms in one call) writes content values as data too."""
+    w = Writer([])
+    name = w.values_function([_const(text), tag(lambda m: [text], "list", [_const(text)]), tag(lambda m: 0, "me")])
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    assert ns[name](_Machine({})) == [text, [text], 0]
+
+
+def test_evaluation_terms_run_in_one_call_and_skip_products_with_a_zero_factor(
+        rulesets: dict[tuple[str, bool], Ruleset]) -> None:
+    """Bitoku's solo-only terms (`x * at([0, 1, 0, 0, 0], num_players)`) are 0 with 2-4 players: they are
+    not computed there, and are at 1 player; a term weighted 0 is never computed. The games stay the same
+    (`test_the_default_agent_plays_the_same_game_on_either_engine`, whose reference computes every term)."""
+    from rulesdsl.agents.evaluation import declared_terms, game_values
+    from rulesdsl.runtime.machine import Machine
+    rs = rulesets[("bitoku", True)]
+    terms = declared_terms(rs)
+    weighted = [t for t in terms if t.get("weight", 1) != 0]
+    solo = [t for t in weighted if "at([0, 1, 0, 0, 0], num_players)" in t["expr"]]
+    assert solo and len(weighted) < len(terms)
+    for players, count in ((1, len(weighted)), (4, len(weighted) - len(solo))):
+        g = Game.new(rs, players, 1)
+        values, weights = game_values(rs, None, Machine(rs, g.state))
+        assert values is not None and len(weights) == count
+        m = Machine(rs, g.state)
+        m.frames.append([-1, 0, {"me": 0}, None])
+        assert len(values(m)) == count
+    assert game_values(rulesets[("bitoku", False)], None, Machine(rs, g.state))[0] is None  # the interpreter alone
+
+
+@pytest.mark.parametrize(("text", "fixed"), [
+    ("at([0, 1, 0, 0, 0], num_players)", True), ("num_players * 2 - 1", True), ("count(zones(area=bslot))", True),
+    ("vp * 2", False), ("count(in(visions))", False), ("year", False), ("me", False),
+    ("count([x for x in players if x == me])", False)])
+def test_which_expressions_are_fixed_for_a_whole_game(rulesets: dict[tuple[str, bool], Ruleset], text: str,
+                                                      fixed: bool) -> None:
+    from rulesdsl.compiler.static import fixed_in_game
+    fn, diags = rulesets[("bitoku", False)].snippets.snippet_expr(text)
+    assert fn is not None and not [d for d in diags if d.severity == "error"]
+    assert fixed_in_game(fn) is fixed

@@ -6,17 +6,21 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.compiler.parsing import parse_cached
-from rulesdsl.compiler.pyrun import python_expressions
+from rulesdsl.compiler.pyrun import python_expressions, python_values
 from rulesdsl.compiler.sanity import not_a_number
+from rulesdsl.compiler.static import fixed_in_game
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
 Term = tuple[Callable[[Machine], Any], float]
+Values = Callable[[Machine], list[Any]]
 WIN_BONUS = 1_000_000.0
 
-_CACHE: dict[tuple[int, str], tuple[Ruleset, list[Term]]] = {}
+# (ruleset, terms) -> the ruleset, the compiled terms, the terms as compiled expressions (with their resolved
+# forms), and per game settings (player count, options) the function computing the terms that count there
+_CACHE: dict[tuple[int, str], tuple[Ruleset, list[Term], list[Term], dict[Any, tuple[Values | None, list[float]]]]] = {}
 
 
 def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
@@ -30,12 +34,53 @@ def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
 
 def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> list[Term]:
     """Compile evaluation terms (default: the ruleset's own) into (expression, weight) pairs."""
+    return _compiled(rs, terms)[1]
+
+
+def game_values(rs: Ruleset, terms: list[dict[str, Any]] | None, m: Machine) -> tuple[Values | None, list[float]]:
+    """For the game `m` runs (its player count and options): one generated function computing, in one call,
+    every term that can count there, and their weights. A term weighted 0 only marks a role; a product with
+    a factor that is 0 for the whole game (`x * at([0, 1, 0, 0, 0], num_players)`) is 0. None when the
+    function could not be generated (then each term runs on its own)."""
+    _, _, closures, games = _compiled(rs, terms)
+    st = m.st
+    try:
+        key: Any = (st["n"], tuple(sorted(st["opt"].items())))
+        got = games.get(key)
+    except TypeError:  # an option value that cannot be a key: worked out again
+        key, got = None, None
+    if got is None:
+        kept = [(fn, w) for fn, w in closures if w != 0.0 and not _zero_here(fn, m)]
+        got = (python_values(rs, [fn for fn, _ in kept]), [w for _, w in kept])
+        if key is not None and len(games) < 64:
+            games[key] = got
+    return got
+
+
+def _zero_here(fn: Callable[[Machine], Any], m: Machine) -> bool:
+    """Whether a term is a product with a factor that is 0 for the whole game."""
+    ir = getattr(fn, "ir", None)
+    if not isinstance(ir, tuple) or len(ir) != 4 or ir[0] != "binop" or ir[1] != "*":
+        return False
+    for side in ir[2:]:
+        if fixed_in_game(side):
+            try:
+                v = side(m)
+            except GameRuntimeError:
+                continue
+            if type(v) in (int, float) and v == 0:
+                return True
+    return False
+
+
+def _compiled(rs: Ruleset, terms: list[dict[str, Any]] | None
+              ) -> tuple[Ruleset, list[Term], list[Term], dict[Any, tuple[Values | None, list[float]]]]:
     if terms is None:
         terms = declared_terms(rs)
     key = (id(rs), repr(terms))
     got = _CACHE.get(key)
     if got is not None and got[0] is rs:
-        return got[1]
+        return got
     out: list[Term] = []
     for t in terms:
         text = str(t.get("expr", ""))
@@ -49,11 +94,11 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
             raise UsageError(f"evaluation expression '{text}' is a list, a string or a truth value, not a number",
                              "U001", "count(...) turns a list into a number")
         out.append((fn, float(t.get("weight", 1))))
-    out = list(zip(python_expressions(rs, [fn for fn, _ in out]), [w for _, w in out], strict=True))
+    generated = list(zip(python_expressions(rs, [fn for fn, _ in out]), [w for _, w in out], strict=True))
     if len(_CACHE) >= 64:  # a long-lived process (an editor server) must not keep every ruleset it saw
         _CACHE.clear()
-    _CACHE[key] = (rs, out)
-    return out
+    got = _CACHE[key] = (rs, generated, out, {})
+    return got
 
 
 def read_terms(path: str) -> list[dict[str, Any]]:
@@ -133,7 +178,17 @@ class Evaluator:
 
     def __init__(self, rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> None:
         self.rs = rs
+        self.declared = terms
         self.terms = [t for t in compile_terms(rs, terms) if t[1] != 0.0]  # weight-0 terms only mark a role
+        self._game: tuple[Any, int, Values | None, list[float]] = (None, -1, None, [])
+
+    def _values(self, m: Machine) -> tuple[Values | None, list[float]]:
+        """`game_values` for this game, remembered while the games share their options (copies do)."""
+        st = m.st
+        got = self._game
+        if got[0] is not st["opt"] or got[1] != st["n"]:
+            got = self._game = (st["opt"], st["n"], *game_values(self.rs, self.declared, m))
+        return got[2], got[3]
 
     def raw(self, game: Game) -> list[float]:
         """Each player's weighted sum (the score counter when no terms are declared)."""
@@ -141,11 +196,15 @@ class Evaluator:
         if not self.terms:
             return pooled(game, [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]])
         m = Machine(self.rs, st, None)
+        values, weights = self._values(m)
         out: list[float] = []
         for p in range(st["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                out.append(sum(w * _term_value(fn(m)) for fn, w in self.terms))
+                if values is not None:
+                    out.append(sum(w * _term_value(v) for v, w in zip(values(m), weights, strict=True)))
+                else:
+                    out.append(sum(w * _term_value(fn(m)) for fn, w in self.terms))
             finally:
                 m.frames.pop()
         return pooled(game, out)
@@ -158,8 +217,11 @@ class Evaluator:
         if not self.terms:
             return float(self.rs.score_sign * st["c"][player][self.rs.score])
         m = Machine(self.rs, st, None)
+        values, weights = self._values(m)
         m.frames.append([-1, 0, {"me": player}, None])
         try:
+            if values is not None:  # every term in one generated call
+                return sum([w * float(v or 0) for v, w in zip(values(m), weights, strict=True)])
             return sum([w * float(fn(m) or 0) for fn, w in self.terms])  # a list: cheaper than a generator
         finally:
             m.frames.pop()

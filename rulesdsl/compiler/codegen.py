@@ -271,6 +271,15 @@ class Writer:
         self.defs.append(f"def {name}(m):\n{IND}return {text}")
         return name
 
+    def values_function(self, fns: list[Fn]) -> str:
+        """A module-level function `(m) -> list` with the values of several expressions, `me` read once
+        (an evaluation's terms: one call instead of one per term)."""
+        sc = Scope(me="_me")
+        texts = [self.expr(fn, sc) for fn in fns]
+        name = self.fresh("e")
+        self.defs.append(f"def {name}(m):\n{IND}_me = m.me()\n{IND}return [{', '.join(texts)}]")
+        return name
+
     # ---- statements ----------------------------------------------------------------------------
     def block(self, seq: N.Seq, sc: Scope, ind: str, at: str) -> list[str]:
         """A statement list run inline: its own scope, `_at` naming it while it runs."""

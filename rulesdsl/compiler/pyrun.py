@@ -233,6 +233,22 @@ def python_expressions(rs: Ruleset, fns: list[Any]) -> list[Any]:
     return [fn if name is None else namespace[name] for fn, name in zip(fns, names, strict=True)]
 
 
+def python_values(rs: Ruleset, fns: list[Any]) -> Any:
+    """One generated function `(m) -> list` computing several expressions at once (evaluation terms), or
+    None when the generator cannot write one of them or the ruleset runs on the interpreter alone."""
+    if rs.python is None or not fns:
+        return None
+    plan = Plan(rs)
+    try:
+        name = plan.w.values_function(fns)
+    except (Unsupported, RecursionError):
+        return None
+    code = _code("\n\n\n".join(plan.w.defs) + "\n", rs.id, plan.report)
+    if code is None:
+        return None
+    return _run(code, plan.w.objects)[name]
+
+
 def compile_to_python(rs: Ruleset) -> Report:
     """Generate, check and run the ruleset's Python, then install its functions (in place)."""
     plan = Plan(rs)

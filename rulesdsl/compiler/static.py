@@ -18,22 +18,35 @@ def is_static(sig: Any, known: dict[int, bool]) -> bool:
     if got is not None:
         return got
     known[id(sig)] = False  # while deciding (functions never recurse; this only guards)
-    todo: list[Any] = [sig.fn]
-    ok = True
-    while todo and ok:
-        ir = getattr(todo.pop(), "ir", None)
-        if not isinstance(ir, tuple) or not ir or ir[0] in STATE_READS:
-            ok = False
-        elif ir[0] == "var" and ir[1] not in sig.params:
-            ok = False
-        elif ir[0] in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
-            ok = False
-        elif ir[0] == "function" and not is_static(ir[1], known):
-            ok = False
-        else:
-            todo += operands(ir)
+    ok = _fixed(sig.fn, sig.params, known)
     known[id(sig)] = ok
     return ok
+
+
+def fixed_in_game(fn: Any, known: dict[int, bool] | None = None) -> bool:
+    """Whether a compiled expression has one value for a whole game: it reads only the ruleset, the
+    options and the player count (no counters, objects, zones, `me`, order or variables)."""
+    return _fixed(fn, (), {} if known is None else known)
+
+
+def _fixed(fn: Any, params: Any, known: dict[int, bool]) -> bool:
+    todo: list[Any] = [fn]
+    steps = 0
+    while todo:
+        steps += 1
+        if steps > 10_000:  # bounded: an expression this large is simply not treated as fixed
+            return False
+        ir = getattr(todo.pop(), "ir", None)
+        if not isinstance(ir, tuple) or not ir or ir[0] in STATE_READS:
+            return False
+        if ir[0] == "var" and ir[1] not in params:
+            return False
+        if ir[0] in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
+            return False
+        if ir[0] == "function" and not is_static(ir[1], known):
+            return False
+        todo += operands(ir)
+    return True
 
 
 def operands(ir: tuple[Any, ...]) -> list[Any]:
