@@ -19,19 +19,28 @@ from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.streams import reseed
 
-_CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]]]] = {}
+_CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]], list[int], list[str]]] = {}
 
 
 def object_classes(rs: Ruleset, players: int) -> list[tuple[str, str, Any]]:
     """For every object column index: (kind, start zone, initial owner) — the exchangeable class."""
+    return _classes(rs, players)[1]
+
+
+def _classes(rs: Ruleset, players: int) -> tuple[Ruleset, list[tuple[str, str, Any]], list[int], list[str]]:
+    """`object_classes`, with each object's class as a number and each class's name for its generator."""
     key = (id(rs), players)
     got = _CLASSES.get(key)
     if got is not None and got[0] is rs:
-        return got[1]
+        return got
     st0 = initial_state(rs, players, 0, {})
     out = [(rs.entities[e].kind, z, w) for e, z, w in zip(st0["oe"], st0["oz"], st0["ow"], strict=True)]
-    _CLASSES[key] = (rs, out)
-    return out
+    number: dict[tuple[str, str, Any], int] = {}
+    ids = [number.setdefault(c, len(number)) for c in out]
+    if len(_CLASSES) >= 64:  # a long-lived process must not keep every ruleset it saw
+        _CLASSES.clear()
+    got = _CLASSES[key] = (rs, out, ids, [repr(c) for c in number])
+    return got
 
 
 def _collect(value: Any, into: set[int]) -> None:
@@ -89,21 +98,31 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     """A copy of the game in which the viewer's unseen objects are re-dealt and chance is re-seeded."""
     rs = game.rs
     st = clone_state(game.state)
-    classes = object_classes(rs, st["n"])
+    _, _, class_of, class_names = _classes(rs, st["n"])
+    known = len(class_of)  # an object made during play is a class of its own: never exchanged
     pinned = pinned_objects(st) | known_objects(st, viewer)  # what the viewer was shown stays where it is
-    pools: dict[tuple[str, str, Any], list[int]] = {}
-    slots: dict[tuple[str, str, Any], list[tuple[str, int]]] = {}
+    pools: dict[int, list[int]] = {}
+    slots: dict[int, list[tuple[str, int]]] = {}
     z = st["z"]
     for key in _unseen_cached(rs, st, viewer):
-        for pos, oid in enumerate(z[key]):
-            if oid in pinned:
+        items = z[key]
+        check = not pinned.isdisjoint(items)
+        for pos, oid in enumerate(items):
+            if check and oid in pinned:
                 continue
             i = oid - OBJ_BASE
-            c = classes[i] if i < len(classes) else ("", "", i)
-            pools.setdefault(c, []).append(oid)
-            slots.setdefault(c, []).append((key, pos))
+            if i >= known:
+                continue
+            c = class_of[i]
+            pool = pools.get(c)
+            if pool is None:
+                pools[c], slots[c] = [oid], [(key, pos)]
+            else:
+                pool.append(oid)
+                slots[c].append((key, pos))
     oz, ow = st["oz"], st["ow"]
-    for key in {k for s in slots.values() for k, _ in s}:
+    listed = {k for s in slots.values() if len(s) > 1 for k, _ in s}
+    for key in listed:
         z[key] = list(z[key])  # zones are shared tuples between copies: re-deal into fresh lists
     base = rng.getrandbits(64)
     for c, oids in pools.items():
@@ -112,14 +131,13 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
         oids.sort()  # the deal depends on which objects are unseen, never on where they really are
         # each class its own generator, derived by name: a card added to one class leaves the others' deals
         # as they were (paired comparisons stay paired), as the game's random streams do
-        random.Random(f"{base}:{c!r}").shuffle(oids)
+        random.Random(f"{base}:{class_names[c]}").shuffle(oids)
         for oid, (key, pos) in zip(oids, slots[c], strict=True):
             z[key][pos] = oid
             zone, _, who = key.partition(".")
             oz[oid - OBJ_BASE] = zone
             ow[oid - OBJ_BASE] = int(who) if who else None
-    for key, items in z.items():
-        if type(items) is list:
-            z[key] = tuple(items)
+    for key in listed:
+        z[key] = tuple(z[key])
     reseed(st, rng.getrandbits(64))  # every random stream afresh: the unseen future is resampled too
     return Game(rs, st, list(game.history), None)
