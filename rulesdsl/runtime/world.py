@@ -132,6 +132,10 @@ def attr(m: Machine, value: Any, name: str) -> Any:
             got = ent.props.get(name, _ABSENT)
             if got is not _ABSENT:
                 return got
+            if name == "owner" and name not in ent.tags:  # the most read fields, without three calls
+                return st["ow"][i]  # owner(): its props hold no `owner` (looked up above)
+            if name == "zone" and name not in ent.tags:
+                return st["oz"][i]
             return _builtin_field(m, value, i, ent, name)
     if value is None:
         return None
