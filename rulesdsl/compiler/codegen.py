@@ -15,6 +15,7 @@ from typing import Any
 
 from rulesdsl.compiler.static import is_static
 from rulesdsl.runtime import nodes as N
+from rulesdsl.runtime.builtins import IMPLS
 
 Fn = Callable[[Any], Any]
 BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
@@ -112,6 +113,9 @@ class Writer:
                 return f"_memo_call(m, {name}, {ident!r}{self._args(ir[2], sc)})"
             return f"{name}(m{self._args(ir[2], sc)})"
         if op == "call":
+            inner = getattr(ir[2][0], "ir", None) if ir[1] is IMPLS["count"] and len(ir[2]) == 1 else None
+            if isinstance(inner, tuple) and inner[:2] == ("call", IMPLS["in"]) and 1 <= len(inner[2]) <= 2:
+                return f"_count_in(m{self._args(inner[2], sc)})"  # count(in(z)): the zone's size, not a copy
             return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"
         if op == "kwcall":
             kws = ", ".join(f"{ascii(str(k))}: {self.expr(f, sc)}" for k, f in ir[2])
