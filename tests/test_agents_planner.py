@@ -198,9 +198,9 @@ def test_style_figures_in_simulation_records() -> None:
 @pytest.mark.parametrize("path,players", [(BITOKU, 2), (TOKAIDO, 3)])
 def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, players: int,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    """The planner's copies list at most two options of a `choose` or an action group (the continuation
-    takes the first, and two tell a choice from a forced step): its games are the games it plays with every
-    option listed. (A pick lists its objects whole: its option ids depend on every copy offered.)"""
+    """The planner's copies list at most two options per decision (the continuation takes the first, and two
+    tell a choice from a forced step; a pick's ids are still those of the whole list): its games are the
+    games it plays with every option listed."""
     import rulesdsl.play.game as game_module
     rs = load_ruleset(path)
     seen: list[int] = []
@@ -209,7 +209,7 @@ def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, p
     def watched(self: Game, action: str, seat: int | None = None) -> None:
         apply(self, action, seat)
         d = self.state["d"]
-        if self.probe and d is not None and not d.get("s") and d["k"] != "pick":
+        if self.probe and d is not None and not d.get("s"):
             seen.append(len(d["o"]))
     monkeypatch.setattr(Game, "apply", watched)
 

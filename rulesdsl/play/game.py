@@ -151,9 +151,8 @@ class Game:
         self.state = state
         self.history: list[str] = history if history is not None else []
         self.log = log
-        # A lookahead copy: a `choose` or an action group lists at most its first PROBE_OPTIONS options
-        # (enough to tell a forced step from a choice, and the first to take), and no decision has a prompt.
-        # Picks (whose ids depend on every copy offered) and simultaneous decisions stay whole.
+        # A lookahead copy: a decision lists at most its first PROBE_OPTIONS options (enough to tell a forced
+        # step from a choice, and the first to take), with no prompt. Simultaneous decisions stay whole.
         self.probe = False
 
     @classmethod

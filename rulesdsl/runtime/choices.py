@@ -92,7 +92,7 @@ class Pick(Node):
         if len(items) == 1 and not self.optional and m.log is None and not asks_forced(m):
             f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: items[0]}, None
             return False
-        ids, values = distinct_options(m, items)
+        ids, values = distinct_options(m, items, m.cap)
         if len(values) == 1 and not self.optional and not asks_forced(m):
             forced(m, "pick", ids[0], self.prompt, self.owner)
             f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None

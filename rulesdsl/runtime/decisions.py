@@ -55,9 +55,10 @@ def _object_key(st: dict[str, Any], oid: int) -> tuple[Any, ...]:
     return (st["oe"][i], st["oz"][i], st["ow"][i], tuple(sorted(props.items())) if props else ())
 
 
-def distinct_options(m: Machine, items: list[Any]) -> tuple[list[str], list[Any]]:
+def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list[str], list[Any]]:
     """Option ids and values for a pick: copies that cannot be told apart (same entity, place, owner and
-    props) are offered once; an entity offered once is named by its id alone, else each copy gets `@k`."""
+    props) are offered once; an entity offered once is named by its id alone, else each copy gets `@k`.
+    `limit` > 0: only the first `limit` options (their ids are those of the whole list)."""
     st = m.st
     oe = st["oe"]
     seen: set[Any] = set()
@@ -87,6 +88,8 @@ def distinct_options(m: Machine, items: list[Any]) -> tuple[list[str], list[Any]
         seen.add(key)
         values.append(v)
         ents.append(None)
+    if 0 < limit < len(values):
+        values, ents = values[:limit], ents[:limit]
     ids = [value_id(m, v, e is not None and len(kept[e]) > 1) for v, e in zip(values, ents, strict=True)]
     return ids, values
 
