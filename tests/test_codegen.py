@@ -432,3 +432,34 @@ def test_which_expressions_are_fixed_for_a_whole_game(rulesets: dict[tuple[str, 
     fn, diags = rulesets[("bitoku", False)].snippets.snippet_expr(text)
     assert fn is not None and not [d for d in diags if d.severity == "error"]
     assert fixed_in_game(fn) is fixed
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_parts_fixed_for_one_game_are_written_as_its_constants(text: str) -> None:
+    """`values_function(fold=...)`: a sub-expression with one value for the game (a list of zones) is written
+    as that value, by reference, each call getting its own list; content text stays data."""
+    calls: list[int] = []
+
+    def impl(m: Any) -> list[str]:
+        calls.append(1)
+        return [text]
+    fn = tag(lambda m: impl(m), "call", impl, [])
+    w = Writer([])
+    name = w.values_function([fn, fn, _const(3)], fold=lambda f: (True, [text, "b"]) if f is fn else (False, None))
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    got = ns[name](_Machine({}))
+    assert got == [[text, "b"], [text, "b"], 3] and got[0] is not got[1] and not calls
+    got[0].append("x")
+    assert ns[name](_Machine({}))[0] == [text, "b"]
+
+
+def test_a_comprehension_variable_is_fixed_only_inside_its_comprehension(
+        rulesets: dict[tuple[str, bool], Ruleset]) -> None:
+    from rulesdsl.compiler.static import fixed_in_game
+    fn, _ = rulesets[("bitoku", False)].snippets.snippet_expr('[ztag(x, "region") for x in zones(area=bslot)]')
+    assert fn is not None and fixed_in_game(fn)
+    elem = fn.ir[3]  # ("comprehension", var, source, elem, ...): the element reads the loop's variable
+    assert fn.ir[0] == "comprehension" and not fixed_in_game(elem)

@@ -51,7 +51,7 @@ def game_values(rs: Ruleset, terms: list[dict[str, Any]] | None, m: Machine) -> 
         key, got = None, None
     if got is None:
         kept = [(fn, w) for fn, w in closures if w != 0.0 and not _zero_here(fn, m)]
-        got = (python_values(rs, [fn for fn, _ in kept]), [w for _, w in kept])
+        got = (python_values(rs, [fn for fn, _ in kept], lambda fn: _fixed_value(fn, m)), [w for _, w in kept])
         if key is not None and len(games) < 64:
             games[key] = got
     return got
@@ -63,14 +63,20 @@ def _zero_here(fn: Callable[[Machine], Any], m: Machine) -> bool:
     if not isinstance(ir, tuple) or len(ir) != 4 or ir[0] != "binop" or ir[1] != "*":
         return False
     for side in ir[2:]:
-        if fixed_in_game(side):
-            try:
-                v = side(m)
-            except GameRuntimeError:
-                continue
-            if type(v) in (int, float) and v == 0:
-                return True
+        done, v = _fixed_value(side, m)
+        if done and type(v) in (int, float) and v == 0:
+            return True
     return False
+
+
+def _fixed_value(fn: Callable[[Machine], Any], m: Machine) -> tuple[bool, Any]:
+    """(True, value) for an expression with one value for the whole game `m` runs (`static.fixed_in_game`)."""
+    if not fixed_in_game(fn):
+        return False, None
+    try:
+        return True, fn(m)
+    except GameRuntimeError:  # left to fail where it is used, as it would
+        return False, None
 
 
 def _compiled(rs: Ruleset, terms: list[dict[str, Any]] | None

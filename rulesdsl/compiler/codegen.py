@@ -61,6 +61,9 @@ class Writer:
         self._count = 0
         self._depth = 0
         self.entered: dict[int, str] = {}  # node index -> its generated enter function
+        # While writing one game's function (values_function): a sub-expression's value when it is fixed for
+        # that game (its player count and options), to be written as a constant; else (False, None).
+        self.fold: Callable[[Fn], tuple[bool, Any]] | None = None
 
     # ---- names and literals --------------------------------------------------------------------
     def fresh(self, prefix: str) -> str:
@@ -104,6 +107,10 @@ class Writer:
         simple = self._simple(op, ir, sc)
         if simple is not None:
             return simple
+        if self.fold is not None and op in ("call", "kwcall", "binop"):
+            folded = self._folded(fn)
+            if folded is not None:
+                return folded
         if op == "function":
             name = self.function(ir[1])
             if self.static(ir[1]):
@@ -115,7 +122,9 @@ class Writer:
         if op == "call":
             inner = getattr(ir[2][0], "ir", None) if ir[1] is IMPLS["count"] and len(ir[2]) == 1 else None
             if isinstance(inner, tuple) and inner[:2] == ("call", IMPLS["in"]) and 1 <= len(inner[2]) <= 2:
-                return f"_count_in(m{self._args(inner[2], sc)})"  # count(in(z)): the zone's size, not a copy
+                return f"_count_in(m{self._zone_args(inner[2], sc)})"  # count(in(z)): its size, not a copy
+            if ir[1] is IMPLS["in"] or ir[1] is IMPLS["in_each"]:
+                return f"{self.ref(ir[1])}(m{self._zone_args(ir[2], sc)})"
             return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"
         if op == "kwcall":
             kws = ", ".join(f"{ascii(str(k))}: {self.expr(f, sc)}" for k, f in ir[2])
@@ -173,6 +182,24 @@ class Writer:
 
     def _args(self, fns: list[Fn], sc: Scope) -> str:
         return "".join(", " + self.expr(f, sc) for f in fns)
+
+    def _zone_args(self, fns: list[Fn], sc: Scope) -> str:
+        """`in`/`in_each` arguments; `who` left out (none) is `me`, passed from its local when there is one."""
+        if len(fns) == 2 and sc.me is not None and getattr(fns[1], "ir", None) == ("const", None):
+            return f", {self.expr(fns[0], sc)}, {sc.me}"
+        return self._args(fns, sc)
+
+    def _folded(self, fn: Fn) -> str | None:
+        """A sub-expression fixed for the game being written for, as a constant (None: written as code)."""
+        assert self.fold is not None
+        done, value = self.fold(fn)
+        if not done:
+            return None
+        if value is None or type(value) in (bool, int, str):
+            return self.lit(value)
+        if type(value) is list and all(v is None or type(v) in (bool, int, str) for v in value):
+            return f"list({self.ref(tuple(value))})"  # each caller its own list
+        return None
 
     def _memo(self, ir: tuple[Any, ...], sc: Scope) -> str:
         """A loop-invariant call: kept in a local the first time the running loop needs it."""
@@ -275,11 +302,16 @@ class Writer:
         self.defs.append(f"def {name}(m):\n{IND}return {text}")
         return name
 
-    def values_function(self, fns: list[Fn]) -> str:
+    def values_function(self, fns: list[Fn], fold: Callable[[Fn], tuple[bool, Any]] | None = None) -> str:
         """A module-level function `(m) -> list` with the values of several expressions, `me` read once
-        (an evaluation's terms: one call instead of one per term)."""
+        (an evaluation's terms: one call instead of one per term); `fold` gives the values of sub-expressions
+        that are fixed for the one game the function is for."""
         sc = Scope(me="_me")
-        texts = [self.expr(fn, sc) for fn in fns]
+        self.fold = fold
+        try:
+            texts = [self.expr(fn, sc) for fn in fns]
+        finally:
+            self.fold = None
         name = self.fresh("e")
         self.defs.append(f"def {name}(m):\n{IND}_me = m.me()\n{IND}return [{', '.join(texts)}]")
         return name

@@ -233,14 +233,15 @@ def python_expressions(rs: Ruleset, fns: list[Any]) -> list[Any]:
     return [fn if name is None else namespace[name] for fn, name in zip(fns, names, strict=True)]
 
 
-def python_values(rs: Ruleset, fns: list[Any]) -> Any:
+def python_values(rs: Ruleset, fns: list[Any], fold: Callable[[Any], tuple[bool, Any]] | None = None) -> Any:
     """One generated function `(m) -> list` computing several expressions at once (evaluation terms), or
-    None when the generator cannot write one of them or the ruleset runs on the interpreter alone."""
+    None when the generator cannot write one of them or the ruleset runs on the interpreter alone. `fold`:
+    the values of sub-expressions fixed for the game the function is for (`Writer.values_function`)."""
     if rs.python is None or not fns:
         return None
     plan = Plan(rs)
     try:
-        name = plan.w.values_function(fns)
+        name = plan.w.values_function(fns, fold)
     except (Unsupported, RecursionError):
         return None
     code = _code("\n\n\n".join(plan.w.defs) + "\n", rs.id, plan.report)

@@ -30,22 +30,28 @@ def fixed_in_game(fn: Any, known: dict[int, bool] | None = None) -> bool:
 
 
 def _fixed(fn: Any, params: Any, known: dict[int, bool]) -> bool:
-    todo: list[Any] = [fn]
+    todo: list[tuple[Any, frozenset[str]]] = [(fn, frozenset())]  # (expression, comprehension variables bound)
     steps = 0
     while todo:
         steps += 1
         if steps > 10_000:  # bounded: an expression this large is simply not treated as fixed
             return False
-        ir = getattr(todo.pop(), "ir", None)
+        sub, bound = todo.pop()
+        ir = getattr(sub, "ir", None)
         if not isinstance(ir, tuple) or not ir or ir[0] in STATE_READS:
             return False
-        if ir[0] == "var" and ir[1] not in params:
+        op = ir[0]
+        if (op == "var" and ir[1] not in params) or (op == "cvar" and ir[1] not in bound):
+            return False  # a variable bound outside: its value is not the expression's own
+        if op in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
             return False
-        if ir[0] in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
+        if op == "function" and not is_static(ir[1], known):
             return False
-        if ir[0] == "function" and not is_static(ir[1], known):
-            return False
-        todo += operands(ir)
+        if op in ("comprehension", "exists"):  # (op, variable, source, ...): the variable is bound after the source
+            inner = bound | {ir[1]}
+            todo += [(x, bound if x is ir[2] else inner) for x in operands(ir)]
+        else:
+            todo += [(x, bound) for x in operands(ir)]
     return True
 
 
