@@ -151,8 +151,9 @@ class Game:
         self.state = state
         self.history: list[str] = history if history is not None else []
         self.log = log
-        # A lookahead copy: a decision lists at most its first PROBE_OPTIONS options (enough to tell a forced
-        # step from a choice, and the first to take), with no prompt. Simultaneous decisions stay whole.
+        # A lookahead copy: a decision lists at most PROBE_OPTIONS options (enough to tell a forced step from a
+        # choice): a choose's or a pick's first ones (the continuation takes the first), any of an action
+        # group's (a lookahead stops at a menu of actions), and no prompt. Simultaneous decisions stay whole.
         self.probe = False
 
     @classmethod

@@ -8,7 +8,7 @@ from typing import Any
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime.decisions import asks_forced, distinct_options, forced, offer
 from rulesdsl.runtime.machine import OBJ_BASE, Machine, note_location
-from rulesdsl.runtime.nodes import Fn, Node, Seq
+from rulesdsl.runtime.nodes import Fn, Node, Seq, always
 
 
 class Choose(Node):
@@ -114,12 +114,22 @@ class Act(Node):
     def __init__(self, group: str) -> None:
         super().__init__()
         self.group = group
+        self._sure: tuple[list[Any], list[Any]] | None = None  # (the group's actions, the same sure ones first)
 
     def legal(self, m: Machine, limit: int = 0) -> list[Any]:
-        """The actions of the group that are legal now (the first `limit` of them when `limit` > 0)."""
+        """The actions of the group that are legal now; with `limit` > 0, `limit` of them at most, those legal
+        whatever the state (no `when`, nothing to check) looked at first — for callers that only count them
+        (can the group start, is its choice forced) or run the single one."""
         n = m.st["n"]
         out = []
-        for a in m.rs.actions[self.group]:
+        acts = m.rs.actions[self.group]
+        if limit > 0:
+            sure = self._sure
+            if sure is None or sure[0] is not acts:
+                sure = self._sure = (acts, sorted(acts, key=lambda a: not (
+                    a.when is None and a.players is None and a.body.feasible is always)))
+            acts = sure[1]
+        for a in acts:
             if a.players is not None and n not in a.players:
                 continue
             if a.when is not None:
@@ -136,7 +146,7 @@ class Act(Node):
         return out
 
     def step(self, m: Machine, f: list[Any]) -> bool:
-        """Offer the legal actions."""
+        """Offer the legal actions (a lookahead copy: two of them, or the one it must take; see `Game.probe`)."""
         acts = self.legal(m, m.cap)
         if not acts:
             raise GameRuntimeError(f"no legal action in group '{self.group}'", "R101")
