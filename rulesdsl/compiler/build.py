@@ -15,9 +15,9 @@ from rulesdsl.compiler.parsing import (
     parse_cached,
     warm_parse_cache,
 )
-from rulesdsl.compiler.purity import mark_pure
 from rulesdsl.compiler.sanity import check_sanity
 from rulesdsl.compiler.semantic import check_content
+from rulesdsl.compiler.static import mark_pure
 from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler, mark_flow_calls
 from rulesdsl.compiler.units import SnippetUnit, Unit
 from rulesdsl.content.audience import check_audience
