@@ -20,7 +20,8 @@ WIN_BONUS = 1_000_000.0
 
 # (ruleset, terms) -> the ruleset, the compiled terms, the terms as compiled expressions (with their resolved
 # forms), and per game settings (player count, options) the function computing the terms that count there
-_CACHE: dict[tuple[int, str], tuple[Ruleset, list[Term], list[Term], dict[Any, tuple[Values | None, list[float]]]]] = {}
+Compiled = tuple[Ruleset, list[Term], list[Term], dict[Any, tuple[Values | None, list[float]]]]
+_CACHE: dict[tuple[int, str], Compiled] = {}
 
 
 def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
@@ -79,8 +80,7 @@ def _fixed_value(fn: Callable[[Machine], Any], m: Machine) -> tuple[bool, Any]:
         return False, None
 
 
-def _compiled(rs: Ruleset, terms: list[dict[str, Any]] | None
-              ) -> tuple[Ruleset, list[Term], list[Term], dict[Any, tuple[Values | None, list[float]]]]:
+def _compiled(rs: Ruleset, terms: list[dict[str, Any]] | None) -> Compiled:
     if terms is None:
         terms = declared_terms(rs)
     key = (id(rs), repr(terms))

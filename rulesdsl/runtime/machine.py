@@ -98,7 +98,7 @@ class Machine:
         self.st = st
         self.frames: list[list[Any]] = st["f"]
         self.log = log
-        # > 0 for a lookahead copy: a decision lists only its first `cap` options and no prompt (Game.probe).
+        # > 0 for a lookahead copy: a decision lists at most `cap` options and no prompt (Game.probe).
         self.cap = cap
         # Comprehension variables live here, not in frames: a comprehension never spans a decision.
         self.cenv: dict[str, Any] = {}
