@@ -418,7 +418,7 @@ def test_evaluation_terms_run_in_one_call_and_skip_products_with_a_zero_factor(
         assert values is not None and len(weights) == count
         m = Machine(rs, g.state)
         m.frames.append([-1, 0, {"me": 0}, None])
-        assert len(values(m)) == count
+        assert len(values.values(m, 0, {})) == count
     assert game_values(rulesets[("bitoku", False)], None, Machine(rs, g.state))[0] is None  # the interpreter alone
 
 

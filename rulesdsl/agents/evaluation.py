@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulesdsl.agents.term_reads import Split, split_terms
 from rulesdsl.compiler.parsing import parse_cached
-from rulesdsl.compiler.pyrun import python_expressions, python_values
+from rulesdsl.compiler.pyrun import python_expressions
 from rulesdsl.compiler.sanity import not_a_number
 from rulesdsl.compiler.static import fixed_in_game
 from rulesdsl.errors import GameRuntimeError, UsageError
@@ -15,12 +16,11 @@ from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
 Term = tuple[Callable[[Machine], Any], float]
-Values = Callable[[Machine], list[Any]]
 WIN_BONUS = 1_000_000.0
 
 # (ruleset, terms) -> the ruleset, the compiled terms, the terms as compiled expressions (with their resolved
 # forms), and per game settings (player count, options) the function computing the terms that count there
-Compiled = tuple[Ruleset, list[Term], list[Term], dict[Any, tuple[Values | None, list[float]]]]
+Compiled = tuple[Ruleset, list[Term], list[Term], dict[Any, tuple[Split | None, list[float]]]]
 _CACHE: dict[tuple[int, str], Compiled] = {}
 
 
@@ -38,11 +38,11 @@ def compile_terms(rs: Ruleset, terms: list[dict[str, Any]] | None = None) -> lis
     return _compiled(rs, terms)[1]
 
 
-def game_values(rs: Ruleset, terms: list[dict[str, Any]] | None, m: Machine) -> tuple[Values | None, list[float]]:
-    """For the game `m` runs (its player count and options): one generated function computing, in one call,
-    every term that can count there, and their weights. A term weighted 0 only marks a role; a product with
-    a factor that is 0 for the whole game (`x * at([0, 1, 0, 0, 0], num_players)`) is 0. None when the
-    function could not be generated (then each term runs on its own)."""
+def game_values(rs: Ruleset, terms: list[dict[str, Any]] | None, m: Machine) -> tuple[Split | None, list[float]]:
+    """For the game `m` runs (its player count and options): generated functions computing every term that can
+    count there, split by what they read (`term_reads.Split`), and their weights. A term weighted 0 only marks a
+    role; a product with a factor that is 0 for the whole game (`x * at([0, 1, 0, 0, 0], num_players)`) is 0.
+    None when the functions could not be generated (then each term runs on its own)."""
     _, _, closures, games = _compiled(rs, terms)
     st = m.st
     try:
@@ -52,7 +52,7 @@ def game_values(rs: Ruleset, terms: list[dict[str, Any]] | None, m: Machine) -> 
         key, got = None, None
     if got is None:
         kept = [(fn, w) for fn, w in closures if w != 0.0 and not _zero_here(fn, m)]
-        got = (python_values(rs, [fn for fn, _ in kept], lambda fn: _fixed_value(fn, m)), [w for _, w in kept])
+        got = (split_terms(rs, [fn for fn, _ in kept], lambda fn: _fixed_value(fn, m)), [w for _, w in kept])
         if key is not None and len(games) < 64:
             games[key] = got
     return got
@@ -186,14 +186,16 @@ class Evaluator:
         self.rs = rs
         self.declared = terms
         self.terms = [t for t in compile_terms(rs, terms) if t[1] != 0.0]  # weight-0 terms only mark a role
-        self._game: tuple[Any, int, Values | None, list[float]] = (None, -1, None, [])
+        self._game: tuple[Any, int, Split | None, list[float]] = (None, -1, None, [])
+        self._memo: dict[int, Any] = {}  # per player: the groups' last reads and values (`Split.values`)
 
-    def _values(self, m: Machine) -> tuple[Values | None, list[float]]:
+    def _values(self, m: Machine) -> tuple[Split | None, list[float]]:
         """`game_values` for this game, remembered while the games share their options (copies do)."""
         st = m.st
         got = self._game
-        if got[0] is not st["opt"] or got[1] != st["n"]:
+        if got[0] is not st["opt"] or got[1] != st["n"]:  # another game (its copies share its options)
             got = self._game = (st["opt"], st["n"], *game_values(self.rs, self.declared, m))
+            self._memo = {}  # what the last game read says nothing of this one's (its set-up may differ)
         return got[2], got[3]
 
     def raw(self, game: Game) -> list[float]:
@@ -202,13 +204,14 @@ class Evaluator:
         if not self.terms:
             return pooled(game, [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]])
         m = Machine(self.rs, st, None)
-        values, weights = self._values(m)
+        split, weights = self._values(m)
         out: list[float] = []
         for p in range(st["n"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
-                if values is not None:
-                    out.append(sum(w * _term_value(v) for v, w in zip(values(m), weights, strict=True)))
+                if split is not None:
+                    values = split.values(m, p, self._memo)
+                    out.append(sum(w * _term_value(v) for v, w in zip(values, weights, strict=True)))
                 else:
                     out.append(sum(w * _term_value(fn(m)) for fn, w in self.terms))
             finally:
@@ -223,11 +226,12 @@ class Evaluator:
         if not self.terms:
             return float(self.rs.score_sign * st["c"][player][self.rs.score])
         m = Machine(self.rs, st, None)
-        values, weights = self._values(m)
+        split, weights = self._values(m)
         m.frames.append([-1, 0, {"me": player}, None])
         try:
-            if values is not None:  # every term in one generated call
-                return sum([w * float(v or 0) for v, w in zip(values(m), weights, strict=True)])
+            if split is not None:  # the terms in a few generated calls, those that cannot have changed read back
+                values = split.values(m, player, self._memo)
+                return sum([w * float(v or 0) for v, w in zip(values, weights, strict=True)])
             return sum([w * float(fn(m) or 0) for fn, w in self.terms])  # a list: cheaper than a generator
         finally:
             m.frames.pop()

@@ -237,17 +237,25 @@ def python_values(rs: Ruleset, fns: list[Any], fold: Callable[[Any], tuple[bool,
     """One generated function `(m) -> list` computing several expressions at once (evaluation terms), or
     None when the generator cannot write one of them or the ruleset runs on the interpreter alone. `fold`:
     the values of sub-expressions fixed for the game the function is for (`Writer.values_function`)."""
-    if rs.python is None or not fns:
+    got = python_value_groups(rs, [fns], fold) if fns else None
+    return None if got is None else got[0]
+
+
+def python_value_groups(rs: Ruleset, groups: list[list[Any]],
+                        fold: Callable[[Any], tuple[bool, Any]] | None = None) -> list[Any] | None:
+    """`python_values` for several groups of expressions, one function each, written as one module."""
+    if rs.python is None:
         return None
     plan = Plan(rs)
     try:
-        name = plan.w.values_function(fns, fold)
+        names = [plan.w.values_function(fns, fold) for fns in groups]
     except (Unsupported, RecursionError):
         return None
     code = _code("\n\n\n".join(plan.w.defs) + "\n", rs.id, plan.report)
     if code is None:
         return None
-    return _run(code, plan.w.objects)[name]
+    namespace = _run(code, plan.w.objects)
+    return [namespace[name] for name in names]
 
 
 def compile_to_python(rs: Ruleset) -> Report:

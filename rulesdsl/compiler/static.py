@@ -9,6 +9,7 @@ may be computed once for it (`fixed_in_game`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.runtime import choices as C
@@ -119,3 +120,100 @@ def mark_pure(rs: Ruleset) -> int:
             node.atomic = True
             marked += 1
     return marked
+
+
+# ---- what an expression reads ------------------------------------------------------------------
+
+ZONE_QUERIES = frozenset(id(IMPLS[n]) for n in ("in", "in_each"))
+IMPL_IDS = frozenset(id(f) for f in IMPLS.values())
+PROP_WRITERS = frozenset(id(IMPLS[n]) for n in ("setp", "addp"))
+_PLAIN = frozenset({"const", "me", "num_players", "players", "group", "binop", "compare", "and", "or", "not",
+                    "neg", "list", "memo", "function", "call", "kwcall", "attr", "cvar", "comprehension", "exists"})
+Fixed = Callable[[Any], tuple[bool, Any]]
+
+
+def zone_reads(fn: Any, fixed: Fixed, known: dict[int, bool] | None = None) -> tuple[list[str], set[str]] | None:
+    """The zones an expression reads, when all it reads of the game is the objects in them (their fields and
+    props) and `me`: the zone ids (each of `me`'s when per player), and the fields it reads of their objects.
+    `fixed` gives the value of a zone argument fixed for the game. None when it reads anything else (counters,
+    globals, variables, the order, an object not drawn from those zones) or a zone argument is not fixed."""
+    known = {} if known is None else known
+    zones: list[str] = []
+    fields: set[str] = set()
+    todo: list[tuple[Any, frozenset[str]]] = [(fn, frozenset())]  # (expression, object variables bound)
+    steps = 0
+    while todo:
+        steps += 1
+        if steps > 10_000:
+            return None
+        sub, bound = todo.pop()
+        ir = getattr(sub, "ir", None)
+        if not isinstance(ir, tuple) or not ir or ir[0] not in _PLAIN:
+            return None
+        op = ir[0]
+        if op == "cvar" and ir[1] not in bound:
+            return None
+        if op == "attr":
+            if getattr(ir[1], "ir", (None,))[:1] != ("cvar",):
+                return None  # only the fields of an object drawn from the zones read
+            fields.add(str(ir[2]))
+        if op == "function" and not is_static(ir[1], known):
+            return None
+        if op in ("call", "kwcall") and id(ir[1]) in ZONE_QUERIES:
+            read = _zone_args(ir, fixed)
+            if read is None:
+                return None
+            zones += read
+            continue
+        if op in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
+            return None
+        if op in ("comprehension", "exists"):  # its variable holds the objects of the zones its source reads
+            if not _object_list(ir[2]):
+                return None
+            todo += [(x, bound if x is ir[2] else bound | {ir[1]}) for x in operands(ir)]
+        else:
+            todo += [(x, bound) for x in operands(ir)]
+    return zones, fields
+
+
+def _zone_args(ir: tuple[Any, ...], fixed: Fixed) -> list[str] | None:
+    """The zone ids an `in`/`in_each` call reads (`me`'s when left out), if its arguments are fixed."""
+    if ir[0] != "call" or not 1 <= len(ir[2]) <= 2:
+        return None
+    if len(ir[2]) == 2 and getattr(ir[2][1], "ir", None) != ("const", None):
+        return None  # another player's zones: not `me`'s, which the reads are keyed by
+    done, value = fixed(ir[2][0])
+    if not done:
+        return None
+    values = value if ir[1] is IMPLS["in_each"] else [value]
+    if type(values) is not list or not all(type(v) is str for v in values):
+        return None
+    return list(values)
+
+
+def _object_list(fn: Any) -> bool:
+    """Whether an expression is a list of the objects of zones (`in`, `in_each`, or a sum of them)."""
+    ir = getattr(fn, "ir", None)
+    if not isinstance(ir, tuple) or not ir:
+        return False
+    if ir[0] == "call" and id(ir[1]) in ZONE_QUERIES:
+        return True
+    return ir[0] == "binop" and ir[1] == "+" and _object_list(ir[2]) and _object_list(ir[3])
+
+
+def written_props(rs: Ruleset) -> frozenset[str] | None:
+    """The object props play may write (`setp`, `addp` with a constant name); None when it may write any (a
+    name computed in play, or a plug-in verb, which may do anything)."""
+    out: set[str] = set()
+    for node in N.all_nodes(rs):
+        ir = getattr(getattr(node, "fn", None), "ir", None) if isinstance(node, N.Atomic) else None
+        if not isinstance(ir, tuple) or not ir or ir[0] not in ("call", "kwcall"):
+            continue
+        if id(ir[1]) not in IMPL_IDS:
+            return None  # a plug-in verb
+        if id(ir[1]) in PROP_WRITERS:
+            name = getattr(ir[2][1], "ir", None) if len(ir[2]) > 1 else None
+            if not isinstance(name, tuple) or name[:1] != ("const",) or type(name[1]) is not str:
+                return None
+            out.add(name[1])
+    return frozenset(out)

@@ -1,0 +1,136 @@
+"""An evaluation's terms split by what they read, so that a term is worked out again only when it may differ.
+
+A term that reads nothing of the game but some zones' objects (their fields and props) and `me` keeps its
+value while those zones and their objects' props dicts are the very same Python objects as at its last call:
+zones are tuples and props dicts are replaced on change, never changed in place (`runtime/world.py`), and
+copies of a game share them until then. A lookahead evaluates many nearly equal states (the ends of the lines
+of one decision), so most of these terms are read back instead of worked out. Terms that read counters,
+globals or anything else, and cheap ones (no loop over objects), are worked out at every call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from operator import is_, is_not
+from typing import Any
+
+from rulesdsl.compiler.pyrun import python_value_groups
+from rulesdsl.compiler.static import operands, written_props, zone_reads
+from rulesdsl.runtime.builtins import IMPLS
+from rulesdsl.runtime.machine import OBJ_BASE, Machine
+from rulesdsl.runtime.ruleset import Ruleset
+
+Values = Callable[[Machine], list[Any]]
+Fixed = Callable[[Any], tuple[bool, Any]]
+_LOOPS = frozenset({"comprehension", "exists"})
+_IN_EACH = IMPLS["in_each"]
+
+
+@dataclass
+class Group:
+    """Terms that read the same zones: their generated function, their positions, the zones, and whether the
+    props they read may change in play (then their objects' props dicts are compared too)."""
+
+    fn: Values
+    at: list[int]
+    zones: list[str]
+    props: bool
+    slots: tuple[int, ...] = ()  # the positions of its zones in the split's list of every zone read
+
+
+@dataclass
+class Split:
+    """One game's terms: those worked out at every call (`plain`, at `plain_at`) and the groups."""
+
+    plain: Values | None
+    plain_at: list[int]
+    groups: list[Group]
+    size: int
+    zones: list[str] = field(default_factory=list)  # every zone the groups read
+    keys: dict[int, list[str]] = field(default_factory=dict)  # me -> the state's keys of `zones`
+
+    def values(self, m: Machine, me: int, memo: dict[int, Any]) -> list[Any]:
+        """Every term's value for player `me` (bound in `m`); `memo` (kept by the caller for one game and its
+        copies) holds what the groups read last and their values, read back when nothing they read changed."""
+        out: list[Any] = [None] * self.size
+        if self.plain is not None:
+            for i, v in zip(self.plain_at, self.plain(m), strict=True):
+                out[i] = v
+        if not self.groups:
+            return out
+        keys = self.keys.get(me)
+        if keys is None:
+            keys = self.keys[me] = _state_keys(m.rs, self.zones, me)
+        st = m.st
+        now = tuple(map(st["z"].get, keys))
+        last = memo.get(me)
+        if last is None:
+            kept: list[Any] = [None] * len(self.groups)
+            changed: list[bool] = []
+        else:
+            kept = last[1]
+            changed = list(map(is_not, now, last[0]))
+        ops = st["op"]
+        for gi, g in enumerate(self.groups):
+            entry = kept[gi]
+            props = [ops[o - OBJ_BASE] for i in g.slots for o in now[i] or ()] if g.props else _NONE
+            if entry is None or any(map(changed.__getitem__, g.slots)) \
+                    or (g.props and (len(props) != len(entry[0]) or not all(map(is_, props, entry[0])))):
+                entry = kept[gi] = (props, g.fn(m))
+            for i, v in zip(g.at, entry[1], strict=True):
+                out[i] = v
+        memo[me] = (now, kept)
+        return out
+
+
+_NONE: list[Any] = []
+
+
+def _state_keys(rs: Ruleset, zones: list[str], me: int) -> list[str]:
+    """Where the zones' objects are in a state: a shared zone under its id, a per-player one under `me`'s key."""
+    out = []
+    for zid in zones:
+        keys = rs.player_keys.get(zid)
+        out.append(zid if keys is None else keys[me])
+    return out
+
+
+def _loops(fn: Any) -> bool:
+    """Whether an expression loops over objects (a comprehension or `in_each`): dear enough to keep."""
+    todo, steps = [fn], 0
+    while todo and steps < 10_000:
+        steps += 1
+        ir = getattr(todo.pop(), "ir", None)
+        if not isinstance(ir, tuple) or not ir:
+            continue
+        if ir[0] in _LOOPS or (ir[0] == "call" and ir[1] is _IN_EACH):
+            return True
+        todo += operands(ir)
+    return False
+
+
+def split_terms(rs: Ruleset, fns: list[Any], fixed: Fixed) -> Split | None:
+    """The terms `fns` of one game split into plain ones and groups by the zones they read (`fixed`: the value
+    of a sub-expression fixed for that game); None when the functions could not be generated."""
+    plain_at: list[int] = []
+    by_zones: dict[tuple[str, ...], tuple[list[int], bool]] = {}
+    known: dict[int, bool] = {}
+    written = written_props(rs)
+    for i, fn in enumerate(fns):
+        read = zone_reads(fn, fixed, known) if _loops(fn) else None
+        if read is None or not all(z in rs.zones for z in read[0]):
+            plain_at.append(i)
+            continue
+        key = tuple(sorted(set(read[0])))
+        at, props = by_zones.get(key, ([], False))
+        by_zones[key] = (at + [i], props or written is None or bool(read[1] & written))
+    groups = [[fns[i] for i in plain_at]] + [[fns[i] for i in at] for at, _ in by_zones.values()]
+    made = python_value_groups(rs, groups, fixed)
+    if made is None:
+        return None
+    zones = sorted({z for key in by_zones for z in key})
+    slot = {z: i for i, z in enumerate(zones)}
+    return Split(made[0] if plain_at else None, plain_at,
+                 [Group(fn, at, list(key), props, tuple(slot[z] for z in key))
+                  for fn, (key, (at, props)) in zip(made[1:], by_zones.items(), strict=True)], len(fns), zones)
