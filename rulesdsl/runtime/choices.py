@@ -47,7 +47,9 @@ class Choose(Node):
         if len(chosen) >= self.count:
             m.frames.pop()
             return False
-        avail = self.open_options(m, chosen, m.cap)
+        # a lookahead copy lists two options, enough to tell a choice from a forced step; one when the choice is
+        # optional (it is offered even alone, and the continuation takes the first option)
+        avail = self.open_options(m, chosen, 1 if m.cap and self.optional else m.cap)
         if not avail:
             m.emit("fizzle", "choose")
             m.frames.pop()
