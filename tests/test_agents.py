@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rulesdsl.agents import AGENTS, GreedyAgent, MCTSAgent, RandomAgent, make_agent
-from rulesdsl.agents.determinize import determinize, unseen_zones
+from rulesdsl.agents.determinize import _shuffle, determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, compile_terms, outcome
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
@@ -223,3 +224,13 @@ def test_search_agents_never_peek() -> None:
     m1.choose(g)
     m2.choose(other)
     assert m1.rng.random() == m2.rng.random()  # the same search, step for step
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 7, 8, 9, 64, 257])
+def test_determinisations_shuffle_as_random_does(n: int) -> None:
+    """`determinize._shuffle` draws what `random.Random.shuffle` draws, so determinisations deal as before."""
+    for seed in range(10):
+        a, b = list(range(n)), list(range(n))
+        random.Random(seed).shuffle(a)
+        _shuffle(random.Random(seed).getrandbits, b)
+        assert a == b

@@ -134,3 +134,4 @@ def test_a_prop_written_in_place_of_a_kept_one_is_read(bitoku: Ruleset) -> None:
     world.set_prop(m, die, "value", old + 1 if old < 6 else old - 1)
     assert c.state["z"] is not g.state["z"] and ev.own(c, 0) != before
     assert ev.own(g, 0) == before
+

@@ -11,6 +11,7 @@ generator is re-seeded from the agent's, so future draws, shuffles and rolls are
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.play.game import Game, clone_state, initial_state
@@ -94,6 +95,23 @@ def _unseen_cached(rs: Ruleset, st: dict[str, Any], viewer: int) -> list[str]:
     return got[2]
 
 
+def _place(key: str) -> tuple[str, int | None]:
+    """The zone and owner a state's zone key stands for (`zone` or `zone.seat`)."""
+    zone, _, who = key.partition(".")
+    return zone, int(who) if who else None
+
+
+def _shuffle(getrandbits: Callable[[int], int], x: list[int]) -> None:
+    """`random.Random.shuffle`, written out (the same draws, so the same deals) without a method call per item."""
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     """A copy of the game in which the viewer's unseen objects are re-dealt and chance is re-seeded."""
     rs = game.rs
@@ -122,8 +140,8 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
                 slots[c].append((key, pos))
     oz, ow = st["oz"], st["ow"]
     listed = {k for s in slots.values() if len(s) > 1 for k, _ in s}
-    for key in listed:
-        z[key] = list(z[key])  # zones are shared tuples between copies: re-deal into fresh lists
+    dealt: dict[str, list[int]] = {key: list(z[key]) for key in listed}  # zones are tuples shared by copies
+    places = {key: _place(key) for key in listed}
     base = rng.getrandbits(64)
     for c, oids in pools.items():
         if len(oids) < 2:
@@ -131,13 +149,11 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
         oids.sort()  # the deal depends on which objects are unseen, never on where they really are
         # each class its own generator, derived by name: a card added to one class leaves the others' deals
         # as they were (paired comparisons stay paired), as the game's random streams do
-        random.Random(f"{base}:{class_names[c]}").shuffle(oids)
+        _shuffle(random.Random(f"{base}:{class_names[c]}").getrandbits, oids)
         for oid, (key, pos) in zip(oids, slots[c], strict=True):
-            z[key][pos] = oid
-            zone, _, who = key.partition(".")
-            oz[oid - OBJ_BASE] = zone
-            ow[oid - OBJ_BASE] = int(who) if who else None
-    for key in listed:
-        z[key] = tuple(z[key])
+            dealt[key][pos] = oid
+            oz[oid - OBJ_BASE], ow[oid - OBJ_BASE] = places[key]
+    for key, items in dealt.items():
+        z[key] = tuple(items)
     reseed(st, rng.getrandbits(64))  # every random stream afresh: the unseen future is resampled too
     return Game(rs, st, list(game.history), None)
