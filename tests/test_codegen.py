@@ -129,6 +129,29 @@ def test_hostile_keyword_names_and_attributes_stay_strings(text: str) -> None:
     assert ns[name](None) == text and seen == [(7, text)]
 
 
+@pytest.mark.parametrize("text", HOSTILE)
+def test_zones_with_constant_hostile_tags_are_looked_up_as_data(text: str) -> None:
+    """`zones(k=v)` with constant tags is written as a lookup by a key passed by reference: neither the tag's
+    name nor its value is written into the source, and the zones found are those `zones()` finds."""
+    from rulesdsl.runtime.builtins import IMPLS
+
+    class _Zone:
+        def __init__(self, tags: dict[str, Any]) -> None:
+            self.tags, self.per_player = tags, False
+
+    class _Rules:
+        zones = {"a": _Zone({text: text}), "b": _Zone({text: "other"}), "c": _Zone({})}
+        zone_query_cache: dict[Any, Any] = {}
+
+    class _M:
+        rs, st = _Rules(), {"n": 2, "z": {"a": (), "b": (), "c": ()}}
+    w = Writer([])
+    fn = tag(lambda m: None, "kwcall", IMPLS["zones"], [(text, _const(text))])
+    assert _run(w, fn, _M()) == ["a"] == IMPLS["zones"](_M(), **{text: text})
+    assert "_zones_of" in "\n".join(w.defs) and text not in "\n".join(w.defs)
+    assert _run(Writer([]), fn, _M()) == ["a"]  # read back from the cache the first call filled
+
+
 def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
     class Sneaky(str):
         def __repr__(self) -> str:

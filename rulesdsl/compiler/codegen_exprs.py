@@ -25,6 +25,18 @@ MAX_NESTING = 40  # expression levels written inline; deeper ones keep their clo
 # refuses about 200 nested parentheses, and each level may write two)
 
 
+def _constant_tags(kws: list[tuple[str, Fn]]) -> tuple[tuple[str, Any], ...] | None:
+    """The tags of a `zones(...)` call whose values are all constants, keyed as `q_zones` keys them; else None."""
+    out = []
+    for k, f in kws:
+        ir = getattr(f, "ir", None)
+        if not isinstance(ir, tuple) or len(ir) != 2 or ir[0] != "const" or \
+                not (ir[1] is None or type(ir[1]) in (bool, int, str)):
+            return None
+        out.append((str(k), ir[1]))
+    return tuple(sorted(out)) if len(out) > 1 else tuple(out)
+
+
 class Unsupported(Exception):
     """A closure without a resolved form: the item it belongs to keeps the interpreter."""
 
@@ -126,6 +138,10 @@ class ExprWriter:
                 return f"{self.ref(ir[1])}(m{self._zone_args(ir[2], sc)})"
             return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"
         if op == "kwcall":
+            if ir[1] is IMPLS["zones"]:
+                key = _constant_tags(ir[2])
+                if key is not None:  # the remembered list, without building the keywords at each call
+                    return f"_zones_of(m, {self.ref(key)})"
             kws = ", ".join(f"{ascii(str(k))}: {self.expr(f, sc)}" for k, f in ir[2])
             return f"{self.ref(ir[1])}(m, **{{{kws}}})"
         if op == "memo":

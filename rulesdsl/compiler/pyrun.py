@@ -32,6 +32,7 @@ RUNTIME: dict[str, Any] = {
     "_items": pyrt.items, "_repeat_count": pyrt.repeat_count, "_loop_limit": pyrt.loop_limit,
     "_player": pyrt.player, "_locate": pyrt.locate, "_UNSET": pyrt.UNSET, "_attr": world.attr,
     "_RuntimeError": GameRuntimeError, "_memo_call": pyrt.memo_call, "_count_in": pyrt.count_in,
+    "_zones_of": pyrt.zones_of,
     "_logged_call": N.logged_call,
 }
 BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool}

@@ -9,12 +9,20 @@ from typing import Any
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT, MAX_REPEAT
 from rulesdsl.runtime import world
+from rulesdsl.runtime.builtins import q_zones
 from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str, note_location
 
 
 def count_in(m: Machine, zone: Any, who: Any = None) -> int:
     """`count(in(zone))`, the zone's size read without copying it into a list (the generated form of it)."""
     return len(world.zone_list(m, zone, who))
+
+
+def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
+    """`zones(k=v, ...)` with constant tags (`tags` sorted by name, as `q_zones` keys them): its remembered
+    list without building the keyword arguments at each call (the generated form of it)."""
+    got = m.rs.zone_query_cache.get((m.st["n"], tags))
+    return list(got) if got is not None else q_zones(m, **dict(tags))
 
 
 def num(v: Any) -> int:
