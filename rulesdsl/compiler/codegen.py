@@ -143,9 +143,11 @@ class Writer(ExprWriter):
         out = [f"{IND * 2}if _pc <= {start}:"]
         sc = Scope()
         for c in seq.children[start:stop]:
-            if isinstance(c, N.Let):
-                out += [f"{ind}if f[2] is None:", f"{ind}{IND}f[2] = {{}}",
-                        f"{ind}f[2][{ascii(c.var)}] = {self.expr(c.value, sc)}"]
+            if isinstance(c, N.Let):  # bound in the frame for later segments, and in a local for this one
+                value = self.expr(c.value, sc)
+                sc.names[c.var] = local = self.fresh("v")
+                out += [f"{ind}{local} = {value}", f"{ind}if f[2] is None:", f"{ind}{IND}f[2] = {{}}",
+                        f"{ind}f[2][{ascii(c.var)}] = {local}"]
             else:
                 out += self.stmt(c, sc, ind, "-1")
         if stop < len(seq.children):
