@@ -152,6 +152,31 @@ def test_zones_with_constant_hostile_tags_are_looked_up_as_data(text: str) -> No
     assert _run(Writer([]), fn, _M()) == ["a"]  # read back from the cache the first call filled
 
 
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_field_read_twice_for_one_element_is_read_once(text: str) -> None:
+    """`[x.f + x.f for x in s if x.f > 0]`: the field is read once per element (a local unset at each element,
+    set where the condition first needs it), and the values are those of reading it each time."""
+    reads: list[tuple[Any, str]] = []
+
+    def attr(m: Any, v: Any, name: str) -> Any:
+        reads.append((v, name))
+        return v
+    x = tag(lambda m: None, "cvar", "x")
+    field = tag(lambda m: None, "attr", x, text)
+    elem = tag(lambda m: None, "binop", "+", field, field)
+    cond = tag(lambda m: None, "compare", ">", field, _const(0))
+    src = tag(lambda m: None, "list", [_const(v) for v in (3, 0, 5)])
+    comp = tag(lambda m: None, "comprehension", "x", src, elem, cond, [], 0)
+    w = Writer([])
+    name = w.expr_function(comp)
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)  # the field's name is written as a string literal (ascii()), as everywhere
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects, "_attr": attr}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    assert ns[name](None) == [6, 10]
+    assert reads == [(3, text), (0, text), (5, text)]
+
+
 def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
     class Sneaky(str):
         def __repr__(self) -> str:

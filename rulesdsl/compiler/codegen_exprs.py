@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulesdsl.compiler.static import is_static
+from rulesdsl.compiler.static import is_static, read_key, repeated_reads
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
 
@@ -23,6 +23,11 @@ EQUALITY = {"==": "==", "!=": "!="}
 IND = "    "
 MAX_NESTING = 40  # expression levels written inline; deeper ones keep their closures (Python's parser
 # refuses about 200 nested parentheses, and each level may write two)
+
+
+def _unset(sc: Scope, ind: str) -> list[str]:
+    """The lines starting the locals of a scope's sub-expressions written twice (`Scope.cse`) unset."""
+    return [f"{ind}{h} = _UNSET" for h in sc.cse.values() if h is not None]
 
 
 def _constant_tags(kws: list[tuple[str, Fn]]) -> tuple[tuple[str, Any], ...] | None:
@@ -48,6 +53,9 @@ class Scope:
     names: dict[str, str] = field(default_factory=dict)  # DSL variable -> Python local
     me: str | None = None  # the local holding `me` inside a generated `as` block
     memos: dict[int, list[str]] = field(default_factory=dict)  # id(memo holder) -> its locals
+    # sub-expressions written twice in this function (`static.repeated_reads`) -> the local keeping the first
+    # value (None until written): computed where first needed, read back after
+    cse: dict[tuple[Any, ...], str | None] = field(default_factory=dict)
 
     def child(self) -> Scope:
         """A nested block's scope: sees the outer names; its own bindings stay inside it."""
@@ -106,6 +114,12 @@ class ExprWriter:
             raise Unsupported(f"an expression nested more than {MAX_NESTING} levels deep")
         self._depth += 1
         try:
+            key = read_key(fn) if sc.cse else None
+            if key is not None and key in sc.cse:
+                h = sc.cse[key]
+                if h is None:
+                    h = sc.cse[key] = self.fresh("h")
+                return f"({h} if {h} is not _UNSET else ({h} := {self._expr(fn, sc)}))"
             return self._expr(fn, sc)
         finally:
             self._depth -= 1
@@ -252,14 +266,18 @@ class ExprWriter:
         def body(inner: Scope, x: str) -> list[str]:
             memo = [self.fresh("h") for _ in range(slots)]
             inner.memos = {id(holder): memo} if memo else {}
+            inner.cse = dict.fromkeys(repeated_reads([elem] if cond is None else [cond, elem]))
             out = [f"{IND}{h} = _UNSET" for h in memo]
             out.append(f"{IND}_o = []")
             out.append(f"{IND}for {x} in _items(_s):")
-            if cond is None:
-                out.append(f"{IND * 2}_o.append({self.expr(elem, inner)})")
+            test = None if cond is None else self.expr(cond, inner)
+            value = self.expr(elem, inner)
+            out += _unset(inner, IND * 2)  # each element its own
+            if test is None:
+                out.append(f"{IND * 2}_o.append({value})")
             else:
-                out.append(f"{IND * 2}if {self.expr(cond, inner)}:")
-                out.append(f"{IND * 3}_o.append({self.expr(elem, inner)})")
+                out.append(f"{IND * 2}if {test}:")
+                out.append(f"{IND * 3}_o.append({value})")
             out.append(f"{IND}return _o")
             return out
         return self._loop_helper(ir, sc, body)
@@ -271,7 +289,9 @@ class ExprWriter:
             return f"(bool(_items({self.expr(source, sc)})) == {want!r})"
 
         def body(inner: Scope, x: str) -> list[str]:
-            return [f"{IND}for {x} in _items(_s):", f"{IND * 2}if {self.expr(cond, inner)}:",
+            inner.cse = dict.fromkeys(repeated_reads([cond]))
+            test = self.expr(cond, inner)
+            return [f"{IND}for {x} in _items(_s):", *_unset(inner, IND * 2), f"{IND * 2}if {test}:",
                     f"{IND * 3}return {bool(want)!r}", f"{IND}return {(not want)!r}"]
         return self._loop_helper(ir, sc, body)
 
@@ -282,6 +302,7 @@ class ExprWriter:
             return name
         name = self._sigs[id(sig)] = self.fresh("f")
         sc, params = self._parameters(sig.params)
+        sc.cse = dict.fromkeys(repeated_reads([sig.fn]))
         try:
             body = self.expr(sig.fn, sc)
         except Unsupported:
@@ -292,6 +313,7 @@ class ExprWriter:
             f"{IND}m.budget -= 1",
             f"{IND}if m.budget <= 0:",
             f"{IND * 2}m.spend(0)",
+            *_unset(sc, IND),
             f"{IND}return {body}"]))
         return name
 

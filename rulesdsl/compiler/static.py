@@ -217,3 +217,64 @@ def written_props(rs: Ruleset) -> frozenset[str] | None:
                 return None
             out.add(name[1])
     return frozenset(out)
+
+
+# ---- sub-expressions read twice ------------------------------------------------------------------
+
+# Queries whose value is a number, a truth value or an id (never a list a caller could share), reading the game
+# without changing it: a sub-expression made of these, attributes, counters and `me` may be computed once
+# where it is written twice in one function.
+SCALAR_IMPLS = frozenset(id(IMPLS[n]) for n in ("ztag", "index_of", "count", "sum", "max", "min", "contains",
+                                                "free", "option", "counter", "top"))
+
+
+def read_key(fn: Any) -> tuple[Any, ...] | None:
+    """A structural key of a sub-expression worth computing once where it is written twice (an attribute, a
+    counter, `me`, a scalar query), None for anything else; equal keys in one scope mean equal values."""
+    ir = getattr(fn, "ir", None)
+    if not isinstance(ir, tuple) or not ir:
+        return None
+    op = ir[0]
+    if op == "me":
+        return ("me",)
+    if op == "counter":
+        return ("counter", ir[1])
+    if op == "attr":
+        inner = _leaf_key(ir[1])
+        return None if inner is None else ("attr", inner, ir[2])
+    if op == "call" and id(ir[1]) in SCALAR_IMPLS:
+        args = [_leaf_key(a) for a in ir[2]]
+        return None if any(a is None for a in args) else ("call", id(ir[1]), tuple(args))
+    return None
+
+
+def _leaf_key(fn: Any) -> tuple[Any, ...] | None:
+    ir = getattr(fn, "ir", None)
+    if isinstance(ir, tuple) and len(ir) == 2 and ir[0] in ("var", "cvar") and type(ir[1]) is str:
+        return (ir[0], ir[1])
+    if isinstance(ir, tuple) and len(ir) == 2 and ir[0] == "const" and (ir[1] is None or type(ir[1]) in (int, str)):
+        return ("const", type(ir[1]).__name__, ir[1])
+    return read_key(fn)
+
+
+def repeated_reads(fns: list[Any]) -> set[tuple[Any, ...]]:
+    """The keys (`read_key`) written more than once in these expressions, outside the bodies of their loops
+    (a comprehension's element and condition are another function's, once per element)."""
+    seen: set[tuple[Any, ...]] = set()
+    twice: set[tuple[Any, ...]] = set()
+    todo = list(fns)
+    steps = 0
+    while todo and steps < 10_000:
+        steps += 1
+        fn = todo.pop()
+        key = read_key(fn)
+        if key is not None:
+            (twice if key in seen else seen).add(key)
+        ir = getattr(fn, "ir", None)
+        if not isinstance(ir, tuple) or not ir:
+            continue
+        if ir[0] in ("comprehension", "exists"):
+            todo.append(ir[2])  # only the source is evaluated here
+        elif ir[0] != "memo":
+            todo += operands(ir)
+    return twice
