@@ -11,6 +11,7 @@ expressions are written by `codegen_exprs.py`; this module adds the statements.
 from __future__ import annotations
 
 from rulesdsl.compiler.codegen_exprs import IND, ExprWriter, Scope, Unsupported
+from rulesdsl.compiler.static import repeated_reads
 from rulesdsl.runtime import nodes as N
 
 __all__ = ["Scope", "Unsupported", "Writer"]
@@ -75,13 +76,14 @@ class Writer(ExprWriter):
 
     def _if(self, node: N.If, sc: Scope, ind: str, at: str) -> list[str]:
         out: list[str] = []
-        for i, (cond, body) in enumerate(node.branches):
-            out.append(f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, sc)}:")
+        conds = Scope(sc.names, sc.me, sc.memos, dict.fromkeys(repeated_reads([c for c, _ in node.branches])))
+        for i, (cond, body) in enumerate(node.branches):  # no statement runs between two conditions tested
+            out.append(f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, conds)}:")
             out += self.block(body, sc, ind + IND, at)
         if node.orelse is not None:
             out.append(f"{ind}else:")
             out += self.block(node.orelse, sc, ind + IND, at)
-        return out
+        return [f"{ind}{h} = _UNSET" for h in conds.cse.values() if h is not None] + out
 
     def macro(self, call: N.MacroCall) -> str:
         """The generated function of a decision-free macro body, its parameters as locals."""
@@ -163,12 +165,14 @@ class Writer(ExprWriter):
         `if`, the body of an `as` with its player, a macro body with its arguments."""
         name = self.fresh("n")
         sc, ind = Scope(), IND
-        if isinstance(node, N.If):
+        if isinstance(node, N.If):  # the conditions read one state: what two of them read is read once
+            sc.cse = dict.fromkeys(repeated_reads([cond for cond, _ in node.branches]))
             body: list[str] = []
             for i, (cond, seq) in enumerate(node.branches):
                 body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, sc)}:", f"{ind * 2}m.push({seq.idx})"]
             if node.orelse is not None:
                 body += [f"{ind}else:", f"{ind * 2}m.push({node.orelse.idx})"]
+            body = [f"{ind}{h} = _UNSET" for h in sc.cse.values() if h is not None] + body
         elif isinstance(node, N.As):
             body = [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
         elif isinstance(node, N.MacroCall):  # a call logged as one pushes its own frame (it logs start and end)

@@ -115,7 +115,7 @@ class ExprWriter:
         self._depth += 1
         try:
             key = read_key(fn) if sc.cse else None
-            if key is not None and key in sc.cse:
+            if key is not None and key in sc.cse and not (key[0] == "var" and key[1] in sc.names):
                 h = sc.cse[key]
                 if h is None:
                     h = sc.cse[key] = self.fresh("h")

@@ -230,13 +230,16 @@ SCALAR_IMPLS = frozenset(id(IMPLS[n]) for n in ("ztag", "index_of", "count", "su
 
 def read_key(fn: Any) -> tuple[Any, ...] | None:
     """A structural key of a sub-expression worth computing once where it is written twice (an attribute, a
-    counter, `me`, a scalar query), None for anything else; equal keys in one scope mean equal values."""
+    counter, `me`, a variable, a scalar query), None for anything else; equal keys in one scope mean equal
+    values."""
     ir = getattr(fn, "ir", None)
     if not isinstance(ir, tuple) or not ir:
         return None
     op = ir[0]
     if op == "me":
         return ("me",)
+    if op == "var" and type(ir[1]) is str:  # looked up through the frames unless it is a local
+        return ("var", ir[1])
     if op == "counter":
         return ("counter", ir[1])
     if op == "attr":
