@@ -10,8 +10,11 @@ expressions are written by `codegen_exprs.py`; this module adds the statements.
 
 from __future__ import annotations
 
+import re
+
 from rulesdsl.compiler.codegen_exprs import IND, ExprWriter, Scope, Unsupported
 from rulesdsl.compiler.static import repeated_reads
+from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
 
 __all__ = ["Scope", "Unsupported", "Writer"]
@@ -114,9 +117,12 @@ class Writer(ExprWriter):
         """`(m, frame) -> False` for a decision-free statement list pushed as a frame: runs it, pops it."""
         name = self.fresh("s")
         sc = Scope()
+        loads = {x: self.fresh("v") for x in self._frame_names().get(seq.idx, ())}
+        sc.names.update(loads)
         body: list[str] = []
         for c in seq.children:
             body += self.stmt(c, sc, IND * 2, "-1")
+        body[0:0] = _loads(body, loads, IND * 2)
         lines = self.located([f"def {name}(m, f):"], body or [f"{IND * 2}pass"])
         self.defs.append("\n".join([*lines, f"{IND}m.frames.pop()", f"{IND}return False"]))
         return name
@@ -129,21 +135,42 @@ class Writer(ExprWriter):
         name = self.fresh("q")
         body: list[str] = []
         start = 0
+        bound = list(self._frame_names().get(seq.idx, ()))  # names in the frame's env: read there, not searched
         for i, c in enumerate(seq.children):
             if c.atomic:
                 continue
-            body += self._segment(seq, start, i)
+            body += self._segment(seq, start, i, bound)
+            bound += [x.var for x in seq.children[start:i] if isinstance(x, N.Let)]
             start = i + 1
-        body += self._segment(seq, start, len(seq.children))
+        body += self._segment(seq, start, len(seq.children), bound)
         lines = self.located([f"def {name}(m, f):", f"{IND}_pc = f[1]"], body)
         self.defs.append("\n".join([*lines, f"{IND}return False"]))
         return name
 
-    def _segment(self, seq: N.Seq, start: int, stop: int) -> list[str]:
-        """Children start..stop-1 (decision-free) inline, then enter child `stop` or pop the frame."""
+    def _frame_names(self) -> dict[int, tuple[str, ...]]:
+        """For a statement list always pushed with an env (a macro body, a loop's or a pick's body): its names."""
+        if self._bodies is None:
+            found: dict[int, tuple[str, ...] | None] = {}
+            for node in self.nodes:
+                if isinstance(node, N.MacroCall):
+                    idx, names = node.body_idx, tuple(node.params)
+                elif isinstance(node, (N.For, C.Pick)):
+                    idx, names = node.body.idx, (node.var,)
+                else:
+                    continue
+                found[idx] = names if found.get(idx, names) == names else None  # two ways in: searched
+            self._bodies = {k: v for k, v in found.items() if v is not None}
+        return self._bodies
+
+    def _segment(self, seq: N.Seq, start: int, stop: int, bound: list[str]) -> list[str]:
+        """Children start..stop-1 (decision-free) inline, then enter child `stop` or pop the frame. A name
+        `bound` in the frame's env (set when it was pushed or by an earlier `let`) is read from it once."""
         ind = IND * 3
         out = [f"{IND * 2}if _pc <= {start}:"]
         sc = Scope()
+        loads = {x: self.fresh("v") for x in dict.fromkeys(bound)}
+        sc.names.update(loads)
+        head = len(out)
         for c in seq.children[start:stop]:
             if isinstance(c, N.Let):  # bound in the frame for later segments, and in a local for this one
                 value = self.expr(c.value, sc)
@@ -158,6 +185,7 @@ class Writer(ExprWriter):
             out += [f"{ind}f[1] = {stop + 1}", f"{ind}{enter}(m)", f"{ind}return False"]
         else:
             out += [f"{ind}m.frames.pop()", f"{ind}return False"]
+        out[head:head] = _loads(out, loads, ind)
         return out
 
     def enter_function(self, node: N.Node) -> str:
@@ -182,3 +210,10 @@ class Writer(ExprWriter):
             raise Unsupported(type(node).__name__)
         self.defs.append("\n".join([f"def {name}(m):", *(body or [f"{ind}pass"])]))
         return name
+
+
+def _loads(lines: list[str], loads: dict[str, str], ind: str) -> list[str]:
+    """The lines reading into their locals the names of the frame's env that `lines` use (`loads`: name ->
+    local)."""
+    text = "\n".join(lines)
+    return [f"{ind}{v} = f[2][{ascii(x)}]" for x, v in loads.items() if re.search(rf"\b{v}\b", text)]
