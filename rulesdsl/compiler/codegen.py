@@ -130,7 +130,7 @@ class Writer(ExprWriter):
 
     def resumable_step(self, seq: N.Seq) -> str:
         """`(m, frame) -> False` for a statement list that may wait: the decision-free statements between
-        two waiting ones run inline; a waiting one is entered as the interpreter does, and the frame's
+        two waiting ones run inline; a waiting one is entered (inline) as the interpreter does, and the frame's
         pc says where to go on. `let` binds in the frame, where later statements look it up."""
         name = self.fresh("q")
         body: list[str] = []
@@ -181,35 +181,40 @@ class Writer(ExprWriter):
                 out += self.stmt(c, sc, ind, "-1")
         if stop < len(seq.children):
             child = seq.children[stop]
-            enter = self.entered.get(child.idx) or f"{self.ref(child)}.enter"
-            out += [f"{ind}f[1] = {stop + 1}", f"{ind}{enter}(m)", f"{ind}return False"]
+            try:  # entered inline, with this segment's names
+                enter = self.enter_lines(child, sc, ind)
+            except Unsupported:
+                enter = [f"{ind}{self.ref(child)}.enter(m)"]
+            out += [f"{ind}f[1] = {stop + 1}", *enter, f"{ind}return False"]
         else:
             out += [f"{ind}m.frames.pop()", f"{ind}return False"]
         out[head:head] = _loads(out, loads, ind)
         return out
 
     def enter_function(self, node: N.Node) -> str:
-        """`(m) -> None` entering a statement that may wait, as its `enter` method does: the branch of an
-        `if`, the body of an `as` with its player, a macro body with its arguments."""
+        """`(m) -> None` entering a statement that may wait, as its `enter` method does (`enter_lines`)."""
         name = self.fresh("n")
-        sc, ind = Scope(), IND
+        body = self.enter_lines(node, Scope(), IND)
+        self.defs.append("\n".join([f"def {name}(m):", *(body or [f"{IND}pass"])]))
+        return name
+
+    def enter_lines(self, node: N.Node, sc: Scope, ind: str) -> list[str]:
+        """Lines entering a statement that may wait, as its `enter` method does: the branch of an `if`, the
+        body of an `as` with its player, a macro body with its arguments."""
         if isinstance(node, N.If):  # the conditions read one state: what two of them read is read once
-            sc.cse = dict.fromkeys(repeated_reads([cond for cond, _ in node.branches]))
+            conds = Scope(sc.names, sc.me, sc.memos, dict.fromkeys(repeated_reads([c for c, _ in node.branches])))
             body: list[str] = []
             for i, (cond, seq) in enumerate(node.branches):
-                body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, sc)}:", f"{ind * 2}m.push({seq.idx})"]
+                body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, conds)}:", f"{ind}{IND}m.push({seq.idx})"]
             if node.orelse is not None:
-                body += [f"{ind}else:", f"{ind * 2}m.push({node.orelse.idx})"]
-            body = [f"{ind}{h} = _UNSET" for h in sc.cse.values() if h is not None] + body
-        elif isinstance(node, N.As):
-            body = [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
-        elif isinstance(node, N.MacroCall):  # a call logged as one pushes its own frame (it logs start and end)
+                body += [f"{ind}else:", f"{ind}{IND}m.push({node.orelse.idx})"]
+            return [f"{ind}{h} = _UNSET" for h in conds.cse.values() if h is not None] + body
+        if isinstance(node, N.As):
+            return [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
+        if isinstance(node, N.MacroCall):  # a call logged as one pushes its own frame (it logs start and end)
             env = ", ".join(f"{ascii(p)}: {self.expr(a, sc)}" for p, a in zip(node.params, node.args, strict=True))
-            body = [f"{ind}m.push({int(node.idx)})" if node.marked else f"{ind}m.push({node.body_idx}, {{{env}}})"]
-        else:
-            raise Unsupported(type(node).__name__)
-        self.defs.append("\n".join([f"def {name}(m):", *(body or [f"{ind}pass"])]))
-        return name
+            return [f"{ind}m.push({int(node.idx)})" if node.marked else f"{ind}m.push({node.body_idx}, {{{env}}})"]
+        raise Unsupported(type(node).__name__)
 
 
 def _loads(lines: list[str], loads: dict[str, str], ind: str) -> list[str]:

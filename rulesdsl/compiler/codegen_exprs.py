@@ -79,7 +79,6 @@ class ExprWriter:
         self._static: dict[int, bool] = {}
         self._count = 0
         self._depth = 0
-        self.entered: dict[int, str] = {}  # node index -> its generated enter function
         self._bodies: dict[int, tuple[str, ...]] | None = None  # statement lists pushed with an env -> its names
         # While writing one game's function (values_function): a sub-expression's value when it is fixed for
         # that game (its player count and options), to be written as a constant; else (False, None).

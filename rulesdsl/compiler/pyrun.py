@@ -12,7 +12,6 @@ import ast
 import re
 import threading
 from collections.abc import Callable
-from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import partial
 from types import CodeType
@@ -136,10 +135,6 @@ class Plan:
     def nodes(self) -> None:
         """Decision-free statements as inline functions; the others' expressions."""
         inner = {c.idx for n in N.all_nodes(self.rs) if n.atomic for c in N.sub_statements(n)}
-        for node in N.all_nodes(self.rs):  # first the enters, which the statement lists' steps call by name
-            if not node.atomic and isinstance(node, (N.If, N.As, N.MacroCall)):
-                with suppress(Unsupported, RecursionError):
-                    self.w.entered[node.idx] = self.w.enter_function(node)
         for node in N.all_nodes(self.rs):
             label = f"node {node.idx} {type(node).__name__} at {node.where[0]}:{node.where[1]}"
             if getattr(node.feasible, "ir", None) is not None:
