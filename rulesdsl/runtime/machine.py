@@ -167,9 +167,16 @@ class Machine:
 
     def push(self, idx: int, env: dict[str, Any] | None = None) -> None:
         """Start running node `idx` with a new frame."""
-        if len(self.frames) >= MAX_DEPTH:
+        frames = self.frames
+        depth = len(frames)
+        if depth >= MAX_DEPTH:
             raise GameRuntimeError("effects nested too deeply", "R103")
-        self.frames.append([idx, 0, env, None])
+        f = [idx, 0, env, None]
+        if env is not None and "me" in env:  # `me` of the new top is known: remembered as me_or_none would
+            self._me_top, self._me_depth, self._me = f, depth + 1, env["me"]
+        elif depth and frames[-1] is self._me_top and depth == self._me_depth:  # inherited from the top
+            self._me_top, self._me_depth = f, depth + 1
+        frames.append(f)
 
     def emit(self, *event: Any) -> None:
         """Append an event to the game log when logging is on."""
