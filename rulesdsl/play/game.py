@@ -117,11 +117,6 @@ def _tiebreak(v: Any, where: str = "") -> int:
     return int(v)
 
 
-def _frame(f: list[Any]) -> list[Any]:
-    env, extra = f[2], f[3]
-    return [f[0], f[1], dict(env) if env else env, extra[:] if type(extra) is list else extra]
-
-
 def clone_state(st: dict[str, Any]) -> dict[str, Any]:
     """Copy a state. Only what the interpreter mutates in place is copied: zones (tuples) and props
     dicts are replaced on change, and the options and the pending decision are never mutated, so all
@@ -133,7 +128,9 @@ def clone_state(st: dict[str, Any]) -> dict[str, Any]:
         "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
         "oe": st["oe"], "ok": st.get("ok"), "oz": st["oz"][:], "ow": st["ow"][:],
         "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
-        "f": [_frame(f) for f in st["f"]], "d": st["d"], "sec": st["sec"],
+        # frames [node, pc, env, extra]: the env and a list in extra are changed in place, so copied
+        "f": [[i, pc, dict(env) if env else env, extra[:] if type(extra) is list else extra]
+              for i, pc, env, extra in st["f"]], "d": st["d"], "sec": st["sec"],
         "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
         **({"kn": st["kn"]} if st.get("kn") else {}),  # replaced on change (runtime/knowledge.py): shared
         **({"ask1": True} if st.get("ask1") else {}),
