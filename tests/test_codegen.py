@@ -177,30 +177,6 @@ def test_a_field_read_twice_for_one_element_is_read_once(text: str) -> None:
     assert reads == [(3, text), (0, text), (5, text)]
 
 
-def test_a_picks_first_elements_stop_the_loop() -> None:
-    """`first_function` of `[x for x in s if c]`: the first n elements that pass, the condition tested no
-    further than the n-th; any other expression has none (the pick then works its whole source out)."""
-    tested: list[Any] = []
-
-    def attr(m: Any, v: Any, name: str) -> Any:
-        tested.append(v)
-        return v
-    x = tag(lambda m: None, "cvar", "x")
-    cond = tag(lambda m: None, "compare", ">", tag(lambda m: None, "attr", x, "f"), _const(0))
-    src = tag(lambda m: None, "list", [_const(v) for v in (3, 0, 5, 7, 9)])
-    comp = tag(lambda m: None, "comprehension", "x", src, x, cond, [], 0)
-    w = Writer([])
-    name = w.first_function(comp)
-    source = "\n\n".join(w.defs)
-    pyrun.check_source(source)
-    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects, "_attr": attr}
-    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
-    assert ns[name](None, 2) == [3, 5] and tested == [3, 0, 5]
-    assert ns[name](None, 9) == [3, 5, 7, 9]
-    with pytest.raises(Unsupported):
-        Writer([]).first_function(src)
-
-
 def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
     class Sneaky(str):
         def __repr__(self) -> str:

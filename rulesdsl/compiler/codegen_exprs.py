@@ -247,12 +247,11 @@ class ExprWriter:
             out.append(sc.me)
         return out
 
-    def _loop_helper(self, ir: tuple[Any, ...], sc: Scope, body: Callable[[Scope, str], list[str]],
-                     limit: str | None = None) -> str:
+    def _loop_helper(self, ir: tuple[Any, ...], sc: Scope, body: Callable[[Scope, str], list[str]]) -> str:
         """A helper function looping over a list with the caller's locals passed in; returns its call."""
         var, source = ir[1], ir[2]
         name = self.fresh("c")
-        captured = self._captured(sc) + ([] if limit is None else ["_lim"])
+        captured = self._captured(sc)
         inner = Scope({k: v for k, v in sc.names.items()}, sc.me, {})
         x = self.fresh("v")
         inner.names[var] = x
@@ -261,8 +260,7 @@ class ExprWriter:
         self.defs.append("\n".join(lines))
         return f"{name}(m, {self.expr(source, sc)}{''.join(', ' + c for c in captured)})"
 
-    def _comprehension(self, ir: tuple[Any, ...], sc: Scope, limit: str | None = None) -> str:
-        """A comprehension's helper and its call; with `limit` (a local), the helper stops at that many elements."""
+    def _comprehension(self, ir: tuple[Any, ...], sc: Scope) -> str:
         _, _, _, elem, cond, holder, slots = ir
 
         def body(inner: Scope, x: str) -> list[str]:
@@ -280,11 +278,9 @@ class ExprWriter:
             else:
                 out.append(f"{IND * 2}if {test}:")
                 out.append(f"{IND * 3}_o.append({value})")
-            if limit is not None:
-                out += [f"{IND * 2}if len(_o) == _lim:", f"{IND * 3}return _o"]
             out.append(f"{IND}return _o")
             return out
-        return self._loop_helper(ir, sc, body, limit)
+        return self._loop_helper(ir, sc, body)
 
     def _exists(self, ir: tuple[Any, ...], sc: Scope) -> str:
         """`count([x for x in s if c]) > 0` and friends: stop at the first match."""
@@ -341,17 +337,6 @@ class ExprWriter:
         name = self.fresh("e")
         self._exprs[id(fn)] = (fn, name)  # the closure is kept so its id cannot be reused
         self.defs.append(f"def {name}(m):\n{IND}return {text}")
-        return name
-
-    def first_function(self, fn: Fn) -> str:
-        """For a comprehension `[e for x in s if c]`: a module-level function `(m, n) -> list` with its first
-        n elements (n > 0), the loop stopping there. Unsupported for any other expression."""
-        ir = getattr(fn, "ir", None)
-        if not isinstance(ir, tuple) or not ir or ir[0] != "comprehension":
-            raise Unsupported("not a comprehension")
-        text = self._comprehension(ir, Scope(), "_lim")
-        name = self.fresh("e")
-        self.defs.append(f"def {name}(m, _lim):\n{IND}return {text}")
         return name
 
     def values_function(self, fns: list[Fn], fold: Callable[[Fn], tuple[bool, Any]] | None = None) -> str:

@@ -12,7 +12,6 @@ import ast
 import re
 import threading
 from collections.abc import Callable
-from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import partial
 from types import CodeType
@@ -165,9 +164,6 @@ class Plan:
             name = FIELDS.get(type(node))
             if name is not None:
                 self.expr(label, getattr(node, name), ("attr", node, name))
-            if isinstance(node, C.Pick):  # a comprehension's first elements, for lookahead copies
-                with suppress(Unsupported, RecursionError):  # any other source has none: evaluated whole
-                    self.puts.append((("attr", node, "first"), self.w.first_function(node.source)))
 
     def tables(self) -> None:
         """Action conditions, graph edge conditions, tie-breaks and invariants."""

@@ -3,11 +3,10 @@ action of a group, run an action. Their frames hold the pending decision as plai
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.runtime.decisions import asks_forced, distinct_options, forced, named_as_whole, offer
+from rulesdsl.runtime.decisions import asks_forced, distinct_options, forced, offer
 from rulesdsl.runtime.machine import OBJ_BASE, Machine, note_location
 from rulesdsl.runtime.nodes import Fn, Node, Seq, always
 
@@ -85,13 +84,9 @@ class Pick(Node):
         self.optional = optional
         self.prompt = prompt
         self.owner = owner
-        # (m, n) -> the source's first n elements, when the source is a comprehension and generated code runs
-        self.first: Callable[[Machine, int], list[Any]] | None = None
 
     def step(self, m: Machine, f: list[Any]) -> bool:
         """Offer the elements, or take a forced one."""
-        if m.cap and self.first is not None:
-            return self._probe(m, f)
         items = list(self.source(m))
         if not items:
             m.frames.pop()
@@ -100,34 +95,6 @@ class Pick(Node):
             f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: items[0]}, None
             return False
         ids, values = distinct_options(m, items, m.cap)
-        if len(values) == 1 and not self.optional and not asks_forced(m):
-            forced(m, "pick", ids[0], self.prompt, self.owner)
-            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None
-            return False
-        offer(m, self.idx, "pick", ids, values, self.optional, self.prompt, self.owner)
-        return True
-
-    def _probe(self, m: Machine, f: list[Any]) -> bool:
-        """`step` in a lookahead copy (`Game.probe`): the source's elements are worked out only until the
-        options it lists are found (one when the pick is optional, else two: a choice or a forced step), and
-        their ids are those the whole list gives them (else the whole list is worked out): the plan's step
-        keeps its id, and the game the one it would be (`PlannerAgent._foresaw`)."""
-        want = 1 if self.optional else max(2, m.cap)
-        assert self.first is not None
-        items = list(self.first(m, want))
-        if len(items) >= want:
-            ids, values = distinct_options(m, items, want)
-            if len(values) < want or not named_as_whole(m, ids, values):  # the rest of the list decides
-                items = list(self.source(m))
-                ids, values = distinct_options(m, items, m.cap)
-        elif not items:
-            m.frames.pop()
-            return False
-        else:  # the whole list
-            if len(items) == 1 and not self.optional and m.log is None and not asks_forced(m):
-                f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: items[0]}, None
-                return False
-            ids, values = distinct_options(m, items, m.cap)
         if len(values) == 1 and not self.optional and not asks_forced(m):
             forced(m, "pick", ids[0], self.prompt, self.owner)
             f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None

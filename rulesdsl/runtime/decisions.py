@@ -94,17 +94,6 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
     return ids, values
 
 
-def named_as_whole(m: Machine, ids: list[str], values: list[Any]) -> bool:
-    """Whether options listed from the first elements of a list have the ids the whole list gives them
-    (`distinct_options`): an object's id changes with the rest of the list only when its entity has other
-    copies in the game and none of them was listed with it (its id then has no `@k`)."""
-    oe = m.st["oe"]
-    for i, v in zip(ids, values, strict=True):
-        if type(v) is int and v >= OBJ_BASE and "@" not in i and _copies_in_game(m, oe[v - OBJ_BASE]) > 1:
-            return False
-    return True
-
-
 def prompt_context(m: Machine, owner: str) -> tuple[str, dict[str, Any]]:
     """A derived prompt: the enclosing macro (with its arguments), action or entity effect of a decision."""
     kind, _, rest = owner.partition(":")
