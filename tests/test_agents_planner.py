@@ -195,8 +195,8 @@ def test_style_figures_in_simulation_records() -> None:
     assert style["planner"]["section:total"] is not None
 
 
-@pytest.mark.parametrize("path,players", [(BITOKU, 2), (TOKAIDO, 3)])
-def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, players: int,
+@pytest.mark.parametrize("path,players,seed,seats", [(BITOKU, 2, 8, 20), (BITOKU, 4, 1, 10), (TOKAIDO, 3, 8, 20)])
+def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, players: int, seed: int, seats: int,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """The planner's copies list at most two options per decision (the continuation takes the first, and two
     tell a choice from a forced step; a pick's ids are still those of the whole list): its games are the
@@ -214,8 +214,8 @@ def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, p
     monkeypatch.setattr(Game, "apply", watched)
 
     def game() -> tuple[list[str], list[int]]:
-        g = Game.new(rs, players, 8)
-        agents = [PlannerAgent(20 + i) for i in range(players)]
+        g = Game.new(rs, players, seed)
+        agents = [PlannerAgent(seats + i) for i in range(players)]
         while not g.is_over():
             g.apply(agents[g.current_player() or 0].choose(g))
         return g.history, g.scores()
