@@ -112,10 +112,16 @@ class Machine:
     def static_memo(self) -> dict[Any, Any]:
         """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
         if self.memo is None:
-            opts = self.st["opt"]
+            opts, n, rs = self.st["opt"], self.st["n"], self.rs
+            last = rs.memo_last  # a game and its copies share their options dict: the same memo as last time
+            if last[0] is opts and last[1] == n and last[2] is rs.static_memos:
+                memo: dict[Any, Any] = last[3]
+                self.memo = memo
+                return memo
             try:
-                key = (self.st["n"], tuple(sorted(opts.items())))
-                self.memo = self.rs.static_memos.setdefault(key, {})
+                key = (n, tuple(sorted(opts.items())))
+                self.memo = rs.static_memos.setdefault(key, {})
+                rs.memo_last = (opts, n, rs.static_memos, self.memo)
             except TypeError:  # an option value that cannot be a key: memoise for this run only
                 self.memo = {}
         return self.memo

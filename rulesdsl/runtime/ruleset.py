@@ -123,6 +123,8 @@ class Ruleset:
     player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
     static_memos: dict[Any, dict[Any, Any]] = field(default_factory=dict)  # (players, options) -> memo
+    # the last lookup in static_memos: (the options dict, players, static_memos, its memo), by identity
+    memo_last: tuple[Any, Any, Any, Any] = (None, None, None, None)
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     seat_style: dict[str, Any] = field(default_factory=dict)  # layout `seats:` {colours, names, counters}
