@@ -135,3 +135,36 @@ def test_a_prop_written_in_place_of_a_kept_one_is_read(bitoku: Ruleset) -> None:
     assert c.state["z"] is not g.state["z"] and ev.own(c, 0) != before
     assert ev.own(g, 0) == before
 
+
+
+@pytest.mark.parametrize(("game", "players"), [("bitoku", 4), ("bitoku", 1)])
+def test_sums_by_group_are_the_sums_in_order(game: str, players: int) -> None:
+    """`Split.total` (integral weights: each group's weighted sum kept) is, to the last bit, the weighted sum of
+    every term in order, over the states a played game evaluates."""
+    rs = load_ruleset(ROOT / "rules" / game)
+    states = _states(rs, players, 4, 800)
+    split, weights = game_values(rs, None, Machine(rs, states[0][0], None))
+    assert split is not None and split.weights == weights
+    sums: dict[int, Any] = {}
+    for st, p in states:
+        m = Machine(rs, st, None)
+        m.frames.append([-1, 0, {"me": p}, None])
+        in_order = sum([w * float(v or 0) for v, w in zip(split.values(m, p, {}), weights, strict=True)])
+        assert split.total(m, p, sums) == in_order
+
+
+def test_sums_by_group_only_when_exact_in_any_order(bitoku: Ruleset) -> None:
+    """A weight with a fraction, or magnitudes of 2**53 and more, leave the sum to be taken in order (None)."""
+    from rulesdsl.agents.term_reads import split_terms
+    from rulesdsl.compiler.static import fixed_in_game
+    g = Game.new(bitoku, 2, 1)
+    m = Machine(bitoku, g.state, None)
+    m.frames.append([-1, 0, {"me": 0}, None])
+    fns = [bitoku.snippets.snippet_expr(t)[0] for t in ("vp + 1", "count(in_each(rock_slots)) + 1")]
+    for weights, exact in (([2.0, 3.0], True), ([2.5, 3.0], False), ([2.0 ** 53, 1.0], False)):
+        split = split_terms(bitoku, fns, lambda f: (True, f(m)) if fixed_in_game(f) else (False, None), weights)
+        assert split is not None and split.groups
+        got = split.total(m, 0, {})
+        assert (got is not None) is exact
+        if exact:
+            assert got == sum(w * v for w, v in zip(weights, split.values(m, 0, {}), strict=True))

@@ -52,7 +52,8 @@ def game_values(rs: Ruleset, terms: list[dict[str, Any]] | None, m: Machine) -> 
         key, got = None, None
     if got is None:
         kept = [(fn, w) for fn, w in closures if w != 0.0 and not _zero_here(fn, m)]
-        got = (split_terms(rs, [fn for fn, _ in kept], lambda fn: _fixed_value(fn, m)), [w for _, w in kept])
+        weights = [w for _, w in kept]
+        got = (split_terms(rs, [fn for fn, _ in kept], lambda fn: _fixed_value(fn, m), weights), weights)
         if key is not None and len(games) < 64:
             games[key] = got
     return got
@@ -188,6 +189,7 @@ class Evaluator:
         self.terms = [t for t in compile_terms(rs, terms) if t[1] != 0.0]  # weight-0 terms only mark a role
         self._game: tuple[Any, int, Split | None, list[float]] = (None, -1, None, [])
         self._memo: dict[int, Any] = {}  # per player: the groups' last reads and values (`Split.values`)
+        self._sums: dict[int, Any] = {}  # the same for their weighted sums (`Split.total`)
 
     def _values(self, m: Machine) -> tuple[Split | None, list[float]]:
         """`game_values` for this game, remembered while the games share their options (copies do)."""
@@ -195,7 +197,7 @@ class Evaluator:
         got = self._game
         if got[0] is not st["opt"] or got[1] != st["n"]:  # another game (its copies share its options)
             got = self._game = (st["opt"], st["n"], *game_values(self.rs, self.declared, m))
-            self._memo = {}  # what the last game read says nothing of this one's (its set-up may differ)
+            self._memo, self._sums = {}, {}  # what the last game read says nothing of this one's (set-up differs)
         return got[2], got[3]
 
     def raw(self, game: Game) -> list[float]:
@@ -230,6 +232,9 @@ class Evaluator:
         m.frames.append([-1, 0, {"me": player}, None])
         try:
             if split is not None:  # the terms in a few generated calls, those that cannot have changed read back
+                total = split.total(m, player, self._sums)
+                if total is not None:
+                    return total
                 values = split.values(m, player, self._memo)
                 return sum([w * float(v or 0) for v, w in zip(values, weights, strict=True)])
             return sum([w * float(fn(m) or 0) for fn, w in self.terms])  # a list: cheaper than a generator

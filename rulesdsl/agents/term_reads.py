@@ -49,6 +49,7 @@ class Split:
     size: int
     zones: list[str] = field(default_factory=list)  # every zone the groups read
     keys: dict[int, list[str]] = field(default_factory=dict)  # me -> the state's keys of `zones`
+    weights: list[float] = field(default_factory=list)  # each term's weight, when `total` may be used
 
     def values(self, m: Machine, me: int, memo: dict[int, Any]) -> list[Any]:
         """Every term's value for player `me` (bound in `m`); `memo` (kept by the caller for one game and its
@@ -59,19 +60,7 @@ class Split:
                 out[i] = v
         if not self.groups:
             return out
-        keys = self.keys.get(me)
-        if keys is None:
-            keys = self.keys[me] = _state_keys(m.rs, self.zones, me)
-        st = m.st
-        now = tuple(map(st["z"].get, keys))
-        last = memo.get(me)
-        if last is None:
-            kept: list[Any] = [None] * len(self.groups)
-            changed: list[bool] = []
-        else:
-            kept = last[1]
-            changed = list(map(is_not, now, last[0]))
-        ops = st["op"]
+        now, kept, changed, ops = self._reads(m, me, memo)
         for gi, g in enumerate(self.groups):
             entry = kept[gi]
             props = [ops[o - OBJ_BASE] for i in g.slots for o in now[i] or ()] if g.props else _NONE
@@ -83,7 +72,47 @@ class Split:
         memo[me] = (now, kept)
         return out
 
+    def total(self, m: Machine, me: int, memo: dict[int, Any]) -> float | None:
+        """The weighted sum of the terms for player `me`, each group's sum read back from `memo` when nothing
+        it reads changed. Only when the sum is exact in any order (`weights` integral, values integers, the sum
+        of their magnitudes under 2**53), so it is the sum in the terms' order to the last bit; else None."""
+        if not self.weights:
+            return None
+        weights = self.weights
+        total = spread = 0.0
+        if self.plain is not None:
+            for i, v in zip(self.plain_at, self.plain(m), strict=True):
+                x = weights[i] * float(v or 0)
+                total += x
+                spread += abs(x)
+        if self.groups:
+            now, kept, changed, ops = self._reads(m, me, memo)
+            for gi, g in enumerate(self.groups):
+                entry = kept[gi]
+                props = [ops[o - OBJ_BASE] for i in g.slots for o in now[i] or ()] if g.props else _NONE
+                if entry is None or any(map(changed.__getitem__, g.slots)) \
+                        or (g.props and (len(props) != len(entry[0]) or not all(map(is_, props, entry[0])))):
+                    part = [weights[i] * float(v or 0) for i, v in zip(g.at, g.fn(m), strict=True)]
+                    entry = kept[gi] = (props, sum(part), sum(map(abs, part)))
+                total += entry[1]
+                spread += entry[2]
+            memo[me] = (now, kept)
+        return total if spread < _EXACT else None
 
+    def _reads(self, m: Machine, me: int, memo: dict[int, Any]) -> tuple[Any, list[Any], list[bool], list[Any]]:
+        """The zones the groups read now, what `memo` kept for `me`, which zones changed, the props column."""
+        keys = self.keys.get(me)
+        if keys is None:
+            keys = self.keys[me] = _state_keys(m.rs, self.zones, me)
+        st = m.st
+        now = tuple(map(st["z"].get, keys))
+        last = memo.get(me)
+        if last is None:
+            return now, [None] * len(self.groups), [], st["op"]
+        return now, last[1], list(map(is_not, now, last[0])), st["op"]
+
+
+_EXACT = float(2 ** 53)  # integers of smaller magnitude add exactly in any order
 _NONE: list[Any] = []
 
 
@@ -110,9 +139,10 @@ def _loops(fn: Any) -> bool:
     return False
 
 
-def split_terms(rs: Ruleset, fns: list[Any], fixed: Fixed) -> Split | None:
+def split_terms(rs: Ruleset, fns: list[Any], fixed: Fixed, weights: list[float] | None = None) -> Split | None:
     """The terms `fns` of one game split into plain ones and groups by the zones they read (`fixed`: the value
-    of a sub-expression fixed for that game); None when the functions could not be generated."""
+    of a sub-expression fixed for that game); None when the functions could not be generated. With integral
+    `weights`, `Split.total` sums them by group."""
     plain_at: list[int] = []
     by_zones: dict[tuple[str, ...], tuple[list[int], bool]] = {}
     known: dict[int, bool] = {}
@@ -133,4 +163,5 @@ def split_terms(rs: Ruleset, fns: list[Any], fixed: Fixed) -> Split | None:
     slot = {z: i for i, z in enumerate(zones)}
     return Split(made[0] if plain_at else None, plain_at,
                  [Group(fn, at, list(key), props, tuple(slot[z] for z in key))
-                  for fn, (key, (at, props)) in zip(made[1:], by_zones.items(), strict=True)], len(fns), zones)
+                  for fn, (key, (at, props)) in zip(made[1:], by_zones.items(), strict=True)], len(fns), zones,
+                 weights=list(weights) if weights and all(float(w).is_integer() for w in weights) else [])
