@@ -63,9 +63,8 @@ class Split:
         now, kept, changed, ops = self._reads(m, me, memo)
         for gi, g in enumerate(self.groups):
             entry = kept[gi]
-            props = [ops[o - OBJ_BASE] for i in g.slots for o in now[i] or ()] if g.props else _NONE
-            if entry is None or any(map(changed.__getitem__, g.slots)) \
-                    or (g.props and (len(props) != len(entry[0]) or not all(map(is_, props, entry[0])))):
+            props = _props(g, now, ops)
+            if _stale(g, entry, changed, props):
                 entry = kept[gi] = (props, g.fn(m))
             for i, v in zip(g.at, entry[1], strict=True):
                 out[i] = v
@@ -89,9 +88,8 @@ class Split:
             now, kept, changed, ops = self._reads(m, me, memo)
             for gi, g in enumerate(self.groups):
                 entry = kept[gi]
-                props = [ops[o - OBJ_BASE] for i in g.slots for o in now[i] or ()] if g.props else _NONE
-                if entry is None or any(map(changed.__getitem__, g.slots)) \
-                        or (g.props and (len(props) != len(entry[0]) or not all(map(is_, props, entry[0])))):
+                props = _props(g, now, ops)
+                if _stale(g, entry, changed, props):
                     part = [weights[i] * float(v or 0) for i, v in zip(g.at, g.fn(m), strict=True)]
                     entry = kept[gi] = (props, sum(part), sum(map(abs, part)))
                 total += entry[1]
@@ -110,6 +108,17 @@ class Split:
         if last is None:
             return now, [None] * len(self.groups), [], st["op"]
         return now, last[1], list(map(is_not, now, last[0])), st["op"]
+
+
+def _props(g: Group, now: tuple[Any, ...], ops: list[Any]) -> list[Any]:
+    """The props dicts of the objects in a group's zones, when play may change the props it reads."""
+    return [ops[o - OBJ_BASE] for i in g.slots for o in now[i] or ()] if g.props else _NONE
+
+
+def _stale(g: Group, entry: Any, changed: list[bool], props: list[Any]) -> bool:
+    """Whether a group's kept entry (its props read, then what it keeps) may differ from its value now."""
+    return entry is None or any(map(changed.__getitem__, g.slots)) \
+        or (g.props and (len(props) != len(entry[0]) or not all(map(is_, props, entry[0]))))
 
 
 _EXACT = float(2 ** 53)  # integers of smaller magnitude add exactly in any order
