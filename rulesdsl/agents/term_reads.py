@@ -2,10 +2,11 @@
 
 A term that reads nothing of the game but some zones' objects (their fields and props) and `me` keeps its
 value while those zones and their objects' props dicts are the very same Python objects as at its last call:
-zones are tuples and props dicts are replaced on change, never changed in place (`runtime/world.py`), and
-copies of a game share them until then. A lookahead evaluates many nearly equal states (the ends of the lines
-of one decision), so most of these terms are read back instead of worked out. Terms that read counters,
-globals or anything else, and cheap ones (no loop over objects), are worked out at every call.
+zones (tuples; lists when read back from a save) and props dicts are replaced on change, never changed in
+place (`runtime/world.py`), and copies of a game share them until then. A lookahead evaluates many nearly
+equal states (the ends of the lines of one decision), so most of these terms are read back instead of worked
+out. Terms that read counters, globals or anything else, and cheap ones (no loop over objects), are worked
+out at every call.
 """
 
 from __future__ import annotations
