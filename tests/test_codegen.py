@@ -179,6 +179,35 @@ def test_a_field_read_twice_for_one_element_is_read_once(text: str) -> None:
     assert reads == [(3, text), (0, text), (5, text)]
 
 
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_macro_body_reads_a_hostile_parameter_name_from_its_frame_as_a_key(text: str) -> None:
+    """A statement list pushed with its macro's parameters reads them from its frame once
+    (`_v = f[2][<ascii name>]`): the name stays a dictionary key, checked source, the exact value back."""
+    from rulesdsl.runtime import nodes as N
+    got: list[Any] = []
+
+    def record(m: Any, *values: Any) -> None:
+        got.append(values)
+    param = tag(lambda m: None, "var", text)
+    body = N.Seq([N.Atomic(tag(lambda m: None, "call", record, [param, param]))])
+    body.idx, body.atomic = 1, True
+    call = N.MacroCall("m", [text], [_const(0)])
+    call.idx, call.body_idx = 0, 1
+    w = Writer([call, body])
+    name = w.step_function(body)
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    assert f"f[2][{ascii(text)}]" in source and "m.var(" not in source  # read from the frame, not searched
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    frame = [1, 0, {text: 42}, None]
+
+    class _Frames:
+        frames = [frame]
+    ns[name](_Frames(), frame)
+    assert got == [(42, 42)] and _Frames.frames == []
+
+
 def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
     class Sneaky(str):
         def __repr__(self) -> str:

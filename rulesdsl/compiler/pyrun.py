@@ -229,17 +229,12 @@ def python_expressions(rs: Ruleset, fns: list[Any]) -> list[Any]:
     return [fn if name is None else namespace[name] for fn, name in zip(fns, names, strict=True)]
 
 
-def python_values(rs: Ruleset, fns: list[Any], fold: Callable[[Any], tuple[bool, Any]] | None = None) -> Any:
-    """One generated function `(m) -> list` computing several expressions at once (evaluation terms), or
-    None when the generator cannot write one of them or the ruleset runs on the interpreter alone. `fold`:
-    the values of sub-expressions fixed for the game the function is for (`Writer.values_function`)."""
-    got = python_value_groups(rs, [fns], fold) if fns else None
-    return None if got is None else got[0]
-
-
 def python_value_groups(rs: Ruleset, groups: list[list[Any]],
                         fold: Callable[[Any], tuple[bool, Any]] | None = None) -> list[Any] | None:
-    """`python_values` for several groups of expressions, one function each, written as one module."""
+    """For each group of expressions (evaluation terms), one generated function `(m) -> list` computing them at
+    once, written as one module; None when the generator cannot write one of them or the ruleset runs on the
+    interpreter alone. `fold`: the values of sub-expressions fixed for the game the functions are for
+    (`Writer.values_function`)."""
     if rs.python is None:
         return None
     plan = Plan(rs)

@@ -5,7 +5,9 @@ Decision-free subtrees run inline: a statement that can never ask for a decision
 over forty spaces costs forty calls instead of a hundred frame steps (`mark_pure`). A content function whose
 value depends only on its arguments, the ruleset, the game's options and its player count is static: the
 generated code may remember it for a whole game (`is_static`); an expression with one value for a whole game
-may be computed once for it (`fixed_in_game`)."""
+may be computed once for it (`fixed_in_game`). What an expression reads: the zones, when it reads only their
+objects and `me` (`zone_reads`, with the props play may write: `written_props`), and the sub-expressions it
+writes twice, which generated code computes once (`repeated_reads`)."""
 
 from __future__ import annotations
 

@@ -149,9 +149,9 @@ class Game:
         self.history: list[str] = history if history is not None else []
         self.log = log
         # A lookahead copy: a decision lists at most PROBE_OPTIONS options (enough to tell a forced step from a
-        # choice): a choose's or a pick's first ones (the continuation takes the first; an optional choose's
-        # first alone, as it is offered even alone), any of an action
-        # group's (a lookahead stops at a menu of actions), and no prompt. Simultaneous decisions stay whole.
+        # choice): a choose's or a pick's first ones (the continuation takes the first; an optional choose lists
+        # its first alone, as it is offered even alone), any of an action group's (a lookahead stops at a menu
+        # of actions), and no prompt. Simultaneous decisions stay whole.
         self.probe = False
 
     @classmethod

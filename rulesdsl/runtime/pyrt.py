@@ -15,14 +15,6 @@ from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded
 
 def count_in(m: Machine, zone: Any, who: Any = None) -> int:
     """`count(in(zone))`, the zone's size read without copying it into a list (the generated form of it)."""
-    if type(zone) is str:  # a shared or a per-player zone, looked up here (`world.zone_list` does the rest)
-        z = m.st["z"]
-        got = z.get(zone)
-        if got is not None:
-            return len(got)
-        keys = m.rs.player_keys.get(zone)
-        if keys is not None:
-            return len(z[keys[who if who is not None else m.me()]])
     return len(world.zone_list(m, zone, who))
 
 
