@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from operator import is_, is_not
+from operator import is_
 from typing import Any
 
 from rulesdsl.compiler.pyrun import python_value_groups
@@ -37,7 +37,12 @@ class Group:
     at: list[int]
     zones: list[str]
     props: bool
-    slots: tuple[int, ...] = ()  # the positions of its zones in the split's list of every zone read
+
+
+# What a group keeps for one player (`Split.values` and `Split.total`): the zones it read (the state's own
+# tuples), the column indices of their objects and those objects' props dicts (when its props may change; else
+# None), then what it keeps of its value (its values, or its weighted sum and the sum of magnitudes).
+Entry = tuple[list[Any], list[int] | None, list[Any] | None, Any, float]
 
 
 @dataclass
@@ -48,8 +53,7 @@ class Split:
     plain_at: list[int]
     groups: list[Group]
     size: int
-    zones: list[str] = field(default_factory=list)  # every zone the groups read
-    keys: dict[int, list[str]] = field(default_factory=dict)  # me -> the state's keys of `zones`
+    keys: dict[int, list[list[str]]] = field(default_factory=dict)  # me -> each group's state keys
     weights: list[float] = field(default_factory=list)  # each term's weight, when `total` may be used
 
     def values(self, m: Machine, me: int, memo: dict[int, Any]) -> list[Any]:
@@ -61,15 +65,14 @@ class Split:
                 out[i] = v
         if not self.groups:
             return out
-        now, kept, changed, ops = self._reads(m, me, memo)
+        kept, keys, z, ops = self._kept(m, me, memo)
         for gi, g in enumerate(self.groups):
+            zs = list(map(z.get, keys[gi]))
             entry = kept[gi]
-            props = _props(g, now, ops)
-            if _stale(g, entry, changed, props):
-                entry = kept[gi] = (props, g.fn(m))
-            for i, v in zip(g.at, entry[1], strict=True):
+            if entry is None or not _same(entry, zs, ops):
+                entry = kept[gi] = (*_reading(g, zs, ops), g.fn(m), 0.0)
+            for i, v in zip(g.at, entry[3], strict=True):
                 out[i] = v
-        memo[me] = (now, kept)
         return out
 
     def total(self, m: Machine, me: int, memo: dict[int, Any]) -> float | None:
@@ -86,44 +89,50 @@ class Split:
                 total += x
                 spread += abs(x)
         if self.groups:
-            now, kept, changed, ops = self._reads(m, me, memo)
+            kept, keys, z, ops = self._kept(m, me, memo)
+            get = z.get
             for gi, g in enumerate(self.groups):
+                zs = list(map(get, keys[gi]))
                 entry = kept[gi]
-                props = _props(g, now, ops)
-                if _stale(g, entry, changed, props):
+                if entry is None or not all(map(is_, zs, entry[0])) or (  # `_same`, written out: the dearest loop
+                        entry[1] is not None and not all(map(is_, map(ops.__getitem__, entry[1]), entry[2]))):
                     part = [weights[i] * float(v or 0) for i, v in zip(g.at, g.fn(m), strict=True)]
-                    entry = kept[gi] = (props, sum(part), sum(map(abs, part)))
-                total += entry[1]
-                spread += entry[2]
-            memo[me] = (now, kept)
+                    entry = kept[gi] = (*_reading(g, zs, ops), sum(part), sum(map(abs, part)))
+                total += entry[3]
+                spread += entry[4]
         return total if spread < _EXACT else None
 
-    def _reads(self, m: Machine, me: int, memo: dict[int, Any]) -> tuple[Any, list[Any], list[bool], list[Any]]:
-        """The zones the groups read now, what `memo` kept for `me`, which zones changed, the props column."""
+    def _kept(self, m: Machine, me: int, memo: dict[int, Any]) -> tuple[list[Any], list[list[str]], Any, list[Any]]:
+        """What `memo` keeps of each group for `me`, each group's state keys, the zones and the props column."""
         keys = self.keys.get(me)
         if keys is None:
-            keys = self.keys[me] = _state_keys(m.rs, self.zones, me)
+            keys = self.keys[me] = [_state_keys(m.rs, g.zones, me) for g in self.groups]
+        kept = memo.get(me)
+        if kept is None:
+            kept = memo[me] = [None] * len(self.groups)
         st = m.st
-        now = tuple(map(st["z"].get, keys))
-        last = memo.get(me)
-        if last is None:
-            return now, [None] * len(self.groups), [], st["op"]
-        return now, last[1], list(map(is_not, now, last[0])), st["op"]
+        return kept, keys, st["z"], st["op"]
 
 
-def _props(g: Group, now: tuple[Any, ...], ops: list[Any]) -> list[Any]:
-    """The props dicts of the objects in a group's zones, when play may change the props it reads."""
-    return [ops[o - OBJ_BASE] for i in g.slots for o in now[i] or ()] if g.props else _NONE
+def _reading(g: Group, zs: list[Any], ops: list[Any]) -> tuple[list[Any], list[int] | None, list[Any] | None]:
+    """What a group reads now: its zones, and the indices and props dicts of their objects when its props may
+    change."""
+    if not g.props:
+        return zs, None, None
+    idxs = [o - OBJ_BASE for t in zs for o in t or ()]
+    return zs, idxs, [ops[i] for i in idxs]
 
 
-def _stale(g: Group, entry: Any, changed: list[bool], props: list[Any]) -> bool:
-    """Whether a group's kept entry (its props read, then what it keeps) may differ from its value now."""
-    return entry is None or any(map(changed.__getitem__, g.slots)) \
-        or (g.props and (len(props) != len(entry[0]) or not all(map(is_, props, entry[0]))))
+def _same(entry: Entry, zs: list[Any], ops: list[Any]) -> bool:
+    """Whether a group reads what it read when `entry` was kept: the very same zones and, when its props may
+    change, the very same props dicts of their objects (the same zones hold the same objects)."""
+    if not all(map(is_, zs, entry[0])):
+        return False
+    idxs = entry[1]
+    return idxs is None or all(map(is_, map(ops.__getitem__, idxs), entry[2]))  # type: ignore[arg-type]
 
 
 _EXACT = float(2 ** 53)  # integers of smaller magnitude add exactly in any order
-_NONE: list[Any] = []
 
 
 def _state_keys(rs: Ruleset, zones: list[str], me: int) -> list[str]:
@@ -169,9 +178,7 @@ def split_terms(rs: Ruleset, fns: list[Any], fixed: Fixed, weights: list[float] 
     made = python_value_groups(rs, groups, fixed)
     if made is None:
         return None
-    zones = sorted({z for key in by_zones for z in key})
-    slot = {z: i for i, z in enumerate(zones)}
     return Split(made[0] if plain_at else None, plain_at,
-                 [Group(fn, at, list(key), props, tuple(slot[z] for z in key))
-                  for fn, (key, (at, props)) in zip(made[1:], by_zones.items(), strict=True)], len(fns), zones,
+                 [Group(fn, at, list(key), props)
+                  for fn, (key, (at, props)) in zip(made[1:], by_zones.items(), strict=True)], len(fns),
                  weights=list(weights) if weights and all(float(w).is_integer() for w in weights) else [])

@@ -153,6 +153,10 @@ class Game:
         # its first alone, as it is offered even alone), any of an action group's (a lookahead stops at a menu
         # of actions), and no prompt. Simultaneous decisions stay whole.
         self.probe = False
+        # The machine of the last move, run again for the next one over the same state: what it remembers of
+        # the frames (whose `me`) stays true, as the frames stay the very same objects between moves.
+        self._machine: Machine | None = None
+        self._known_me: tuple[int, int | None] | None = None  # a copy's: what the original's machine knew of `me`
 
     @classmethod
     def from_situation(cls, rs: Ruleset, players: int, described: dict[str, Any], seed: int = 1,
@@ -286,13 +290,30 @@ class Game:
         elif self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
             taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
             self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
-        Machine(self.rs, self.state, self.log, PROBE_OPTIONS if self.probe else 0).resume(index)
+        self._machine_for(PROBE_OPTIONS if self.probe else 0).resume(index)
+
+    def _machine_for(self, cap: int) -> Machine:
+        """A machine over this game's state: the last move's, renewed, while state, log and cap are the same."""
+        m = self._machine
+        st = self.state
+        if m is None or m.st is not st or m.frames is not st["f"] or m.log is not self.log or m.cap != cap \
+                or m.rs is not self.rs:
+            m = self._machine = Machine(self.rs, st, self.log, cap)
+            if self._known_me is not None:
+                m.assume_me(self._known_me)
+                self._known_me = None
+        else:
+            m.renew()
+        return m
 
     # ---- copies and results -------------------------------------------------------------
     def clone(self, keep_log: bool = False) -> Game:
         """An independent copy of the game (purpose-written state copy, see `clone_state`)."""
         st = clone_state(self.state)
-        return Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
+        g = Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
+        if self._machine is not None and self._machine.st is self.state:
+            g._known_me = self._machine.known_me()  # the copy's frames are copies of these: the same `me`
+        return g
 
     def scores(self) -> list[int]:
         """Each player's score counter."""

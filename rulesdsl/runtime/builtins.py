@@ -38,7 +38,9 @@ def _list(v: Any, what: str) -> list[Any]:
 
 def v_gain(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
     """gain()"""
-    world.add_counter(m, counter, _int(n, "gain amount"), who)
+    if type(n) is not int or not -MAX_INT <= n <= MAX_INT:  # the check without a call in the common case
+        n = _int(n, "gain amount")
+    world.add_counter(m, counter, n, who)
 
 
 def v_lose(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
@@ -56,7 +58,9 @@ def v_pay(m: Machine, counter: Any, n: Any = 1) -> None:
 
 def v_set(m: Machine, counter: Any, n: Any, who: Any = None) -> None:
     """set()"""
-    world.add_counter(m, counter, _int(n, "set value") - world.get_counter(m, counter, who), who)
+    if type(n) is not int or not -MAX_INT <= n <= MAX_INT:
+        n = _int(n, "set value")
+    world.add_counter(m, counter, n - world.get_counter(m, counter, who), who)
 
 
 def v_move(m: Machine, oid: Any, to: Any, who: Any = None, pos: Any = "top") -> None:
@@ -77,8 +81,9 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
            refill: Any = None) -> None:
     """draw(): one card per turn, each turn a step of the step budget; at most as many cards as the source
     and refill zones hold when the draw starts (a draw into its own refill zone cannot cycle forever)."""
-    n = max(0, _int(n, "draw count"))
-    if n == 0:
+    if type(n) is not int or not -MAX_INT <= n <= MAX_INT:
+        n = _int(n, "draw count")
+    if n <= 0:
         return
     held = len(world.zone_list(m, src, who))
     if refill is not None:
@@ -176,7 +181,7 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     state = m.st["z"]
     per_player = m.rs.player_keys
     seat = who  # whose per-player zones: `me`, looked up once and only when one is listed
-    for z in _list(zones, "zones"):
+    for z in zones if type(zones) is list else _list(zones, "zones"):
         if type(z) is str:  # the common cases, a shared or a per-player zone, without a call per zone
             got = state.get(z)
             if got is None:
@@ -194,7 +199,7 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
 
 def q_count(m: Machine, items: Any) -> int:
     """count()"""
-    return len(_list(items, "count argument"))
+    return len(items if type(items) is list else _list(items, "count argument"))
 
 
 def q_sum(m: Machine, items: Any) -> int:
@@ -308,9 +313,12 @@ def q_index_of(m: Machine, items: Any, x: Any) -> int:
 
 def q_at(m: Machine, items: Any, i: Any) -> Any:
     """at()"""
-    items = _list(items, "at argument")
-    i = _int(i, "index")
-    return items[i] if -len(items) <= i < len(items) else None
+    if type(items) is not list:
+        items = _list(items, "at argument")
+    if type(i) is not int or not -MAX_INT <= i <= MAX_INT:
+        i = _int(i, "index")
+    n = len(items)
+    return items[i] if -n <= i < n else None
 
 
 def q_order_by(m: Machine, items: Any, keys: Any) -> list[Any]:

@@ -109,6 +109,27 @@ class Machine:
         self._me_depth = -1
         self._me: int | None = None
 
+    def renew(self) -> None:
+        """Ready for another run over the same state: the step budget afresh, no comprehension variables.
+        What it remembers of the frames (whose `me`) stays: it is checked against the frames themselves."""
+        self.budget = STEP_BUDGET
+        if self.cenv:
+            self.cenv = {}
+
+    def known_me(self) -> tuple[int, int | None] | None:
+        """The stack's depth and the `me` it remembers for the frame on top, if it remembers it (to hand to the
+        machine of a copy of this state, whose frames are copies of these)."""
+        frames = self.frames
+        if frames and frames[-1] is self._me_top and len(frames) == self._me_depth:
+            return self._me_depth, self._me
+        return None
+
+    def assume_me(self, known: tuple[int, int | None]) -> None:
+        """Take `known_me` of a machine over the state this one's state copies (frame for frame)."""
+        frames = self.frames
+        if frames and len(frames) == known[0]:
+            self._me_top, self._me_depth, self._me = frames[-1], known[0], known[1]
+
     def static_memo(self) -> dict[Any, Any]:
         """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
         if self.memo is None:
@@ -150,19 +171,32 @@ class Machine:
         """The player acting now, or None outside any `as` block.
 
         Remembered for the frame on top: `me` is bound only when a frame is pushed, frames are never pushed
-        twice, and the remembered top is held here, so the same top and depth mean the same stack."""
+        twice, and the remembered top is held here, so the same top and depth mean the same stack; and while
+        the remembered frame is still at its depth, the frames under it are the same too."""
         frames = self.frames
+        n = len(frames)
         top = frames[-1] if frames else None
-        if top is self._me_top and len(frames) == self._me_depth:
+        known = self._me_depth
+        if top is self._me_top and n == known:
             return self._me
         me: int | None = None
-        rev: Iterator[list[Any]] = reversed(frames)  # typed: an untyped reversed() crashes mypyc
-        for f in rev:
-            env = f[2]
-            if env is not None and "me" in env:
-                me = env["me"]
-                break
-        self._me_top, self._me_depth, self._me = top, len(frames), me
+        if 0 < known <= n and frames[known - 1] is self._me_top:
+            # The remembered frame is still where it was, so the frames under it are too: only the frames
+            # added on it since may bind `me` anew.
+            me = self._me
+            for i in range(n - 1, known - 1, -1):
+                env = frames[i][2]
+                if env is not None and "me" in env:
+                    me = env["me"]
+                    break
+        else:
+            rev: Iterator[list[Any]] = reversed(frames)  # typed: an untyped reversed() crashes mypyc
+            for f in rev:
+                env = f[2]
+                if env is not None and "me" in env:
+                    me = env["me"]
+                    break
+        self._me_top, self._me_depth, self._me = top, n, me
         return me
 
     def spend(self, n: int = 1) -> None:

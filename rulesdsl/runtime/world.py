@@ -63,25 +63,30 @@ def obj(m: Machine, oid: Any) -> int:
 
 def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> None:
     """Move an object into a zone, checking capacity."""
-    i = obj(m, oid)
-    rz = m.rs.zones.get(zone)
+    st = m.st
+    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(st["oe"]):
+        obj(m, oid)  # raises: not an object
+    i = oid - OBJ_BASE
+    rs = m.rs
+    rz = rs.zones.get(zone)
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     owner = None
     if rz.per_player:
         owner = who if who is not None else m.me()
-        key = f"{zone}.{owner}"
+        keys = rs.player_keys[zone]
+        key = keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
     else:
         key = zone
-    z = m.st["z"]
+    z = st["z"]
     dest = z.get(key)
     if dest is None:
         raise GameRuntimeError(f"zone '{zone}' is not in play at this player count", "R105")
     if rz.capacity is not None and len(dest) >= rz.capacity:
         raise GameRuntimeError(f"zone '{zone}' is full", "R105")
-    st = m.st
-    old_owner = st["ow"][i]
-    old_key = st["oz"][i] if old_owner is None else f"{st['oz'][i]}.{old_owner}"
+    ozs, ows = st["oz"], st["ow"]
+    old_zone, old_owner = ozs[i], ows[i]
+    old_key = old_zone if old_owner is None else f"{old_zone}.{old_owner}"
     src = z.get(old_key)
     if src is not None:
         k = src.index(oid)
@@ -89,9 +94,8 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         if old_key == key:
             dest = z[key]
     z[key] = (*dest, oid) if bottom else (oid, *dest)
-    old_zone = st["oz"][i]
-    st["oz"][i] = zone
-    st["ow"][i] = owner
+    ozs[i] = zone
+    ows[i] = owner
     kn = st.get("kn")
     if kn and str(oid) in kn:  # what players were shown of it (runtime/knowledge.py) is forgotten once it moves
         st["kn"] = {k: v for k, v in kn.items() if k != str(oid)}
