@@ -37,26 +37,17 @@ from rulesdsl.play.simultaneous import masked, waiting
 
 HORIZON = 8
 WIDTH = 0
-_UNSEEN: dict[tuple[int, int, int], tuple[Any, list[str]]] = {}
+_UNSEEN: dict[tuple[int, int, int], tuple[Any, frozenset[str]]] = {}
 Line = list[tuple[tuple[str, ...], str]]  # (the options offered, the one taken) for each later decision
 
 
-def _unseen_keys(game: Game, viewer: int) -> list[str]:
+def _unseen_keys(game: Game, viewer: int) -> frozenset[str]:
     """The zone keys this viewer cannot see (fixed for a ruleset and player count, so cached)."""
     key = (id(game.rs), int(game.state["n"]), viewer)
     got = _UNSEEN.get(key)
     if got is None or got[0] is not game.rs:
-        got = _UNSEEN[key] = (game.rs, unseen_zones(game.rs, game.state, viewer))
+        got = _UNSEEN[key] = (game.rs, frozenset(unseen_zones(game.rs, game.state, viewer)))
     return got[1]
-
-
-def _fingerprint(st: dict[str, Any], keys: list[str]) -> tuple[int, int]:
-    """What changes when something is revealed: the generator, and how many objects are out of sight."""
-    z = st["z"]
-    try:  # every key is a zone of this game (the unseen keys are read off its own zones): no test per key
-        return st["rng"], sum(map(len, map(z.__getitem__, keys)))
-    except KeyError:
-        return st["rng"], sum(len(z[k]) for k in keys if k in z)
 
 
 def _others_to_draw(st: dict[str, Any], me: int) -> bool:
@@ -134,7 +125,7 @@ class PlannerAgent:
         ev = self.evaluator(game)
         self.fresh_draw()
         keys = None if self.sampled else _unseen_keys(game, me)
-        before = _fingerprint(game.state, keys) if keys is not None else None  # the same for every option
+        before = game.state["rng"] if keys is not None else None  # the same for every option
         shadow: Game | None = None
         scored: list[tuple[float, str, Line]] = []
         for opt in options:
@@ -153,13 +144,16 @@ class PlannerAgent:
         v, opt, line = self.rng.choice([x for x in scored if x[0] >= top - 1e-9])
         return opt, line, v
 
-    def _line(self, base: Game, opt: str, me: int, ev: Evaluator, keys: list[str] | None,
-              before: tuple[int, int] | None = None) -> tuple[float, Line]:
-        """Apply `opt`, finish my turn with the continuation, and evaluate where the turn ends
-        (`before`: the base state's fingerprint, when the caller has it already)."""
+    def _line(self, base: Game, opt: str, me: int, ev: Evaluator, keys: frozenset[str] | None,
+              before: Any = None) -> tuple[float, Line]:
+        """Apply `opt`, finish my turn with the continuation, and evaluate where the turn ends (`keys`: the
+        zones I cannot see, watched for objects leaving or entering them; `before`: the base state's generator,
+        when the caller has it already)."""
         if keys is not None and before is None:
-            before = _fingerprint(base.state, keys)
+            before = base.state["rng"]
         g = base.clone()
+        if keys is not None:
+            g.watch, g.flow = keys, 0
         g.probe = self.width <= 0  # the continuation takes the first option: the copy need not list the rest
         line: Line = []
         drawn: random.Random | None = None
@@ -196,8 +190,8 @@ class PlannerAgent:
         real commitment of another seat to read)."""
         return rng.choice(legal)
 
-    def _greedy_step(self, g: Game, legal: list[str], me: int, ev: Evaluator, keys: list[str] | None,
-                     before: tuple[int, int] | None) -> str:
+    def _greedy_step(self, g: Game, legal: list[str], me: int, ev: Evaluator, keys: frozenset[str] | None,
+                     before: Any) -> str:
         """The continuation: the first non-skip option (width 0), else the option whose immediate result
         evaluates best among at most `width` tried."""
         if self.width <= 0:
@@ -217,7 +211,8 @@ class PlannerAgent:
         return best
 
     @staticmethod
-    def _check(g: Game, keys: list[str] | None, before: tuple[int, int] | None) -> None:
-        """Signal a reveal: the generator moved or an object left the unseen zones."""
-        if keys is not None and _fingerprint(g.state, keys) != before:
+    def _check(g: Game, keys: frozenset[str] | None, before: Any) -> None:
+        """Signal a reveal: the generator moved, or the unseen zones hold another number of objects (`Game.flow`:
+        those moved in minus those moved out since the line began)."""
+        if keys is not None and (g.flow or g.state["rng"] != before):
             raise _Revealed

@@ -157,6 +157,10 @@ class Game:
         # the frames (whose `me`) stays true, as the frames stay the very same objects between moves.
         self._machine: Machine | None = None
         self._known_me: tuple[int, int | None] | None = None  # a copy's: what the original's machine knew of `me`
+        # Zone keys a lookahead watches, and the objects moved into them minus those moved out since it began
+        # to (copies inherit both): their number of objects has changed exactly when `flow` is not 0.
+        self.watch: frozenset[str] | None = None
+        self.flow = 0
 
     @classmethod
     def from_situation(cls, rs: Ruleset, players: int, described: dict[str, Any], seed: int = 1,
@@ -196,7 +200,8 @@ class Game:
             g.state["ask1"] = True
         if given:
             g.state["names"] = given
-        Machine(rs, g.state, g.log).run()
+        g._machine = Machine(rs, g.state, g.log)
+        g._machine.run()
         return g
 
     # ---- decisions ----------------------------------------------------------------------
@@ -290,7 +295,9 @@ class Game:
         elif self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
             taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
             self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
-        self._machine_for(PROBE_OPTIONS if self.probe else 0).resume(index)
+        m = self._machine_for(PROBE_OPTIONS if self.probe else 0)
+        m.resume(index)
+        self.flow = m.flow
 
     def _machine_for(self, cap: int) -> Machine:
         """A machine over this game's state: the last move's, renewed, while state, log and cap are the same."""
@@ -304,6 +311,7 @@ class Game:
                 self._known_me = None
         else:
             m.renew()
+        m.watch, m.flow = self.watch, self.flow
         return m
 
     # ---- copies and results -------------------------------------------------------------
@@ -313,6 +321,7 @@ class Game:
         g = Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
         if self._machine is not None and self._machine.st is self.state:
             g._known_me = self._machine.known_me()  # the copy's frames are copies of these: the same `me`
+        g.watch, g.flow = self.watch, self.flow
         return g
 
     def scores(self) -> list[int]:

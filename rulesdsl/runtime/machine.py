@@ -90,7 +90,8 @@ def note_location(err: GameRuntimeError, where: str) -> None:
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me")
+    __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me",
+                 "watch", "flow")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
@@ -108,6 +109,9 @@ class Machine:
         self._me_top: list[Any] | None = None  # the frame on top when `me` was last looked up
         self._me_depth = -1
         self._me: int | None = None
+        # Zone keys watched by a lookahead (`Game.watch`): objects moved into them minus those moved out.
+        self.watch: frozenset[str] | None = None
+        self.flow = 0
 
     def renew(self) -> None:
         """Ready for another run over the same state: the step budget afresh, no comprehension variables.

@@ -94,6 +94,9 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         if old_key == key:
             dest = z[key]
     z[key] = (*dest, oid) if bottom else (oid, *dest)
+    watch = m.watch
+    if watch is not None:
+        m.flow += int(key in watch) - int(src is not None and old_key in watch)
     ozs[i] = zone
     ows[i] = owner
     kn = st.get("kn")

@@ -1,0 +1,82 @@
+"""A game keeps its machine from one move to the next, and a lookahead counts the objects crossing the zones it
+watches: both must tell exactly what a fresh machine and a recount would."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from rulesdsl.agents.planner import _unseen_keys
+from rulesdsl.compiler.loader import load_ruleset
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import Machine
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = [("bitoku", 1), ("bitoku", 3), ("tokaido", 4)]
+
+
+@pytest.fixture(scope="module")
+def rulesets():  # type: ignore[no-untyped-def]
+    return {name: load_ruleset(ROOT / "rules" / name) for name in ("bitoku", "tokaido")}
+
+
+def _size(g: Game, keys: frozenset[str]) -> int:
+    z = g.state["z"]
+    return sum(len(z[k]) for k in keys if k in z)
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_a_kept_machine_knows_me_as_a_fresh_one(rulesets, name: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    """After every move, and in copies made along the way (which take what the original's machine knew of
+    `me`), the kept machine's `me` is the one a fresh machine finds by scanning the frames."""
+    rs = rulesets[name]
+    rng = random.Random(5)
+    g = Game.new(rs, players, 3)
+    checked = 0
+    while g.decision() is not None and checked < 400:
+        kept = g._machine
+        assert kept is not None
+        assert kept.me_or_none() == Machine(rs, g.state, None).me_or_none()
+        if checked % 7 == 0:  # a copy plays one move ahead: its machine starts from what this one knew
+            c = g.clone()
+            c.apply(rng.choice(c.legal_actions()))
+            if c.decision() is not None:
+                assert c._machine is not None
+                assert c._machine.me_or_none() == Machine(rs, c.state, None).me_or_none()
+        g.apply(rng.choice(g.legal_actions()))
+        checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_flow_counts_the_objects_crossing_the_watched_zones(rulesets, name: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    """`Game.flow` is the change in the number of objects in the watched zones since watching began (the
+    planner's reveal check), move after move, and in copies, which carry it on."""
+    rs = rulesets[name]
+    rng = random.Random(11)
+    g = Game.new(rs, players, 7)
+    keys = _unseen_keys(g, 0)
+    assert keys  # every case hides something from seat 0 (a deck at least)
+    g.watch, g.flow = keys, 0
+    start = _size(g, keys)
+    moved = 0
+    copy: Game | None = None
+    for step in range(300):
+        if g.decision() is None:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+        assert g.flow == _size(g, keys) - start
+        moved += g.flow != 0
+        if step == 10:
+            copy = g.clone()
+    assert moved, "no object crossed the watched zones: the test checks nothing"
+    assert copy is not None and copy.watch is keys
+    assert copy.flow == _size(copy, keys) - start  # what the original counted before the copy was made
+    while copy.decision() is not None:
+        copy.apply(rng.choice(copy.legal_actions()))
+        assert copy.flow == _size(copy, keys) - start
+    plain = Game.new(rs, players, 7)
+    plain.apply(plain.legal_actions()[0])
+    assert plain.watch is None and plain.flow == 0  # nothing is counted unless a lookahead watches
