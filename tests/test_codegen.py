@@ -314,8 +314,10 @@ def _MemoMachine() -> Any:  # noqa: N802 - reads as the class it stands for
     return m
 
 
-def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_steps() -> None:
-    from rulesdsl.runtime.pyrt import memo_call
+@pytest.mark.parametrize("which", ["memo_call", "memo_call1"])
+def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_steps(which: str) -> None:
+    from rulesdsl.runtime import pyrt
+    memo_call = getattr(pyrt, which)
     calls: list[Any] = []
 
     def fn(m: Any, a: Any) -> Any:
@@ -334,8 +336,10 @@ def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_st
     assert err.value.code == "R107"
 
 
-def test_values_that_could_change_are_not_remembered() -> None:
-    from rulesdsl.runtime.pyrt import memo_call
+@pytest.mark.parametrize("which", ["memo_call", "memo_call1"])
+def test_values_that_could_change_are_not_remembered(which: str) -> None:
+    from rulesdsl.runtime import pyrt
+    memo_call = getattr(pyrt, which)
     calls: list[Any] = []
 
     def fn(m: Any, a: Any) -> Any:

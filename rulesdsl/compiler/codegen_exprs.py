@@ -142,7 +142,8 @@ class ExprWriter:
                 ident = self.functions.get(id(ir[1]))
                 if ident is None:
                     raise Unsupported(f"function '{ir[1].name}' is not one of the ruleset's")
-                return f"_memo_call(m, {name}, {ident!r}{self._args(ir[2], sc)})"
+                helper = "_memo_call1" if len(ir[2]) == 1 else "_memo_call"  # one argument: not packed
+                return f"{helper}(m, {name}, {ident!r}{self._args(ir[2], sc)})"
             return f"{name}(m{self._args(ir[2], sc)})"
         if op == "call":
             inner = getattr(ir[2][0], "ir", None) if ir[1] is IMPLS["count"] and len(ir[2]) == 1 else None

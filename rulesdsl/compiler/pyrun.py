@@ -30,7 +30,8 @@ RUNTIME: dict[str, Any] = {
     "_neg": pyrt.neg, "_lt": pyrt.lt, "_le": pyrt.le, "_gt": pyrt.gt, "_ge": pyrt.ge,
     "_items": pyrt.items, "_repeat_count": pyrt.repeat_count, "_loop_limit": pyrt.loop_limit,
     "_player": pyrt.player, "_locate": pyrt.locate, "_UNSET": pyrt.UNSET, "_attr": world.attr,
-    "_RuntimeError": GameRuntimeError, "_memo_call": pyrt.memo_call, "_count_in": pyrt.count_in,
+    "_RuntimeError": GameRuntimeError, "_memo_call": pyrt.memo_call, "_memo_call1": pyrt.memo_call1,
+    "_count_in": pyrt.count_in,
     "_zones_of": pyrt.zones_of,
     "_logged_call": N.logged_call,
 }

@@ -179,6 +179,30 @@ def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any
     return list(kept) if type(kept) is tuple else kept  # a list is kept as a tuple: every caller gets its own
 
 
+def memo_call1(m: Machine, fn: Callable[..., Any], ident: int, a: Any) -> Any:
+    """`memo_call` of a function of one argument (most of them), without packing the arguments."""
+    t = type(a)
+    if t is not int and t is not str and a is not None:
+        return fn(m, a)
+    memo = m.memo if m.memo is not None else m.static_memo()
+    key = (ident, a)
+    got = memo.get(key)
+    if got is None:
+        before = m.budget
+        value = fn(m, a)
+        kept = _frozen(value)
+        if kept is not UNSET:
+            if len(memo) >= MEMO_CAP:
+                memo.clear()
+            memo[key] = (kept, before - m.budget)
+        return value
+    kept, cost = got
+    m.budget -= cost
+    if m.budget <= 0:
+        m.spend(0)
+    return list(kept) if type(kept) is tuple else kept
+
+
 def _frozen(v: Any) -> Any:
     """What a memo may keep of a value: immutable values as they are, a list of them as a tuple."""
     t = type(v)

@@ -90,7 +90,8 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
     src = z.get(old_key)
     if src is not None:
         k = src.index(oid)
-        z[old_key] = (*src[:k], *src[k + 1:])
+        # a slice of the same kind (a tuple; a list read back from a save), the top card in one step
+        z[old_key] = src[1:] if k == 0 else src[:k] + src[k + 1:]
         if old_key == key:
             dest = z[key]
     z[key] = (*dest, oid) if bottom else (oid, *dest)
