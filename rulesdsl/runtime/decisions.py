@@ -82,7 +82,7 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
             values.append(v)
             ents.append(ent)
             continue
-        key = (type(v).__name__, repr(v))
+        key = v if type(v) is str else (type(v).__name__, repr(v))  # an id is its own key (keys above are tuples)
         if key in seen:
             continue
         seen.add(key)
@@ -90,7 +90,8 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
         ents.append(None)
     if 0 < limit < len(values):
         values, ents = values[:limit], ents[:limit]
-    ids = [value_id(m, v, e is not None and len(kept[e]) > 1) for v, e in zip(values, ents, strict=True)]
+    ids = [v if type(v) is str else value_id(m, v, e is not None and len(kept[e]) > 1)
+           for v, e in zip(values, ents, strict=True)]
     return ids, values
 
 
