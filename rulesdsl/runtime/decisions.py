@@ -82,10 +82,10 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
             values.append(v)
             ents.append(ent)
             continue
-        key = v if type(v) is str else (type(v).__name__, repr(v))  # an id is its own key (keys above are tuples)
-        if key in seen:
+        other: Any = v if type(v) is str else (type(v).__name__, repr(v))  # an id is its own key (objects': tuples)
+        if other in seen:
             continue
-        seen.add(key)
+        seen.add(other)
         values.append(v)
         ents.append(None)
     if 0 < limit < len(values):
