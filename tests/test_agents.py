@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rulesdsl.agents import AGENTS, GreedyAgent, MCTSAgent, RandomAgent, make_agent
-from rulesdsl.agents.determinize import _seeded, _shuffle, determinize, unseen_zones
+from rulesdsl.agents.determinize import _shuffle, determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, compile_terms, outcome
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
@@ -235,13 +235,3 @@ def test_determinisations_shuffle_as_random_does(n: int) -> None:
         _shuffle(random.Random(seed).getrandbits, b)
         assert a == b
 
-
-@pytest.mark.parametrize("text", ["", "0:card/deck/None", "18446744073709551615:yokai/hand/2", "é" * 300])
-def test_a_reseeded_generator_draws_as_a_new_one_seeded_by_the_text(text: str) -> None:
-    """`determinize._seeded` re-seeds one generator to the state `random.Random(text)` starts in, so each class
-    of a determinisation is dealt as before, whatever the generator drew for the class before it."""
-    gen = random.Random(0)
-    gen.getrandbits(99)  # what the class before it left in the generator is forgotten
-    bits = _seeded(gen, text)
-    fresh = random.Random(text)
-    assert [bits(k) for k in (1, 7, 32, 64, 5, 130)] == [fresh.getrandbits(k) for k in (1, 7, 32, 64, 5, 130)]

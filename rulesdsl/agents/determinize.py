@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from hashlib import sha512
 from typing import Any
 
 from rulesdsl.play.game import Game, clone_state, initial_state
@@ -113,14 +112,6 @@ def _shuffle(getrandbits: Callable[[int], int], x: list[int]) -> None:
         x[i], x[j] = x[j], x[i]
 
 
-def _seeded(gen: random.Random, text: str) -> Callable[[int], int]:
-    """`random.Random(text).getrandbits`, by re-seeding `gen`: the very state `Random.seed` gives a text (version 2:
-    the text and its SHA-512 digest as one integer), without a new generator and its Python-level seeding."""
-    raw = text.encode()
-    super(random.Random, gen).seed(int.from_bytes(raw + sha512(raw).digest(), "big"))
-    return gen.getrandbits
-
-
 def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     """A copy of the game in which the viewer's unseen objects are re-dealt and chance is re-seeded."""
     rs = game.rs
@@ -152,14 +143,13 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     dealt: dict[str, list[int]] = {key: list(z[key]) for key in listed}  # zones are tuples shared by copies
     places = {key: _place(key) for key in listed}
     base = rng.getrandbits(64)
-    gen = random.Random(0)  # re-seeded for each class (`_seeded`)
     for c, oids in pools.items():
         if len(oids) < 2:
             continue
         oids.sort()  # the deal depends on which objects are unseen, never on where they really are
         # each class its own generator, derived by name: a card added to one class leaves the others' deals
         # as they were (paired comparisons stay paired), as the game's random streams do
-        _shuffle(_seeded(gen, f"{base}:{class_names[c]}"), oids)
+        _shuffle(random.Random(f"{base}:{class_names[c]}").getrandbits, oids)
         for oid, (key, pos) in zip(oids, slots[c], strict=True):
             dealt[key][pos] = oid
             oz[oid - OBJ_BASE], ow[oid - OBJ_BASE] = places[key]
