@@ -80,3 +80,22 @@ def test_flow_counts_the_objects_crossing_the_watched_zones(rulesets, name: str,
     plain = Game.new(rs, players, 7)
     plain.apply(plain.legal_actions()[0])
     assert plain.watch is None and plain.flow == 0  # nothing is counted unless a lookahead watches
+
+
+def test_a_copy_without_its_history_plays_the_same(rulesets) -> None:  # type: ignore[no-untyped-def]
+    """`clone(keep_history=False)` (the planner's throw-away copies) starts with no history and otherwise plays
+    exactly as a full copy; the original keeps its own."""
+    rs = rulesets["bitoku"]
+    g, rng = Game.new(rs, 2, 4), random.Random(4)
+    for _ in range(30):
+        g.apply(rng.choice(g.legal_actions()))
+    full, bare = g.clone(), g.clone(keep_history=False)
+    assert full.history == g.history and bare.history == [] and len(g.history) == 30
+    for _ in range(40):
+        if full.decision() is None:
+            break
+        action = rng.choice(full.legal_actions())
+        full.apply(action)
+        bare.apply(action)
+        assert bare.state == full.state
+    assert bare.history == full.history[30:] and len(g.history) == 30

@@ -151,7 +151,7 @@ class PlannerAgent:
         when the caller has it already)."""
         if keys is not None and before is None:
             before = base.state["rng"]
-        g = base.clone()
+        g = base.clone(keep_history=False)
         if keys is not None:
             g.watch, g.flow = keys, 0
         g.probe = self.width <= 0  # the continuation takes the first option: the copy need not list the rest
@@ -199,7 +199,7 @@ class PlannerAgent:
         cands = legal if len(legal) <= self.width else [legal[0]] + self.rng.sample(legal[1:], self.width - 1)
         best, best_v = cands[0], float("-inf")
         for o in cands:
-            c = g.clone()
+            c = g.clone(keep_history=False)
             try:
                 c.apply(o)
             except GameRuntimeError:

@@ -315,10 +315,12 @@ class Game:
         return m
 
     # ---- copies and results -------------------------------------------------------------
-    def clone(self, keep_log: bool = False) -> Game:
-        """An independent copy of the game (purpose-written state copy, see `clone_state`)."""
+    def clone(self, keep_log: bool = False, keep_history: bool = True) -> Game:
+        """An independent copy of the game (purpose-written state copy, see `clone_state`). `keep_history=False`:
+        its history starts empty (a lookahead's throw-away copy, whose past nobody reads)."""
         st = clone_state(self.state)
-        g = Game(self.rs, st, list(self.history), list(self.log) if keep_log and self.log is not None else None)
+        g = Game(self.rs, st, list(self.history) if keep_history else [],
+                 list(self.log) if keep_log and self.log is not None else None)
         if self._machine is not None and self._machine.st is self.state:
             g._known_me = self._machine.known_me()  # the copy's frames are copies of these: the same `me`
         g.watch, g.flow = self.watch, self.flow
