@@ -108,3 +108,20 @@ def test_an_editable_install_is_left_to_build_mypyc(monkeypatch: pytest.MonkeyPa
     data = _data()
     _hook(_App()).initialize("editable", data)
     assert data == _data()
+
+
+@pytest.mark.parametrize("kind", ["random", "planner"])
+def test_the_instruction_workload_plays_the_same_games_each_run(kind: str) -> None:
+    """tools/instr_workload.py (the games callgrind counts) prints a digest of their moves: the same on every run,
+    and another for other games, so a speed change can show it left the games as they were."""
+    import subprocess
+    tool, rules = str(ROOT / "tools" / "instr_workload.py"), str(ROOT / "rules" / "examples" / "nothanks")
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, tool, *args], capture_output=True, text=True, check=False, cwd=ROOT)
+    first, again, other = run(kind, rules, "3", "2"), run(kind, rules, "3", "2"), run(kind, rules, "3", "1")
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == again.stdout and "moves, digest " in first.stdout
+    assert other.stdout.split("digest ")[1] != first.stdout.split("digest ")[1]
+    bad = run(kind, rules, "three", "2")
+    assert bad.returncode != 0 and "usage: instr_workload.py" in bad.stderr
