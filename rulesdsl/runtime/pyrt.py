@@ -160,8 +160,20 @@ def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any
     for a in args:
         if type(a) not in _KEYS:
             return fn(m, *args)
+    return _recall(m, fn, (ident, *args), args)
+
+
+def memo_call1(m: Machine, fn: Callable[..., Any], ident: int, a: Any) -> Any:
+    """`memo_call` of a function of one argument (most of them), without packing the arguments."""
+    t = type(a)
+    if t is not int and t is not str and a is not None:
+        return fn(m, a)
+    return _recall(m, fn, (ident, a), (a,))
+
+
+def _recall(m: Machine, fn: Callable[..., Any], key: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    """The remembered value of `fn(m, *args)` under `key`, its steps spent again; else its value, remembered."""
     memo = m.memo if m.memo is not None else m.static_memo()
-    key = (ident, *args)
     got = memo.get(key)
     if got is None:
         before = m.budget
@@ -177,30 +189,6 @@ def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any
     if m.budget <= 0:
         m.spend(0)
     return list(kept) if type(kept) is tuple else kept  # a list is kept as a tuple: every caller gets its own
-
-
-def memo_call1(m: Machine, fn: Callable[..., Any], ident: int, a: Any) -> Any:
-    """`memo_call` of a function of one argument (most of them), without packing the arguments."""
-    t = type(a)
-    if t is not int and t is not str and a is not None:
-        return fn(m, a)
-    memo = m.memo if m.memo is not None else m.static_memo()
-    key = (ident, a)
-    got = memo.get(key)
-    if got is None:
-        before = m.budget
-        value = fn(m, a)
-        kept = _frozen(value)
-        if kept is not UNSET:
-            if len(memo) >= MEMO_CAP:
-                memo.clear()
-            memo[key] = (kept, before - m.budget)
-        return value
-    kept, cost = got
-    m.budget -= cost
-    if m.budget <= 0:
-        m.spend(0)
-    return list(kept) if type(kept) is tuple else kept
 
 
 def _frozen(v: Any) -> Any:
