@@ -99,3 +99,25 @@ def test_a_copy_without_its_history_plays_the_same(rulesets) -> None:  # type: i
         bare.apply(action)
         assert bare.state == full.state
     assert bare.history == full.history[30:] and len(g.history) == 30
+
+
+def test_a_hint_for_another_stack_is_not_taken(rulesets) -> None:  # type: ignore[no-untyped-def]
+    """A copy's hint (`Machine.assume_me`) is taken only while the frame it was given for is still on top at
+    that depth: a state replaced or run on between the copy and its first move keeps its own `me`."""
+    rs = rulesets["bitoku"]
+    g = Game.new(rs, 3, 3)
+    frames = g.state["f"]
+    fresh = Machine(rs, g.state, None).me_or_none()
+    m = Machine(rs, g.state, None)
+    m.assume_me(list(frames[-1]), (len(frames), 99))  # an equal frame, not the same one: refused
+    assert m.me_or_none() == fresh
+    m = Machine(rs, g.state, None)
+    m.assume_me(frames[-1], (len(frames) + 1, 99))  # the same frame at another depth: refused
+    assert m.me_or_none() == fresh
+    m = Machine(rs, g.state, None)
+    m.assume_me(frames[-1], (len(frames), 99))  # the very frame at its depth: taken, as a copy's hint is
+    assert m.me_or_none() == 99
+    c = g.clone()
+    c.state = Game.new(rs, 3, 8).state  # replaced before its first move: the hint was for the old frames
+    c.apply(c.legal_actions()[0])
+    assert c._machine is not None and c._machine.me_or_none() == Machine(rs, c.state, None).me_or_none()

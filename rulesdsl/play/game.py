@@ -156,7 +156,8 @@ class Game:
         # The machine of the last move, run again for the next one over the same state: what it remembers of
         # the frames (whose `me`) stays true, as the frames stay the very same objects between moves.
         self._machine: Machine | None = None
-        self._known_me: tuple[int, int | None] | None = None  # a copy's: what the original's machine knew of `me`
+        # A copy's: its top frame when copied, and what the original's machine knew of `me` there.
+        self._known_me: tuple[list[Any], tuple[int, int | None]] | None = None
         # Zone keys a lookahead watches, and the objects moved into them minus those moved out since it began
         # to (copies inherit both): their number of objects has changed exactly when `flow` is not 0.
         self.watch: frozenset[str] | None = None
@@ -307,7 +308,7 @@ class Game:
                 or m.rs is not self.rs:
             m = self._machine = Machine(self.rs, st, self.log, cap)
             if self._known_me is not None:
-                m.assume_me(self._known_me)
+                m.assume_me(*self._known_me)
                 self._known_me = None
         else:
             m.renew()
@@ -321,8 +322,9 @@ class Game:
         st = clone_state(self.state)
         g = Game(self.rs, st, list(self.history) if keep_history else [],
                  list(self.log) if keep_log and self.log is not None else None)
-        if self._machine is not None and self._machine.st is self.state:
-            g._known_me = self._machine.known_me()  # the copy's frames are copies of these: the same `me`
+        known = self._machine.known_me() if self._machine is not None and self._machine.st is self.state else None
+        if known is not None and st["f"]:  # the copy's frames are copies of these: the same `me`
+            g._known_me = (st["f"][-1], known)
         g.watch, g.flow = self.watch, self.flow
         return g
 

@@ -128,11 +128,12 @@ class Machine:
             return self._me_depth, self._me
         return None
 
-    def assume_me(self, known: tuple[int, int | None]) -> None:
-        """Take `known_me` of a machine over the state this one's state copies (frame for frame)."""
+    def assume_me(self, top: list[Any], known: tuple[int, int | None]) -> None:
+        """Take `known_me` of a machine over the state this one's state copies (frame for frame), where `top` was
+        the copy's top frame: taken only while that frame is still on top at that depth."""
         frames = self.frames
-        if frames and len(frames) == known[0]:
-            self._me_top, self._me_depth, self._me = frames[-1], known[0], known[1]
+        if frames and frames[-1] is top and len(frames) == known[0]:
+            self._me_top, self._me_depth, self._me = top, known[0], known[1]
 
     def static_memo(self) -> dict[Any, Any]:
         """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
