@@ -94,8 +94,7 @@ class Split:
             for gi, g in enumerate(self.groups):
                 zs = list(map(get, keys[gi]))
                 entry = kept[gi]
-                if entry is None or not all(map(is_, zs, entry[0])) or (  # `_same`, written out: the dearest loop
-                        entry[1] is not None and not all(map(is_, map(ops.__getitem__, entry[1]), entry[2]))):
+                if entry is None or not _same(entry, zs, ops):
                     part = [weights[i] * float(v or 0) for i, v in zip(g.at, g.fn(m), strict=True)]
                     entry = kept[gi] = (*_reading(g, zs, ops), sum(part), sum(map(abs, part)))
                 total += entry[3]

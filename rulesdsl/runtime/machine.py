@@ -185,22 +185,16 @@ class Machine:
         if top is self._me_top and n == known:
             return self._me
         me: int | None = None
+        below = 0  # the frames searched, from the top down to this index
         if 0 < known <= n and frames[known - 1] is self._me_top:
             # The remembered frame is still where it was, so the frames under it are too: only the frames
             # added on it since may bind `me` anew.
-            me = self._me
-            for i in range(n - 1, known - 1, -1):
-                env = frames[i][2]
-                if env is not None and "me" in env:
-                    me = env["me"]
-                    break
-        else:
-            rev: Iterator[list[Any]] = reversed(frames)  # typed: an untyped reversed() crashes mypyc
-            for f in rev:
-                env = f[2]
-                if env is not None and "me" in env:
-                    me = env["me"]
-                    break
+            me, below = self._me, known
+        for i in range(n - 1, below - 1, -1):
+            env = frames[i][2]
+            if env is not None and "me" in env:
+                me = env["me"]
+                break
         self._me_top, self._me_depth, self._me = top, n, me
         return me
 
