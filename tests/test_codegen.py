@@ -546,3 +546,52 @@ def test_a_comprehension_variable_is_fixed_only_inside_its_comprehension(
     assert fn is not None and fixed_in_game(fn)
     elem = fn.ir[3]  # ("comprehension", var, source, elem, ...): the element reads the loop's variable
     assert fn.ir[0] == "comprehension" and not fixed_in_game(elem)
+
+
+def _zone_rules(text: str) -> Any:
+    """A stand-in ruleset with shared zones (one not in play), a per-player zone and a hostile zone id."""
+    from rulesdsl.runtime.ruleset import RZone
+
+    class _Rules:
+        zones = {z: RZone(z, pp, "public", None, {"t": f"{z}!", "k": k}, None)
+                 for z, pp, k in (("a", False, 1), ("gone", False, 1), ("hand", True, 2), (text, False, 1))}
+        player_keys = {"hand": ["hand.0", "hand.1"]}
+        zone_query_cache: dict[Any, Any] = {}
+    return _Rules()
+
+
+def _zone_machine(rules: Any, text: str) -> Any:
+    from rulesdsl.runtime.machine import Machine
+    st = {"n": 2, "z": {"a": (1000, 1001), "hand.0": (1002,), "hand.1": (1003, 1004), text: (1005,)},
+          "f": [[-1, 0, {"me": 1}, None]], "oe": ["x"] * 6}
+    return Machine(rules, st)
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_zone_reads_written_from_the_declarations_read_what_the_interpreter_reads(text: str) -> None:
+    """`in(z)`, `count(in(z))`, `in_each` of a declared list or of `zones(k=v)` and `ztag(z, "t")` with ids written
+    in the text are generated as direct reads of the state (a per-player zone: `me`'s; a zone not in play:
+    empty); each gives the interpreter's value, and hostile zone ids stay data."""
+    from rulesdsl.runtime.builtins import IMPLS
+
+    def call(name: str, *args: Any) -> Any:
+        return tag(lambda m: IMPLS[name](m, *[a(m) for a in args]), "call", IMPLS[name], list(args))
+    grp = tag(lambda m: ["a", "gone", text], "group", ["a", "gone", text])
+    tagged = tag(lambda m: IMPLS["zones"](m, k=1), "kwcall", IMPLS["zones"], [("k", _const(1))])
+    cases = [call("in", _const(z)) for z in ("a", "gone", "hand", text)]
+    cases += [call("in", _const(z), _const(None)) for z in ("a", "hand")]
+    cases += [call("count", call("in", _const(z))) for z in ("a", "gone", "hand", text)]
+    cases += [call("in_each", grp), call("in_each", tagged), call("in_each", grp, _const(None))]
+    cases += [call("ztag", _const(z), _const(t)) for z in ("a", "gone", "hand", text, "nowhere", None)
+              for t in ("t", "k", "none", text)]
+    rules = _zone_rules(text)
+    for fn in cases:
+        w = Writer([], None, rules.zones, rules.player_keys)
+        source_name = w.expr_function(fn)
+        source = "\n\n".join(w.defs)
+        pyrun.check_source(source)
+        assert not any(f"_k{i}(m, " in source for i in range(1, 4)), source  # no built-in called: read directly
+        ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+        exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+        got = ns[source_name](_zone_machine(rules, text))
+        assert got == fn(_zone_machine(rules, text)), source

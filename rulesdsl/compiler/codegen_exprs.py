@@ -65,8 +65,12 @@ class Scope:
 class ExprWriter:
     """Writes the expressions and content functions of one module of Python functions for one ruleset."""
 
-    def __init__(self, nodes: list[N.Node], functions: dict[int, int] | None = None) -> None:
+    def __init__(self, nodes: list[N.Node], functions: dict[int, int] | None = None,
+                 zones: dict[str, Any] | None = None, player_keys: dict[str, list[str]] | None = None) -> None:
         self.nodes = nodes  # the ruleset's statement nodes (macro bodies are found by index)
+        self.zones = zones or {}  # the ruleset's zones (id -> RZone): fixed for every game of the ruleset
+        self.player_keys = player_keys or {}  # per-player zone -> its state key for each seat
+        self._tag_tables: dict[str, dict[str, Any]] = {}
         # id(content function) -> its position in the ruleset: the memo key of a static function, the same
         # in every module written for the ruleset and in every process
         self.functions = functions or {}
@@ -148,7 +152,24 @@ class ExprWriter:
         if op == "call":
             inner = getattr(ir[2][0], "ir", None) if ir[1] is IMPLS["count"] and len(ir[2]) == 1 else None
             if isinstance(inner, tuple) and inner[:2] == ("call", IMPLS["in"]) and 1 <= len(inner[2]) <= 2:
+                read = self._zone_read(inner[2], sc)
+                if read is not None:
+                    return f"len({read})"
                 return f"_count_in(m{self._zone_args(inner[2], sc)})"  # count(in(z)): its size, not a copy
+            if ir[1] is IMPLS["in"]:
+                read = self._zone_read(ir[2], sc)
+                if read is not None:
+                    return f"list({read})"
+            table = self._tag_table(ir[2]) if ir[1] is IMPLS["ztag"] else None
+            if table is not None:  # a zone's tag read from a table (a zone of no other ruleset: none)
+                return f"{table}.get({self.expr(ir[2][0], sc)})"
+            if ir[1] is IMPLS["in_each"] and self._no_player(ir[2]):  # joined in one step, without a loop
+                arg = ir[2][0].ir
+                if arg[0] == "group" and self._shared(arg[1]):
+                    return f"_in_zones(m, {self.ref(tuple(arg[1]))})"
+                key = _constant_tags(arg[2]) if arg[:2] == ("kwcall", IMPLS["zones"]) else None
+                if key is not None:
+                    return f"_in_tagged(m, {self.ref(key)})"
             if ir[1] is IMPLS["in"] or ir[1] is IMPLS["in_each"]:
                 return f"{self.ref(ir[1])}(m{self._zone_args(ir[2], sc)})"
             return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"
@@ -212,6 +233,44 @@ class ExprWriter:
 
     def _args(self, fns: list[Fn], sc: Scope) -> str:
         return "".join(", " + self.expr(f, sc) for f in fns)
+
+    def _zone_read(self, fns: list[Fn], sc: Scope) -> str | None:
+        """The tuple of objects `in(z)` lists, read from the state, when `z` is a declared zone written in the
+        text and no player is given (a per-player zone: `me`'s); else None."""
+        zone = getattr(fns[0], "ir", None) if fns else None
+        if not (isinstance(zone, tuple) and zone[0] == "const" and type(zone[1]) is str) or len(fns) > 2 or \
+                (len(fns) == 2 and getattr(fns[1], "ir", None) != ("const", None)):
+            return None
+        rz = self.zones.get(zone[1])
+        if rz is None:
+            return None
+        if not rz.per_player:  # a zone absent at this player count holds nothing
+            return f"m.st['z'].get({ascii(zone[1])}, _EMPTY)"
+        keys = self.player_keys.get(zone[1])
+        if keys is None:
+            return None
+        return f"m.st['z'][{self.ref(tuple(keys))}[{sc.me or 'm.me()'}]]"
+
+    def _no_player(self, fns: list[Fn]) -> bool:
+        """Whether `in_each` arguments are a list's expression alone (no player, or none)."""
+        first = getattr(fns[0], "ir", None) if fns else None
+        return isinstance(first, tuple) and bool(first) and \
+            (len(fns) == 1 or (len(fns) == 2 and getattr(fns[1], "ir", None) == ("const", None)))
+
+    def _shared(self, group: Any) -> bool:
+        """Whether a declared list names zones that are not per-player, and only them."""
+        zones = self.zones
+        return all(type(z) is str and z in zones and not zones[z].per_player for z in group)
+
+    def _tag_table(self, fns: list[Fn]) -> str | None:
+        """`ztag(z, "t")` with a constant tag: the name of a table of every zone's tag `t` (None otherwise)."""
+        tag = getattr(fns[1], "ir", None) if len(fns) == 2 else None
+        if not (isinstance(tag, tuple) and tag[0] == "const" and type(tag[1]) is str):
+            return None
+        table = self._tag_tables.get(tag[1])
+        if table is None:
+            table = self._tag_tables[tag[1]] = {z: rz.tags.get(tag[1]) for z, rz in self.zones.items()}
+        return self.ref(table)
 
     def _zone_args(self, fns: list[Fn], sc: Scope) -> str:
         """`in`/`in_each` arguments; `who` left out (none) is `me`, passed from its local when there is one."""

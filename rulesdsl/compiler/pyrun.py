@@ -31,13 +31,13 @@ RUNTIME: dict[str, Any] = {
     "_items": pyrt.items, "_repeat_count": pyrt.repeat_count, "_loop_limit": pyrt.loop_limit,
     "_player": pyrt.player, "_locate": pyrt.locate, "_UNSET": pyrt.UNSET, "_attr": world.attr,
     "_RuntimeError": GameRuntimeError, "_memo_call": pyrt.memo_call, "_memo_call1": pyrt.memo_call1,
-    "_count_in": pyrt.count_in,
+    "_EMPTY": (), "_count_in": pyrt.count_in, "_in_zones": pyrt.in_zones, "_in_tagged": pyrt.in_tagged,
     "_zones_of": pyrt.zones_of,
     "_logged_call": N.logged_call,
 }
 BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool}
 NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")
-ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter", "push", "log"})
+ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter", "push", "log", "get"})
 NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Expr, ast.Assign, ast.AugAssign,
          ast.If, ast.For, ast.While, ast.Try, ast.ExceptHandler, ast.Raise, ast.Pass, ast.Call, ast.keyword,
          ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Dict, ast.BoolOp, ast.UnaryOp,
@@ -117,7 +117,7 @@ class Plan:
 
     def __init__(self, rs: Ruleset) -> None:
         self.rs = rs
-        self.w = Writer(N.all_nodes(rs), function_numbers(rs))
+        self.w = Writer(N.all_nodes(rs), function_numbers(rs), rs.zones, rs.player_keys)
         self.puts: list[tuple[Target, str]] = []
         self.report = Report()
 

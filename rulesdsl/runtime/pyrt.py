@@ -4,18 +4,37 @@ as plain functions with the same messages and codes, so generated and interprete
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import chain
 from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT, MAX_REPEAT
 from rulesdsl.runtime import world
-from rulesdsl.runtime.builtins import q_zones
+from rulesdsl.runtime.builtins import q_in_each, q_zones
 from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str, note_location
 
 
 def count_in(m: Machine, zone: Any, who: Any = None) -> int:
     """`count(in(zone))`, the zone's size read without copying it into a list (the generated form of it)."""
     return len(world.zone_list(m, zone, who))
+
+
+def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
+    """`in_each` of a declared list of shared zones (the generated form of it): their objects joined in one
+    step (a zone absent at this player count holds none)."""
+    return list(chain.from_iterable(filter(None, map(m.st["z"].get, keys))))
+
+
+def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
+    """`in_each(zones(k=v, ...))` with constant tags (the generated form of it): the objects of the remembered
+    zones (`zones()` lists shared zones in play only) joined in one step."""
+    got = m.rs.zone_query_cache.get((m.st["n"], tags))
+    keys = got if got is not None else q_zones(m, **dict(tags))
+    z = m.st["z"]
+    try:
+        return list(chain.from_iterable(map(z.__getitem__, keys)))
+    except KeyError:  # a state whose zones were not all kept (as `in_each` reads it: empty)
+        return q_in_each(m, list(keys))
 
 
 def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
