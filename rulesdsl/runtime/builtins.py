@@ -151,7 +151,8 @@ def v_rank_award(m: Machine, scores: Any, prizes: Any, extra: Any = None, counte
 
 def v_log(m: Machine, message: Any, a: Any = None, b: Any = None) -> None:
     """log()"""
-    m.emit("log", m.me_or_none(), str(message), a, b)
+    if m.log is not None:  # without a log there is nothing to look up (`me` may take a scan of the frames)
+        m.emit("log", m.me_or_none(), str(message), a, b)
 
 
 def v_declare_winner(m: Machine) -> None:

@@ -155,14 +155,16 @@ class Act(Node):
         if len(acts) == 1 and not asks_forced(m):
             forced(m, "act", acts[0].id, f"act:{self.group}", "")
             f[0], f[1], f[2], f[3] = acts[0].body.idx, 0, None, None
-            m.emit("action", m.me(), acts[0].id)
+            if m.log is not None:
+                m.emit("action", m.me(), acts[0].id)
             return False
         offer(m, self.idx, "act", [a.id for a in acts], [a.body.idx for a in acts], False, f"act:{self.group}", "")
         return True
 
     def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
         """Run the chosen action."""
-        m.emit("action", m.me(), d["o"][index])
+        if m.log is not None:
+            m.emit("action", m.me(), d["o"][index])
         f[0], f[1], f[2], f[3] = d["v"][index], 0, None, None
 
 
@@ -182,5 +184,6 @@ class Run(Node):
         ent = m.rs.entities[m.st["oe"][oid - OBJ_BASE]]
         idx = ent.effects.get(self.slot)
         if idx is not None:
-            m.emit("run", oid, ent.id, self.slot)
+            if m.log is not None:
+                m.emit("run", oid, ent.id, self.slot)
             m.push(idx, {"this": oid})
