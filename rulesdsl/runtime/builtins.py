@@ -242,8 +242,11 @@ def q_free(m: Machine, zone: Any, who: Any = None) -> int:
     rz = m.rs.zones.get(zone)
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
-    if not rz.per_player and zone not in m.st["z"]:
-        return 0
+    if not rz.per_player:  # a shared zone is read by its id (none: not in play at this player count)
+        got = m.st["z"].get(zone)
+        if got is None:
+            return 0
+        return 1_000_000 if rz.capacity is None else rz.capacity - len(got)
     if rz.capacity is None:
         return 1_000_000
     return rz.capacity - len(world.zone_list(m, zone, who))
