@@ -73,3 +73,31 @@ def test_the_switch_changes_the_compiled_code(monkeypatch: pytest.MonkeyPatch) -
         load_ruleset(ROOT / "rules" / "tokaido")
         counts[hoisting] = len(made)
     assert counts[True] > 0 and counts[False] == 0
+
+
+def _ops(ir: object) -> list[tuple[str, ...]]:
+    """The (op, op of its first sub-expression) pairs of a compiled expression, depth first."""
+    out: list[tuple[str, ...]] = []
+    stack = [ir]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, tuple) and node and isinstance(node[0], str):
+            first = getattr(node[1], "ir", None) if len(node) > 1 else None
+            out.append((node[0], first[0] if isinstance(first, tuple) and first else ""))
+            stack.extend(getattr(x, "ir", x) for x in node[1:])
+        elif isinstance(node, list):
+            stack.extend(getattr(x, "ir", x) for x in node)
+    return out
+
+
+def test_a_loop_invariant_count_test_is_kept_once_per_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`count([...]) > 0` that does not depend on the enclosing comprehension's element is tested once per
+    loop (as the call `count(...)` would be), though it is compiled to the loop that stops at the first match:
+    Bitoku's `tengu_cross_dice` asks whether Hill h has a free space once, not once per die."""
+    monkeypatch.setenv("RULESDSL_CACHE", "off")
+    rs = load_ruleset(ROOT / "rules" / "bitoku")
+    sig = rs.snippets.func_sigs["tengu_cross_dice"]
+    assert ("memo", "exists") in _ops(sig.fn.ir)
+    monkeypatch.setattr(exprs, "HOISTING", False)
+    plain = load_ruleset(ROOT / "rules" / "bitoku", python=False)
+    assert not any(op == "memo" for op, _ in _ops(plain.snippets.func_sigs["tengu_cross_dice"].fn.ir))

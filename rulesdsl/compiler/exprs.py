@@ -313,7 +313,10 @@ class ExprCompiler:
             cond = self.expr(comp.cond, scope | {comp.var}) if comp.cond is not None else None
         finally:
             self.cvars.pop()
-        return exists_fn(comp.var, source, cond, want)
+        fn = exists_fn(comp.var, source, cond, want)
+        # `count([...])` found loop-invariant in an enclosing comprehension: its test is kept as the call's would be
+        slot = self.hoisted.get(id(left))
+        return fn if slot is None else _memo(fn, *slot)
 
     def _compare(self, e: A.Compare, scope: frozenset[str]) -> Fn:
         check_operands(self.rep, e, scope, self.cvars)
