@@ -563,7 +563,7 @@ def _zone_rules(text: str) -> Any:
 def _zone_machine(rules: Any, text: str) -> Any:
     from rulesdsl.runtime.machine import Machine
     st = {"n": 2, "z": {"a": (1000, 1001), "hand.0": (1002,), "hand.1": (1003, 1004), text: (1005,)},
-          "f": [[-1, 0, {"me": 1}, None]], "oe": ["x"] * 6}
+          "f": [[-1, 0, {"me": 1, "v": 1}, None]], "oe": ["x"] * 6}
     return Machine(rules, st)
 
 
@@ -571,7 +571,8 @@ def _zone_machine(rules: Any, text: str) -> Any:
 def test_zone_reads_written_from_the_declarations_read_what_the_interpreter_reads(text: str) -> None:
     """`in(z)`, `count(in(z))`, `in_each` of a declared list or of `zones(k=v)` and `ztag(z, "t")` with ids written
     in the text are generated as direct reads of the state (a per-player zone: `me`'s; a zone not in play:
-    empty); each gives the interpreter's value, and hostile zone ids stay data."""
+    empty), and `zones(k=v)` with a value known only at play by a key built in place; each gives the
+    interpreter's value, and hostile zone ids and tag names stay data."""
     from rulesdsl.runtime.builtins import IMPLS
 
     def call(name: str, *args: Any) -> Any:
@@ -581,7 +582,11 @@ def test_zone_reads_written_from_the_declarations_read_what_the_interpreter_read
     cases = [call("in", _const(z)) for z in ("a", "gone", "hand", text)]
     cases += [call("in", _const(z), _const(None)) for z in ("a", "hand")]
     cases += [call("count", call("in", _const(z))) for z in ("a", "gone", "hand", text)]
+    var = tag(lambda m: m.var("v"), "var", "v")  # a tag value known only at play: the key built in place
+    by_var = [tag(lambda m, kws=kws: IMPLS["zones"](m, **{k: f(m) for k, f in kws}), "kwcall", IMPLS["zones"], kws)
+              for kws in ([("k", var)], [(text, var), ("k", _const(1))], [("k", var), ("t", _const("a!"))])]
     cases += [call("in_each", grp), call("in_each", tagged), call("in_each", grp, _const(None))]
+    cases += by_var + [call("in_each", z) for z in by_var]
     cases += [call("ztag", _const(z), _const(t)) for z in ("a", "gone", "hand", text, "nowhere", None)
               for t in ("t", "k", "none", text)]
     rules = _zone_rules(text)

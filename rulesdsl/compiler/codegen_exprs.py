@@ -167,17 +167,14 @@ class ExprWriter:
                 arg = ir[2][0].ir
                 if arg[0] == "group" and self._shared(arg[1]):
                     return f"_in_zones(m, {self.ref(tuple(arg[1]))})"
-                key = _constant_tags(arg[2]) if arg[:2] == ("kwcall", IMPLS["zones"]) else None
-                if key is not None:
-                    return f"_in_tagged(m, {self.ref(key)})"
+                if arg[:2] == ("kwcall", IMPLS["zones"]):
+                    return f"_in_tagged(m, {self._zones_key(arg[2], sc)})"
             if ir[1] is IMPLS["in"] or ir[1] is IMPLS["in_each"]:
                 return f"{self.ref(ir[1])}(m{self._zone_args(ir[2], sc)})"
             return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"
         if op == "kwcall":
             if ir[1] is IMPLS["zones"]:
-                key = _constant_tags(ir[2])
-                if key is not None:  # the remembered list, without building the keywords at each call
-                    return f"_zones_of(m, {self.ref(key)})"
+                return f"_zones_of(m, {self._zones_key(ir[2], sc)})"
             kws = ", ".join(f"{ascii(str(k))}: {self.expr(f, sc)}" for k, f in ir[2])
             return f"{self.ref(ir[1])}(m, **{{{kws}}})"
         if op == "memo":
@@ -233,6 +230,15 @@ class ExprWriter:
 
     def _args(self, fns: list[Fn], sc: Scope) -> str:
         return "".join(", " + self.expr(f, sc) for f in fns)
+
+    def _zones_key(self, kws: list[tuple[str, Fn]], sc: Scope) -> str:
+        """The key `q_zones` files a `zones(k=v, ...)` query under (its tags sorted by name): a constant passed by
+        reference when every value is one, else a tuple built in place (no keyword dictionary either way)."""
+        key = _constant_tags(kws)
+        if key is not None:
+            return self.ref(key)
+        named = sorted(kws, key=lambda kf: str(kf[0]))
+        return "(" + "".join(f"({ascii(str(k))}, {self.expr(f, sc)}), " for k, f in named) + ")"
 
     def _zone_read(self, fns: list[Fn], sc: Scope) -> str | None:
         """The tuple of objects `in(z)` lists, read from the state, when `z` is a declared zone written in the

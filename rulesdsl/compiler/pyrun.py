@@ -40,7 +40,7 @@ NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")
 ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter", "push", "log", "get"})
 NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Expr, ast.Assign, ast.AugAssign,
          ast.If, ast.For, ast.While, ast.Try, ast.ExceptHandler, ast.Raise, ast.Pass, ast.Call, ast.keyword,
-         ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Dict, ast.BoolOp, ast.UnaryOp,
+         ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.BoolOp, ast.UnaryOp,
          ast.Compare, ast.IfExp, ast.NamedExpr, ast.Load, ast.Store, ast.And, ast.Or, ast.Not, ast.USub,
          ast.Eq, ast.NotEq, ast.Gt, ast.LtE, ast.Is, ast.IsNot, ast.Add, ast.Sub)
 

@@ -38,8 +38,8 @@ def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
 
 
 def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
-    """`zones(k=v, ...)` with constant tags (`tags` sorted by name, as `q_zones` keys them): its remembered
-    list without building the keyword arguments at each call (the generated form of it)."""
+    """`zones(k=v, ...)` (`tags` sorted by name, as `q_zones` keys them): its remembered list without building
+    the keyword arguments at each call (the generated form of it)."""
     got = m.rs.zone_query_cache.get((m.st["n"], tags))
     return list(got) if got is not None else q_zones(m, **dict(tags))
 
