@@ -214,7 +214,7 @@ class Game:
         opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
         if d["k"] == "pick":
             oe = self.state["oe"]
-            ents = tuple(oe[v - OBJ_BASE] if type(v) is int and v >= OBJ_BASE else None for v in d["v"]) + (
+            ents = tuple([oe[v - OBJ_BASE] if type(v) is int and v >= OBJ_BASE else None for v in d["v"]]) + (
                 (None,) if d["skip"] else ())
         else:  # only a pick offers objects
             ents = (None,) * (len(d["v"]) + (1 if d["skip"] else 0))
