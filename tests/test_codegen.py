@@ -554,8 +554,9 @@ def _zone_rules(text: str) -> Any:
 
     class _Rules:
         zones = {z: RZone(z, pp, "public", None, {"t": f"{z}!", "k": k}, None)
-                 for z, pp, k in (("a", False, 1), ("gone", False, 1), ("hand", True, 2), (text, False, 1))}
-        player_keys = {"hand": ["hand.0", "hand.1"]}
+                 for z, pp, k in (("a", False, 1), ("gone", False, 1), ("hand", True, 2), ("far", True, 2),
+                                  (text, False, 1))}
+        player_keys = {"hand": ["hand.0", "hand.1"], "far": ["far.0", "far.1"]}  # far: not in play
         zone_query_cache: dict[Any, Any] = {}
     return _Rules()
 
@@ -579,9 +580,9 @@ def test_zone_reads_written_from_the_declarations_read_what_the_interpreter_read
         return tag(lambda m: IMPLS[name](m, *[a(m) for a in args]), "call", IMPLS[name], list(args))
     grp = tag(lambda m: ["a", "gone", text], "group", ["a", "gone", text])
     tagged = tag(lambda m: IMPLS["zones"](m, k=1), "kwcall", IMPLS["zones"], [("k", _const(1))])
-    cases = [call("in", _const(z)) for z in ("a", "gone", "hand", text)]
-    cases += [call("in", _const(z), _const(None)) for z in ("a", "hand")]
-    cases += [call("count", call("in", _const(z))) for z in ("a", "gone", "hand", text)]
+    cases = [call("in", _const(z)) for z in ("a", "gone", "hand", "far", text)]
+    cases += [call("in", _const(z), _const(None)) for z in ("a", "hand", "far")]
+    cases += [call("count", call("in", _const(z))) for z in ("a", "gone", "hand", "far", text)]
     var = tag(lambda m: m.var("v"), "var", "v")  # a tag value known only at play: the key built in place
     by_var = [tag(lambda m, kws=kws: IMPLS["zones"](m, **{k: f(m) for k, f in kws}), "kwcall", IMPLS["zones"], kws)
               for kws in ([("k", var)], [(text, var), ("k", _const(1))], [("k", var), ("t", _const("a!"))])]

@@ -53,3 +53,22 @@ def test_a_number_for_a_list_is_refused_before_running() -> None:
 def test_list_builtins_refuse(text: str, message: str) -> None:
     with pytest.raises(GameRuntimeError, match=message):
         evaluate(_game(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "in(hand, 3)", "in(hand, -1)", "in(hand, num_players + 4)", "count(in(hand, 7))", "in_each([hand], 3)",
+    "top(hand, -2)", 'in(hand, "p1")',
+])
+def test_a_seat_that_is_no_player_of_the_game_is_refused_with_a_code(text: str) -> None:
+    """A per-player zone read for a value that is not a seat of this (3-player) game: R106, never a raw
+    KeyError or IndexError (nor, for -1, another player's zone)."""
+    with pytest.raises(GameRuntimeError, match="belongs to each player") as err:
+        evaluate(_game(), text)
+    assert err.value.code == "R106"
+
+
+def test_a_seat_of_the_game_reads_its_own_zone() -> None:
+    g = _game()
+    for p in range(3):
+        assert evaluate(g, f"in(hand, {p})") == list(g.state["z"][f"hand.{p}"])
+        assert evaluate(g, f"count(in(hand, {p}))") == len(g.state["z"][f"hand.{p}"])

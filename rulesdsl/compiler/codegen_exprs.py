@@ -255,7 +255,8 @@ class ExprWriter:
         keys = self.player_keys.get(zone[1])
         if keys is None:
             return None
-        return f"m.st['z'][{self.ref(tuple(keys))}[{sc.me or 'm.me()'}]]"
+        # `me` is always a seat of the game (checked where it is bound); a seat's zone not in play: empty
+        return f"m.st['z'].get({self.ref(tuple(keys))}[{sc.me or 'm.me()'}], _EMPTY)"
 
     def _no_player(self, fns: list[Fn]) -> bool:
         """Whether `in_each` arguments are a list's expression alone (no player, or none)."""

@@ -172,7 +172,7 @@ def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
             return list(got)
         keys = m.rs.player_keys.get(zone)
         if keys is not None:
-            return list(z[keys[who if who is not None else m.me()]])
+            return list(z.get(world.seat_key(m, zone, keys, who), ()))
     return list(world.zone_list(m, zone, who))
 
 
@@ -190,7 +190,7 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
                 if keys is not None:
                     if seat is None:
                         seat = m.me()
-                    got = state[keys[seat]]
+                    got = state.get(world.seat_key(m, z, keys, seat), ())
             if got is not None:
                 out.extend(got)
                 continue

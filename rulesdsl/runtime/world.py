@@ -24,6 +24,15 @@ _ABSENT = object()  # a dict lookup's default that no content value can be
 _SCALARS = (int, str, bool)  # immutable prop values: rewriting an equal one changes nothing
 
 
+def seat_key(m: Machine, zone: Any, keys: list[str], who: Any) -> str:
+    """The state key of per-player zone `zone` for seat `who` (`me` when none), R106 for a value that is no seat
+    of this game."""
+    p = who if who is not None else m.me()
+    if type(p) is not int or not 0 <= p < m.st["n"]:
+        raise GameRuntimeError(f"zone '{zone}' belongs to each player: expected a player, got {p!r}", "R106")
+    return keys[p]
+
+
 def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
     """The state key of a zone (`zone` or `zone.<seat>`), or None when it is absent at this player count."""
     z = m.st["z"]
@@ -31,7 +40,8 @@ def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
         return zone  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
     if keys is not None:
-        return keys[who if who is not None else m.me()]
+        key = seat_key(m, zone, keys, who)
+        return key if key in z else None
     if zone not in m.rs.zones:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     return None
@@ -47,8 +57,8 @@ def zone_list(m: Machine, zone: Any, who: Any) -> Sequence[int]:
     if got is not None:
         return got  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
-    if keys is not None:
-        return z[keys[who if who is not None else m.me()]]  # type: ignore[no-any-return]
+    if keys is not None:  # a zone absent at this player count is empty, a seat's as a shared one's
+        return z.get(seat_key(m, zone, keys, who), _EMPTY)  # type: ignore[no-any-return]
     if zone not in m.rs.zones:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     return _EMPTY  # a zone absent at this player count is empty
