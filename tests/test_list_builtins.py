@@ -72,3 +72,16 @@ def test_a_seat_of_the_game_reads_its_own_zone() -> None:
     for p in range(3):
         assert evaluate(g, f"in(hand, {p})") == list(g.state["z"][f"hand.{p}"])
         assert evaluate(g, f"count(in(hand, {p}))") == len(g.state["z"][f"hand.{p}"])
+
+
+@pytest.mark.parametrize("me", [3, -1, 7, True, "P4", "x"])
+def test_the_python_api_refuses_a_me_that_is_no_seat(me: Any) -> None:
+    """`evaluate(..., me=)` takes a seat of the game (0-based, or P1 …), else a coded usage error."""
+    with pytest.raises(UsageError) as err:
+        evaluate(_game(), "in(hand)", me)
+    assert err.value.code == "U040"
+
+
+def test_the_python_api_takes_a_seat_by_index_or_name() -> None:
+    g = _game()
+    assert evaluate(g, "in(hand)", 1) == evaluate(g, "in(hand)", "P2") == list(g.state["z"]["hand.1"])

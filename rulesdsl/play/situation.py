@@ -53,6 +53,15 @@ def seat(value: Any, n: int) -> int:
     return int(num) - 1
 
 
+def seat_index(value: Any, n: int) -> int:
+    """A seat given to the Python API: `P1` … as `seat` reads it, or a 0-based index of one of the n seats."""
+    if isinstance(value, str):
+        return seat(value, n)
+    if type(value) is not int or not 0 <= value < n:
+        raise UsageError(f"{value!r} is not a seat of this game (0 … {n - 1}, or P1 … P{n})", "U040")
+    return value
+
+
 def find_object(g: GameState, ref: str, zone_key: str | None = None, taken: set[int] | frozenset[int] = frozenset(),
                 owner: int | None = None) -> int:
     """The object named `entity` or `entity@k` (see the module doc for which copy a bare id means)."""
@@ -213,6 +222,7 @@ def run_effect(g: GameState, text: str, me: int) -> None:
     idx, diags = g.rs.snippets.snippet_effect(text)
     if diags:
         raise UsageError("; ".join(f"{d.code} {d.message} at {d.line}:{d.col}" for d in diags), "U041")
+    me = seat_index(me, int(g.state["n"]))
     m = Machine(g.rs, g.state, g.log)
     m.push(int(idx), {"me": me})
     m.run()

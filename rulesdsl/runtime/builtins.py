@@ -172,7 +172,7 @@ def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
             return list(got)
         keys = m.rs.player_keys.get(zone)
         if keys is not None:
-            return list(z.get(world.seat_key(m, zone, keys, who), ()))
+            return list(z.get(keys[m.me()] if who is None else world.seat_key(m, zone, keys, who), ()))
     return list(world.zone_list(m, zone, who))
 
 
@@ -189,8 +189,8 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
                 keys = per_player.get(z)
                 if keys is not None:
                     if seat is None:
-                        seat = m.me()
-                    got = state.get(world.seat_key(m, z, keys, seat), ())
+                        seat = m.me()  # always a seat
+                    got = state.get(keys[seat] if who is None else world.seat_key(m, z, keys, seat), ())
             if got is not None:
                 out.extend(got)
                 continue

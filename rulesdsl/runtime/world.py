@@ -58,7 +58,8 @@ def zone_list(m: Machine, zone: Any, who: Any) -> Sequence[int]:
         return got  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
     if keys is not None:  # a zone absent at this player count is empty, a seat's as a shared one's
-        return z.get(seat_key(m, zone, keys, who), _EMPTY)  # type: ignore[no-any-return]
+        key = keys[m.me()] if who is None else seat_key(m, zone, keys, who)  # `me` is always a seat
+        return z.get(key, _EMPTY)  # type: ignore[no-any-return]
     if zone not in m.rs.zones:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     return _EMPTY  # a zone absent at this player count is empty

@@ -12,7 +12,7 @@ from rulesdsl.dsl.parser import ParseError, parse_expr
 from rulesdsl.dsl.printer import print_expr
 from rulesdsl.errors import IllegalAction, RulesError, UsageError
 from rulesdsl.play.game import Game
-from rulesdsl.play.situation import run_effect, seat
+from rulesdsl.play.situation import run_effect, seat, seat_index
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -22,7 +22,7 @@ __all__ = ["evaluate", "run_effect_answering", "sides", "forced_events", "forced
 def evaluate(game: Game, text: str, me: int | str = 0) -> Any:
     """The value of an expression of the effect language in a game, for player `me` (a seat index or `P1`…);
     objects come back as object ids (`game.events()` names them). Bad text raises UsageError (U041)."""
-    who = seat(me, int(game.state["n"])) if isinstance(me, str) else int(me)
+    who = seat_index(me, int(game.state["n"]))
     fn, diags = game.rs.snippets.snippet_expr(text)
     if diags:
         raise UsageError("; ".join(f"{d.code} {d.message} at {d.line}:{d.col}" for d in diags), "U041")
@@ -43,7 +43,7 @@ def run_effect_answering(rs: Ruleset, effect: str, answers: Sequence[str] = (), 
     An answer that is not on offer raises IllegalAction naming the decision and its options."""
     n = players if players is not None else rs.min_players
     g = Game.from_situation(rs, n, dict(given or {}), seed, options, log=True)
-    run_effect(g, effect, seat(me, n) if isinstance(me, str) else int(me))
+    run_effect(g, effect, seat_index(me, n))
     for k, a in enumerate(answers):
         d = g.decision()
         if d is None:
