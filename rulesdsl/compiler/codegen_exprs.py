@@ -243,9 +243,10 @@ class ExprWriter:
     def _zone_read(self, fns: list[Fn], sc: Scope) -> str | None:
         """The tuple of objects `in(z)` lists, read from the state, when `z` is a declared zone written in the
         text and no player is given (a per-player zone: `me`'s); else None."""
-        zone = getattr(fns[0], "ir", None) if fns else None
-        if not (isinstance(zone, tuple) and zone[0] == "const" and type(zone[1]) is str) or len(fns) > 2 or \
-                (len(fns) == 2 and getattr(fns[1], "ir", None) != ("const", None)):
+        if not self._no_player(fns):
+            return None
+        zone = fns[0].ir  # type: ignore[attr-defined]
+        if not (zone[0] == "const" and type(zone[1]) is str):
             return None
         rz = self.zones.get(zone[1])
         if rz is None:
@@ -259,7 +260,7 @@ class ExprWriter:
         return f"m.st['z'].get({self.ref(tuple(keys))}[{sc.me or 'm.me()'}], _EMPTY)"
 
     def _no_player(self, fns: list[Fn]) -> bool:
-        """Whether `in_each` arguments are a list's expression alone (no player, or none)."""
+        """Whether `in`/`in_each` arguments are the zone or list expression alone (no player, or none)."""
         first = getattr(fns[0], "ir", None) if fns else None
         return isinstance(first, tuple) and bool(first) and \
             (len(fns) == 1 or (len(fns) == 2 and getattr(fns[1], "ir", None) == ("const", None)))
