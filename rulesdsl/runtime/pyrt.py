@@ -187,7 +187,17 @@ def memo_call1(m: Machine, fn: Callable[..., Any], ident: int, a: Any) -> Any:
     t = type(a)
     if t is not int and t is not str and a is not None:
         return fn(m, a)
-    return _recall(m, fn, (ident, a), (a,))
+    key = (ident, a)
+    memo = m.memo
+    if memo is not None:  # a remembered value, read here: the most frequent case by far (one call less)
+        got = memo.get(key)
+        if got is not None:
+            kept, cost = got
+            m.budget -= cost
+            if m.budget <= 0:
+                m.spend(0)
+            return list(kept) if type(kept) is tuple else kept
+    return _recall(m, fn, key, (a,))
 
 
 def _recall(m: Machine, fn: Callable[..., Any], key: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
