@@ -601,3 +601,62 @@ def test_zone_reads_written_from_the_declarations_read_what_the_interpreter_read
         exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
         got = ns[source_name](_zone_machine(rules, text))
         assert got == fn(_zone_machine(rules, text)), source
+
+
+def _counter_rules(text: str) -> Any:
+    """A stand-in ruleset with plain counters (one named with a hostile id) and watched ones (a supply's, the
+    score, a rival's score), which the generated code must leave to `world.add_counter`."""
+    class _Rules:
+        counter_bounds = {"p": (0, 10), text: (-5, None), "vp": (0, None), "wood": (0, 5)}
+        global_bounds = {"g": (1, 6), "rival_vp": (0, None), "pool": (0, 9)}
+        supplies = {"wood": "pool"}
+        rival_index = {"rival_vp": 0}
+        rivals = ["bot"]
+        score = "vp"
+        zones: dict[str, Any] = {}
+        player_keys: dict[str, list[str]] = {}
+    return _Rules()
+
+
+def _counter_machine(rules: Any, text: str) -> Any:
+    from rulesdsl.runtime.machine import Machine
+    st = {"n": 2, "c": [{"p": 3, text: 0, "vp": 0, "wood": 1} for _ in range(2)],
+          "g": {"g": 2, "rival_vp": 0, "pool": 2}, "sec": "s", "sb": {},
+          "f": [[-1, 0, {"me": 1}, None]], "oe": []}
+    return Machine(rules, st, log=[])
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_counter_writes_in_place_change_and_log_what_the_verbs_do(text: str) -> None:
+    """`set`/`gain` of a counter named in the text that no supply, score or rival follows are written in place:
+    the same values (clamped to the bounds), the same log events and the same coded errors as the verbs;
+    watched counters, a given player and computed names still call the verb; a hostile id stays data."""
+    from rulesdsl.runtime.builtins import IMPLS
+    rules = _counter_rules(text)
+    values = [2, 0, -100, 1000, 7, True, "x", None, 2 ** 70]
+    cases = [(verb, c, v) for verb in ("set", "gain") for c in ("p", text, "g", "vp", "wood", "rival_vp", "pool")
+             for v in values]
+    plain = pyrun.plain_counters(rules)  # type: ignore[arg-type]
+    assert set(plain) == {"p", text, "g", "pool"}
+    inline = 0
+    for verb, counter, value in cases:
+        args = [_const(counter), _const(value), _const(None)]
+        fn = tag(lambda m, verb=verb, args=args: IMPLS[verb](m, *[a(m) for a in args]), "call", IMPLS[verb], args)
+        w = Writer([], None, rules.zones, rules.player_keys, plain)
+        name = w.expr_function(fn)
+        source = "\n\n".join(w.defs)
+        pyrun.check_source(source)
+        inline += "_write_counter(" in source or "_set_global(" in source
+        ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+        exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+        outcomes = []
+        for run in (ns[name], fn):
+            m = _counter_machine(rules, text)
+            try:
+                run(m)
+                outcomes.append((m.st["c"], m.st["g"], m.st["sb"], m.log))
+            except GameRuntimeError as err:
+                outcomes.append(err.code)
+        assert outcomes[0] == outcomes[1], (verb, counter, value, source)
+    # set of p, text, g, pool; gain of p, text (a global's gain keeps the verb)
+    assert inline == len(values) * 6

@@ -66,8 +66,11 @@ class ExprWriter:
     """Writes the expressions and content functions of one module of Python functions for one ruleset."""
 
     def __init__(self, nodes: list[N.Node], functions: dict[int, int] | None = None,
-                 zones: dict[str, Any] | None = None, player_keys: dict[str, list[str]] | None = None) -> None:
+                 zones: dict[str, Any] | None = None, player_keys: dict[str, list[str]] | None = None,
+                 counters: dict[str, tuple[bool, tuple[int, int | None]]] | None = None) -> None:
         self.nodes = nodes  # the ruleset's statement nodes (macro bodies are found by index)
+        # counter -> (per player?, bounds) for the counters a set/gain writes in place (pyrun.plain_counters)
+        self.counters = counters or {}
         self.zones = zones or {}  # the ruleset's zones (id -> RZone): fixed for every game of the ruleset
         self.player_keys = player_keys or {}  # per-player zone -> its state key for each seat
         self._tag_tables: dict[str, dict[str, Any]] = {}
@@ -171,6 +174,10 @@ class ExprWriter:
                     return f"_in_tagged(m, {self._zones_key(arg[2], sc)})"
             if ir[1] is IMPLS["in"] or ir[1] is IMPLS["in_each"]:
                 return f"{self.ref(ir[1])}(m{self._zone_args(ir[2], sc)})"
+            if ir[1] is IMPLS["set"] or ir[1] is IMPLS["gain"]:
+                write = self._counter_write(ir[1] is IMPLS["set"], ir[2], sc)
+                if write is not None:
+                    return write
             return f"{self.ref(ir[1])}(m{self._args(ir[2], sc)})"
         if op == "kwcall":
             if ir[1] is IMPLS["zones"]:
@@ -258,6 +265,23 @@ class ExprWriter:
             return None
         # `me` is always a seat of the game (checked where it is bound); a seat's zone not in play: empty
         return f"m.st['z'].get({self.ref(tuple(keys))}[{sc.me or 'm.me()'}], _EMPTY)"
+
+    def _counter_write(self, replace: bool, fns: list[Fn], sc: Scope) -> str | None:
+        """`set(c, n)` / `gain(c, n)` of a counter written in the text that no other rule watches, without `who`:
+        the write itself (`pyrt.set_global`, `pyrt.write_counter`); None when the verb must run."""
+        name = getattr(fns[0], "ir", None) if len(fns) == 3 else None
+        if not (isinstance(name, tuple) and name[0] == "const" and type(name[1]) is str) \
+                or getattr(fns[2], "ir", None) != ("const", None):
+            return None
+        known = self.counters.get(name[1])
+        if known is None:
+            return None
+        per_player, bounds = known
+        n, text = self.expr(fns[1], sc), ascii(name[1])
+        if per_player:
+            what = "'set value'" if replace else "'gain amount'"
+            return f"_write_counter(m, {sc.me or 'm.me()'}, {text}, {n}, {self.ref(bounds)}, {what}, {replace!r})"
+        return f"_set_global(m, {text}, {n}, {self.ref(bounds)})" if replace else None
 
     def _no_player(self, fns: list[Fn]) -> bool:
         """Whether `in`/`in_each` arguments are the zone or list expression alone (no player, or none)."""

@@ -32,7 +32,7 @@ RUNTIME: dict[str, Any] = {
     "_player": pyrt.player, "_locate": pyrt.locate, "_UNSET": pyrt.UNSET, "_attr": world.attr,
     "_RuntimeError": GameRuntimeError, "_memo_call": pyrt.memo_call, "_memo_call1": pyrt.memo_call1,
     "_EMPTY": (), "_count_in": pyrt.count_in, "_in_zones": pyrt.in_zones, "_in_tagged": pyrt.in_tagged,
-    "_zones_of": pyrt.zones_of,
+    "_zones_of": pyrt.zones_of, "_set_global": pyrt.set_global, "_write_counter": pyrt.write_counter,
     "_logged_call": N.logged_call,
 }
 BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool}
@@ -112,12 +112,22 @@ def put(target: Target, fn: Any) -> None:
         where[key] = (where[key][0], fn)
 
 
+def plain_counters(rs: Ruleset) -> dict[str, tuple[bool, tuple[int, int | None]]]:
+    """The counters generated code may write in place (counter -> (per player?, bounds)): those no supply
+    draws on and no score breakdown follows (the score, a rival's score), which `world.add_counter` handles."""
+    watched = set(rs.supplies) | set(rs.rival_index) | {rs.score}
+    plain = {c: (True, b) for c, b in rs.counter_bounds.items() if c not in watched}
+    shared = rs.global_bounds.items()
+    plain.update((c, (False, b)) for c, b in shared if c not in watched and c not in rs.counter_bounds)
+    return plain
+
+
 class Plan:
     """Generated functions to write and where each one goes once the module has run."""
 
     def __init__(self, rs: Ruleset) -> None:
         self.rs = rs
-        self.w = Writer(N.all_nodes(rs), function_numbers(rs), rs.zones, rs.player_keys)
+        self.w = Writer(N.all_nodes(rs), function_numbers(rs), rs.zones, rs.player_keys, plain_counters(rs))
         self.puts: list[tuple[Target, str]] = []
         self.report = Report()
 

@@ -44,6 +44,46 @@ def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
     return list(got) if got is not None else q_zones(m, **dict(tags))
 
 
+def _bounded(v: Any, what: str, bounds: tuple[int, int | None]) -> int:
+    """`v` checked as an integer within the limit (R106 / the limit's code), then clamped to `bounds`."""
+    if type(v) is not int or not -MAX_INT <= v <= MAX_INT:
+        if type(v) is bool or not isinstance(v, int):
+            raise GameRuntimeError(f"{what} must be an integer, got {v!r}", "R106")
+        bounded_int(v)
+    lo, hi = bounds
+    return lo if v < lo else hi if hi is not None and v > hi else v
+
+
+def set_global(m: Machine, name: str, n: Any, bounds: tuple[int, int | None]) -> None:
+    """`set(c, n)` of a global counter named in the text that no supply, rival or score rule watches (the
+    generated form of it): the value clamped to its bounds, the change logged as `world.add_counter` logs it."""
+    new = _bounded(n, "set value", bounds)
+    g = m.st["g"]
+    old = g[name]
+    if new != old:
+        g[name] = new
+        if m.log is not None:
+            m.emit("counter", None, name, new - old, new)
+
+
+def write_counter(m: Machine, p: int, name: str, n: Any, bounds: tuple[int, int | None], what: str,
+                replace: bool) -> None:
+    """`gain(c, n)` (or `set(c, n)` when `replace`) of `p`'s counter `c` named in the text, neither a
+    supply's nor the score (the generated form of it): clamped and logged as `world.add_counter` does."""
+    counters = m.st["c"][p]
+    old = counters[name]
+    if replace:
+        new = _bounded(n, what, bounds)
+    else:
+        if type(n) is not int or not -MAX_INT <= n <= MAX_INT:
+            n = _bounded(n, what, (-MAX_INT, MAX_INT))
+        new = _bounded(old + n, what, bounds)
+    if new != old:
+        counters[name] = new
+        if m.log is not None:
+            m.emit("counter", p, name, new - old, new)
+
+
 def num(v: Any) -> int:
     """An arithmetic operand: an integer, not a boolean (R106 otherwise)."""
     if type(v) is not int:
