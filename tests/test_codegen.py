@@ -660,3 +660,38 @@ def test_counter_writes_in_place_change_and_log_what_the_verbs_do(text: str) -> 
         assert outcomes[0] == outcomes[1], (verb, counter, value, source)
     # set of p, text, g, pool; gain of p, text (a global's gain keeps the verb)
     assert inline == len(values) * 6
+
+
+@pytest.mark.parametrize("op", ["<", "<=", ">", ">="])
+def test_order_tests_of_integers_use_python_comparison_and_the_rest_keep_their_checks(op: str) -> None:
+    """An order test between integers written in the text and queries that only return integers (`count`, `free`,
+    `sum`, `index_of`) is Python's comparison; any other operand (a list element that may be none, a text)
+    keeps the checked form, which is false for none and R106 for kinds without an order. Both give the
+    interpreter's value or code."""
+    from rulesdsl.runtime.builtins import IMPLS
+    from rulesdsl.runtime.pyrt import ge, gt, le, lt
+
+    checked = {"<": lt, "<=": le, ">": gt, ">=": ge}[op]
+
+    def call(name: str, *args: Any) -> Any:
+        return tag(lambda m: IMPLS[name](m, *[a(m) for a in args]), "call", IMPLS[name], list(args))
+    whole = [_const(3), _const(-2), call("count", _const([1, 2])), call("sum", _const([4, 5])),
+             call("index_of", _const(["a", "b"]), _const("b")), call("count", _const("x"))]
+    other = [_const(None), _const(True), _const("x"), call("at", _const([None]), _const(0)), call("max", _const([]))]
+    for left in whole + other:
+        for right in whole + other:
+            fn = tag(lambda m, a=left, b=right: checked(a(m), b(m)), "compare", op, left, right)
+            w = Writer([])
+            name = w.expr_function(fn)
+            source = "\n\n".join(w.defs)
+            pyrun.check_source(source)
+            assert ("_" + checked.__name__ + "(" not in source) == (left in whole and right in whole), source
+            ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+            exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+            outcomes = []
+            for run in (ns[name], fn):
+                try:
+                    outcomes.append(run(None))
+                except GameRuntimeError as err:
+                    outcomes.append(err.code)
+            assert outcomes[0] == outcomes[1], source

@@ -20,6 +20,7 @@ Fn = Callable[[Any], Any]
 BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
 EQUALITY = {"==": "==", "!=": "!="}
+WHOLE_QUERIES = ("count", "free", "sum", "index_of")  # built-in queries whose value is always an integer
 IND = "    "
 MAX_NESTING = 40  # expression levels written inline; deeper ones keep their closures (Python's parser
 # refuses about 200 nested parentheses, and each level may write two)
@@ -28,6 +29,17 @@ MAX_NESTING = 40  # expression levels written inline; deeper ones keep their clo
 def _unset(sc: Scope, ind: str) -> list[str]:
     """The lines starting the locals of a scope's sub-expressions written twice (`Scope.cse`) unset."""
     return [f"{ind}{h} = _UNSET" for h in sc.cse.values() if h is not None]
+
+
+def _whole(fn: Fn) -> bool:
+    """Whether an expression's value is always an integer when it has one: an integer written in the text, or a
+    query that returns only integers (`count`, `free`, `sum`, `index_of`), so an order test needs no checks."""
+    ir = getattr(fn, "ir", None)
+    if not isinstance(ir, tuple) or not ir:
+        return False
+    if ir[0] == "const":
+        return type(ir[1]) is int
+    return ir[0] == "call" and any(ir[1] is IMPLS[name] for name in WHOLE_QUERIES)
 
 
 def _constant_tags(kws: list[tuple[str, Fn]]) -> tuple[tuple[str, Any], ...] | None:
@@ -194,6 +206,8 @@ class ExprWriter:
             left, right = self.expr(ir[2], sc), self.expr(ir[3], sc)
             if ir[1] in EQUALITY:
                 return f"({left} {EQUALITY[ir[1]]} {right})"
+            if ir[1] in ORDERED and _whole(ir[2]) and _whole(ir[3]):  # two integers: Python's own comparison
+                return f"({left} {ir[1]} {right})"
             return f"{ORDERED[ir[1]]}({left}, {right})"
         if op in ("and", "or"):
             return "bool(" + f" {op} ".join(f"({self.expr(f, sc)})" for f in ir[1]) + ")"

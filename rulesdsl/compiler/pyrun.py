@@ -42,7 +42,7 @@ NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Ex
          ast.If, ast.For, ast.While, ast.Try, ast.ExceptHandler, ast.Raise, ast.Pass, ast.Call, ast.keyword,
          ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.BoolOp, ast.UnaryOp,
          ast.Compare, ast.IfExp, ast.NamedExpr, ast.Load, ast.Store, ast.And, ast.Or, ast.Not, ast.USub,
-         ast.Eq, ast.NotEq, ast.Gt, ast.LtE, ast.Is, ast.IsNot, ast.Add, ast.Sub)
+         ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Is, ast.IsNot, ast.Add, ast.Sub)
 
 
 # CPython 3.11's parser is not safe when threads parse at once ("AST constructor recursion depth mismatch").
