@@ -19,6 +19,7 @@ from rulesdsl import Game, load_ruleset
 from rulesdsl.compiler import pyrun
 from rulesdsl.compiler.codegen import Scope, Unsupported, Writer
 from rulesdsl.errors import GameRuntimeError
+from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.closures import tag
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -695,3 +696,38 @@ def test_order_tests_of_integers_use_python_comparison_and_the_rest_keep_their_c
                 except GameRuntimeError as err:
                     outcomes.append(err.code)
             assert outcomes[0] == outcomes[1], source
+
+
+@pytest.mark.parametrize(("text", "checked"), [
+    ("[x for x in players]", False), ("[x for x in [1, 2]]", False), ("[x for x in in(hand)]", False),
+    ("[x for x in in_each(rock_slots)]", False), ("[z for z in zones(area=bslot)]", False),
+    ("[x for x in [y for y in players if y != me]]", False), ("[r for r in southern_regions]", False),
+    ("[s for s in tengu_free_space(yomi)]", True), ("[x for x in at([[1], [2]], 0)]", True),
+    ("count([x for x in at([1, 2], 0) if x > 0]) > 0", True), ("count([x for x in players if x > 0]) > 0", False)])
+def test_a_loop_over_what_is_always_a_list_runs_without_the_list_check(
+        rulesets: dict[tuple[str, bool], Ruleset], text: str, checked: bool) -> None:
+    """A comprehension's source that always gives a list (a list written out, a comprehension, a declared
+    group, the players, `in`, `in_each`, `zones`) is looped over as it is; any other source keeps the check,
+    which refuses a value that is no list with R106, as the interpreter does."""
+    from rulesdsl.runtime.machine import Machine
+    rs = rulesets[("bitoku", False)]
+    fn, diags = rs.snippets.snippet_expr(text)
+    assert fn is not None and not [d for d in diags if d.severity == "error"], diags
+    w = Writer(N.all_nodes(rs), pyrun.function_numbers(rs), rs.zones, rs.player_keys)
+    name = w.expr_function(fn)
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    loops = [line for line in source.splitlines() if line.strip().startswith("for ")]
+    assert loops and any("_items(" in line for line in loops) is checked, source
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    g = Game.new(rs, 2, 1)
+    outcomes = []
+    for run in (ns[name], fn):
+        m = Machine(rs, g.state)
+        m.frames.append([-1, 0, {"me": 0}, None])
+        try:
+            outcomes.append(run(m))
+        except GameRuntimeError as err:
+            outcomes.append(err.code)
+    assert outcomes[0] == outcomes[1], source

@@ -49,7 +49,8 @@ class Writer(ExprWriter):
             items, x = self.fresh("i"), self.fresh("v")
             body = sc.child()
             body.names[node.var] = x
-            return [f"{ind}{items} = _items({self.expr(node.source, sc)})", f"{ind}m.spend(len({items}))",
+            return [f"{ind}{items} = {self.looped(node.source, self.expr(node.source, sc))}",
+                    f"{ind}m.spend(len({items}))",
                     f"{ind}_at = {node.idx}", f"{ind}for {x} in list({items}):",
                     *self.block(node.body, body, ind + IND, str(node.idx)), f"{ind}_at = {at}"]
         if isinstance(node, N.Repeat):

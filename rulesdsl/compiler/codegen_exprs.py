@@ -21,6 +21,8 @@ BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
 EQUALITY = {"==": "==", "!=": "!="}
 WHOLE_QUERIES = ("count", "free", "sum", "index_of")  # built-in queries whose value is always an integer
+LIST_FORMS = ("group", "players", "order", "list", "comprehension")  # expressions written as a new list
+LIST_QUERIES = ("in", "in_each", "zones")  # built-in queries whose value is always a list
 IND = "    "
 MAX_NESTING = 40  # expression levels written inline; deeper ones keep their closures (Python's parser
 # refuses about 200 nested parentheses, and each level may write two)
@@ -40,6 +42,20 @@ def _whole(fn: Fn) -> bool:
     if ir[0] == "const":
         return type(ir[1]) is int
     return ir[0] == "call" and any(ir[1] is IMPLS[name] for name in WHOLE_QUERIES)
+
+
+def _listy(fn: Fn | None, depth: int = 0) -> bool:
+    """Whether an expression always gives a new list: a list written out or built (a comprehension, a declared
+    group, the players), a query that returns only lists (`in`, `in_each`, `zones`), or a content function whose
+    own expression is one of these (followed a few calls deep)."""
+    ir = getattr(fn, "ir", None)
+    if not isinstance(ir, tuple) or not ir:
+        return False
+    if ir[0] in LIST_FORMS:
+        return True
+    if ir[0] in ("call", "kwcall"):
+        return any(ir[1] is IMPLS[q] for q in LIST_QUERIES)
+    return ir[0] == "function" and depth < 4 and _listy(getattr(ir[1], "fn", None), depth + 1)
 
 
 def _constant_tags(kws: list[tuple[str, Fn]]) -> tuple[tuple[str, Any], ...] | None:
@@ -346,6 +362,12 @@ class ExprWriter:
         h = locals_[slot]
         return f"({h} if {h} is not _UNSET else ({h} := {call}))"
 
+    @staticmethod
+    def looped(source: Fn, text: str) -> str:
+        """What a loop over `source` (written as `text`) runs over: the value itself when the expression always
+        gives a list, else the value checked to be one (`_items`, R106)."""
+        return text if _listy(source) else f"_items({text})"
+
     def _captured(self, sc: Scope) -> list[str]:
         """The locals a helper function needs from the code that calls it."""
         out = sorted(set(sc.names.values()))
@@ -353,7 +375,7 @@ class ExprWriter:
             out.append(sc.me)
         return out
 
-    def _loop_helper(self, ir: tuple[Any, ...], sc: Scope, body: Callable[[Scope, str], list[str]]) -> str:
+    def _loop_helper(self, ir: tuple[Any, ...], sc: Scope, body: Callable[[Scope, str, str], list[str]]) -> str:
         """A helper function looping over a list with the caller's locals passed in; returns its call."""
         var, source = ir[1], ir[2]
         name = self.fresh("c")
@@ -362,20 +384,20 @@ class ExprWriter:
         x = self.fresh("v")
         inner.names[var] = x
         lines = [f"def {name}(m, _s{''.join(', ' + c for c in captured)}):"]
-        lines += body(inner, x)
+        lines += body(inner, x, self.looped(source, "_s"))
         self.defs.append("\n".join(lines))
         return f"{name}(m, {self.expr(source, sc)}{''.join(', ' + c for c in captured)})"
 
     def _comprehension(self, ir: tuple[Any, ...], sc: Scope) -> str:
         _, _, _, elem, cond, holder, slots = ir
 
-        def body(inner: Scope, x: str) -> list[str]:
+        def body(inner: Scope, x: str, over: str) -> list[str]:
             memo = [self.fresh("h") for _ in range(slots)]
             inner.memos = {id(holder): memo} if memo else {}
             inner.cse = dict.fromkeys(repeated_reads([elem] if cond is None else [cond, elem]))
             out = [f"{IND}{h} = _UNSET" for h in memo]
             out.append(f"{IND}_o = []")
-            out.append(f"{IND}for {x} in _items(_s):")
+            out.append(f"{IND}for {x} in {over}:")
             test = None if cond is None else self.expr(cond, inner)
             value = self.expr(elem, inner)
             out += _unset(inner, IND * 2)  # each element its own
@@ -392,12 +414,12 @@ class ExprWriter:
         """`count([x for x in s if c]) > 0` and friends: stop at the first match."""
         _, _, source, cond, want = ir
         if cond is None:
-            return f"(bool(_items({self.expr(source, sc)})) == {want!r})"
+            return f"(bool({self.looped(source, self.expr(source, sc))}) == {want!r})"
 
-        def body(inner: Scope, x: str) -> list[str]:
+        def body(inner: Scope, x: str, over: str) -> list[str]:
             inner.cse = dict.fromkeys(repeated_reads([cond]))
             test = self.expr(cond, inner)
-            return [f"{IND}for {x} in _items(_s):", *_unset(inner, IND * 2), f"{IND * 2}if {test}:",
+            return [f"{IND}for {x} in {over}:", *_unset(inner, IND * 2), f"{IND * 2}if {test}:",
                     f"{IND * 3}return {bool(want)!r}", f"{IND}return {(not want)!r}"]
         return self._loop_helper(ir, sc, body)
 
