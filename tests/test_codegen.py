@@ -731,3 +731,30 @@ def test_a_loop_over_what_is_always_a_list_runs_without_the_list_check(
         except GameRuntimeError as err:
             outcomes.append(err.code)
     assert outcomes[0] == outcomes[1], source
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_tag_read_of_a_computed_zone_refuses_a_list_as_the_built_in_does(text: str) -> None:
+    """`ztag(z, "t")` with `z` known only at play reads the tag table unless `z` is a list, which the built-in
+    refuses with its R106 (a list cannot be a table key); other values read as the interpreter reads them."""
+    from rulesdsl.runtime.builtins import IMPLS
+    rules = _zone_rules(text)
+    for value in ([1], ["a"], [], "a", text, None, 5):
+        zone = tag(lambda m, v=value: v, "var", "z")
+        fn = tag(lambda m, z=zone: IMPLS["ztag"](m, z(m), "t"), "call", IMPLS["ztag"], [zone, _const("t")])
+        w = Writer([], None, rules.zones, rules.player_keys)
+        name = w.expr_function(fn)
+        source = "\n\n".join(w.defs)
+        pyrun.check_source(source)
+        assert "is not list" in source, source
+        ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+        exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+        outcomes = []
+        for run in (ns[name], fn):  # the variable is read from the frame: bound there
+            m = _zone_machine(rules, text)
+            m.frames[0][2]["z"] = value
+            try:
+                outcomes.append(run(m))
+            except GameRuntimeError as err:
+                outcomes.append(err.code)
+        assert outcomes[0] == outcomes[1] and (outcomes[0] == "R106") is (type(value) is list), (value, outcomes)

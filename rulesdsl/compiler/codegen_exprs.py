@@ -193,7 +193,12 @@ class ExprWriter:
                     return f"list({read})"
             table = self._tag_table(ir[2]) if ir[1] is IMPLS["ztag"] else None
             if table is not None:  # a zone's tag read from a table (a zone of no other ruleset: none)
-                return f"{table}.get({self.expr(ir[2][0], sc)})"
+                zone = getattr(ir[2][0], "ir", None)
+                if isinstance(zone, tuple) and zone[:1] == ("const",):
+                    return f"{table}.get({self.expr(ir[2][0], sc)})"
+                z = self.fresh("t")  # a list cannot be a key: the built-in refuses it (R106)
+                return (f"({table}.get({z}) if type({z} := {self.expr(ir[2][0], sc)}) is not list "
+                        f"else {self.ref(ir[1])}(m, {z}{self._args(ir[2][1:], sc)}))")
             if ir[1] is IMPLS["in_each"] and self._no_player(ir[2]):  # joined in one step, without a loop
                 arg = ir[2][0].ir
                 if arg[0] == "group" and self._shared(arg[1]):

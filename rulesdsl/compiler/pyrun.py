@@ -35,7 +35,7 @@ RUNTIME: dict[str, Any] = {
     "_zones_of": pyrt.zones_of, "_set_global": pyrt.set_global, "_write_counter": pyrt.write_counter,
     "_logged_call": N.logged_call,
 }
-BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool}
+BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool, "type": type}
 NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")
 ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter", "push", "log", "get"})
 NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Expr, ast.Assign, ast.AugAssign,

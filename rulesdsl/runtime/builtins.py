@@ -50,6 +50,8 @@ def v_lose(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
 
 def v_pay(m: Machine, counter: Any, n: Any = 1) -> None:
     """pay(): checked by feasibility; paying more than held is a rules error."""
+    if type(n) is not int or not -MAX_INT <= n <= MAX_INT:  # the check without a call in the common case
+        n = _int(n, "pay amount")
     have = world.get_counter(m, counter, None)
     if have < n:
         raise GameRuntimeError(f"cannot pay {n} {counter} (have {have})", "R106")
@@ -112,6 +114,8 @@ def v_setp(m: Machine, oid: Any, prop: Any, value: Any) -> None:
 
 def v_addp(m: Machine, oid: Any, prop: Any, n: Any) -> None:
     """addp()"""
+    if type(prop) is not str:  # props are named by text, as setp() requires
+        raise GameRuntimeError(f"expected a property name, got {prop!r}", "R106")
     cur = world.attr(m, oid, prop) or 0
     world.set_prop(m, oid, prop, _int(cur, prop) + _int(n, "addp amount"))
 
@@ -239,7 +243,10 @@ def q_top(m: Machine, zone: Any, who: Any = None) -> Any:
 
 def q_free(m: Machine, zone: Any, who: Any = None) -> int:
     """free()"""
-    rz = m.rs.zones.get(zone)
+    try:
+        rz = m.rs.zones.get(zone)
+    except TypeError:
+        raise GameRuntimeError(f"expected a zone id, got {zone!r}", "R106") from None
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     if not rz.per_player:  # a shared zone is read by its id (none: not in play at this player count)
@@ -254,7 +261,11 @@ def q_free(m: Machine, zone: Any, who: Any = None) -> int:
 
 def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
     """next_nodes(): full nodes are passed through to their successors."""
-    succ = m.rs.graphs[graph]
+    succ = world.id_lookup(m.rs.graphs, graph, "a graph")
+    if succ is None:
+        raise GameRuntimeError(f"unknown graph '{graph}'", "R106")
+    if type(node) is not str:
+        raise GameRuntimeError(f"expected a node id of graph '{graph}', got {node!r}", "R106")
     out: list[str] = []
     seen = {node}
     todo = [node]
@@ -338,8 +349,11 @@ def q_order_by(m: Machine, items: Any, keys: Any) -> list[Any]:
 
 def q_ztag(m: Machine, zone: Any, tag: Any) -> Any:
     """ztag()"""
-    rz = m.rs.zones.get(zone)
-    return rz.tags.get(tag) if rz is not None else None
+    try:
+        rz = m.rs.zones.get(zone)
+        return rz.tags.get(tag) if rz is not None else None
+    except TypeError:  # a list where an id belongs
+        raise GameRuntimeError(f"expected a zone id and a tag name, got {zone!r}, {tag!r}", "R106") from None
 
 
 def q_get(m: Machine, oid: Any, prop: Any) -> Any:
@@ -386,12 +400,17 @@ def q_zones(m: Machine, **tags: Any) -> list[str]:
     """zones(): game zones in play whose tags match (memoised per player count and query)."""
     key = (m.st["n"], tuple(sorted(tags.items())) if len(tags) > 1 else tuple(tags.items()))
     cache = m.rs.zone_query_cache
-    got = cache.get(key)
+    keep = True
+    try:
+        got = cache.get(key)
+    except TypeError:  # a list among the values: matched as any other value, not remembered
+        keep, got = False, None
     if got is None:
         z = m.st["z"]
         got = [zid for zid, rz in m.rs.zones.items() if not rz.per_player and zid in z
                and all(rz.tags.get(k) == v for k, v in tags.items())]
-        cache[key] = got
+        if keep:
+            cache[key] = got
     return list(got)
 
 

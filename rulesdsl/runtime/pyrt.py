@@ -28,7 +28,10 @@ def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
 def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
     """`in_each(zones(k=v, ...))` with constant tags (the generated form of it): the objects of the remembered
     zones (`zones()` lists shared zones in play only) joined in one step."""
-    got = m.rs.zone_query_cache.get((m.st["n"], tags))
+    try:
+        got = m.rs.zone_query_cache.get((m.st["n"], tags))
+    except TypeError:  # a list among the values known only at play: `q_zones` matches it, unremembered
+        got = None
     keys = got if got is not None else q_zones(m, **dict(tags))
     z = m.st["z"]
     try:
@@ -40,7 +43,10 @@ def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
 def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
     """`zones(k=v, ...)` (`tags` sorted by name, as `q_zones` keys them): its remembered list without building
     the keyword arguments at each call (the generated form of it)."""
-    got = m.rs.zone_query_cache.get((m.st["n"], tags))
+    try:
+        got = m.rs.zone_query_cache.get((m.st["n"], tags))
+    except TypeError:  # a list among the values known only at play: `q_zones` matches it, unremembered
+        got = None
     return list(got) if got is not None else q_zones(m, **dict(tags))
 
 

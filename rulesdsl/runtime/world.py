@@ -24,6 +24,24 @@ _ABSENT = object()  # a dict lookup's default that no content value can be
 _SCALARS = (int, str, bool)  # immutable prop values: rewriting an equal one changes nothing
 
 
+def seat(m: Machine, who: Any, what: str) -> int:
+    """The seat `who` names (`me` when none), R106 for a value that is no seat of this game: a given player
+    indexes the per-player tables, where -1 would read another seat's and a list or text no seat at all."""
+    if who is None:
+        return m.me()
+    if type(who) is not int or not 0 <= who < m.st["n"]:
+        raise GameRuntimeError(f"{what} belongs to each player: expected a player, got {who!r}", "R106")
+    return who
+
+
+def id_lookup(table: dict[Any, Any], key: Any, what: str) -> Any:
+    """`table.get(key)` for an id computed by content: R106 for a value that cannot be an id (a list)."""
+    try:
+        return table.get(key)
+    except TypeError:
+        raise GameRuntimeError(f"expected {what} id, got {key!r}", "R106") from None
+
+
 def seat_key(m: Machine, zone: Any, keys: list[str], who: Any) -> str:
     """The state key of per-player zone `zone` for seat `who` (`me` when none), R106 for a value that is no seat
     of this game."""
@@ -36,7 +54,7 @@ def seat_key(m: Machine, zone: Any, keys: list[str], who: Any) -> str:
 def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
     """The state key of a zone (`zone` or `zone.<seat>`), or None when it is absent at this player count."""
     z = m.st["z"]
-    if zone in z:
+    if id_lookup(z, zone, "a zone") is not None:
         return zone  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
     if keys is not None:
@@ -79,7 +97,10 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         obj(m, oid)  # raises: not an object
     i = oid - OBJ_BASE
     rs = m.rs
-    rz = rs.zones.get(zone)
+    try:
+        rz = rs.zones.get(zone)
+    except TypeError:
+        raise GameRuntimeError(f"expected a zone id, got {zone!r}", "R106") from None
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     owner = None
@@ -175,6 +196,8 @@ def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
     """Set a mutable property of an object. Props dicts are shared between state copies, so a write
     replaces the object's dict instead of changing it (copy on write)."""
     i = obj(m, oid)
+    if type(name) is not str:  # props are named by text (a save keeps them as JSON keys)
+        raise GameRuntimeError(f"expected a property name, got {name!r}", "R106")
     ops = m.st["op"]
     props = ops[i]
     if props is None:
@@ -196,12 +219,15 @@ def _from_supply(m: Machine, pool: str, n: int) -> int:
 def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
     """Add to a counter (per-player of `who`/me, or global), clamped to its bounds and to what its supply holds."""
     rs = m.rs
+    try:  # the lookup inline, not `id_lookup`: the most frequent write of all
+        bounds = rs.counter_bounds.get(name)
+    except TypeError:
+        raise GameRuntimeError(f"expected a counter id, got {name!r}", "R106") from None
     pool = rs.supplies.get(name) if rs.supplies else None
     if pool is not None:
         n = _from_supply(m, pool, n)
-    bounds = rs.counter_bounds.get(name)
     if bounds is not None:
-        p = who if who is not None else m.me()
+        p = seat(m, who, f"counter '{name}'") if who is not None else m.me()
         counters = m.st["c"][p]
         old = counters[name]
         new = _clamp(old + n, bounds)
@@ -243,8 +269,12 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
 
 def get_counter(m: Machine, name: Any, who: Any) -> int:
     """Read a per-player counter (of `who`/me) or a global counter."""
-    if name in m.rs.counter_bounds:
-        p = who if who is not None else m.me()
+    try:
+        per_player = name in m.rs.counter_bounds
+    except TypeError:
+        raise GameRuntimeError(f"expected a counter id, got {name!r}", "R106") from None
+    if per_player:
+        p = seat(m, who, f"counter '{name}'") if who is not None else m.me()
         return m.st["c"][p][name]  # type: ignore[no-any-return]
     if name in m.rs.global_bounds:
         return m.st["g"][name]  # type: ignore[no-any-return]
