@@ -71,3 +71,42 @@ def test_zones_with_a_wrong_tag_value_match_what_has_it(value: Any) -> None:
     zones = IMPLS["zones"](m, stype=value)
     assert pyrt.zones_of(m, (("stype", value),)) == zones and (zones == []) is (value is not None)
     assert pyrt.in_tagged(m, (("stype", value),)) == IMPLS["in_each"](m, zones)
+
+
+# Effect text with a slot for a wrong value: loops, blocks, operators and built-ins as content writes them.
+EFFECTS = ["as {x} {{ gain(vp) }}", "for y in {x} {{ gain(vp) }}", "repeat {x} {{ gain(vp) }}", "let y = roll({x})",
+           "let y = roll(6, {x})", "let y = {x} + 1", "let y = {x}.vp", "set_order({x})", "move_all({x}, deck)",
+           "draw(deck, hand, {x})", "let y = at({x}, 0)", "let y = at([1], {x})", "let y = order_by({x}, [1])",
+           "let y = distinct({x})", "let y = min({x})", "let y = sorted({x})", "let y = reversed({x})",
+           "let y = range({x})", "let y = index_of({x}, 1)", "log({x})", "rank_award([1, 2, 3, 4, 5], {x})",
+           "let y = option({x})", "let y = counter({x})", "let y = top({x})", "let y = in({x})",
+           "let y = in_each({x})", "let y = free({x})", "let y = owner({x})", "let y = get({x}, {x})",
+           "let y = {x} * {x}", "let y = {x} // 0", "let y = {x} % {x}", "let y = -{x}", "let y = {x} < {x}",
+           "let y = count({x})", "let y = sum({x})", "let y = max({x})", "let y = contains({x}, 1)",
+           "move({x}, hand)", "move(top(deck), hand, who={x})", "gain(vp, {x})", "gain(vp, 1, who={x})",
+           "set(vp, {x})", "setp(top(deck), \"a\", {x})", "addp(top(deck), \"vp\", {x})", "shuffle({x})",
+           "let y = ztag({x}, \"a\")", "if {x} {{ gain(vp) }}", "while {x} limit 3 {{ gain(vp) }}",
+           "let y = [z for z in {x} if z]", "let y = not {x}", "let y = {x} == {x}", "let y = {x} and {x}",
+           "let y = owned({x})", "let y = num_players + {x}"]
+LITERALS = ["[1]", "[[1]]", "none", "true", "-1", "1000000", "\"nope\"", "1000", "5"]
+
+
+@pytest.mark.parametrize("python", [False, True])
+def test_effects_with_wrong_values_end_in_a_coded_error(python: bool) -> None:
+    """Content run as a scenario's effect (compiled, then run as the game runs it) with a wrong value in each
+    slot: a coded error (a diagnostic from the compiler, or a run-time code) or nothing, never a Python
+    exception, with the generated code and with the interpreter alone."""
+    from rulesdsl.errors import RulesError
+    from rulesdsl.play.situation import run_effect
+    rs = load_ruleset(ROOT / "tests" / "fixtures" / "rulesets" / "mini", python=python)
+    escaped: dict[str, str] = {}
+    for template in EFFECTS:
+        for literal in LITERALS:
+            text = template.format(x=literal)
+            try:
+                run_effect(Game.new(rs, 2, 1), text, 0)
+            except RulesError:
+                pass
+            except Exception as err:  # noqa: BLE001 - what the test is looking for
+                escaped[text] = f"{type(err).__name__}: {err}"
+    assert not escaped, escaped

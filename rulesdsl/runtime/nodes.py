@@ -217,7 +217,10 @@ class For(Node):
         """Push the body for the next element."""
         items = f[3]
         if items is None:
-            items = f[3] = list(self.source(m))
+            got = self.source(m)
+            if not isinstance(got, list):  # as `run` refuses it (a text would loop over its letters)
+                raise GameRuntimeError(f"cannot loop over {got!r}", "R106")
+            items = f[3] = list(got)
         i = f[1]
         if i >= len(items):
             m.frames.pop()
