@@ -73,7 +73,7 @@ def set_global(m: Machine, name: str, n: Any, bounds: tuple[int, int | None]) ->
 
 
 def write_counter(m: Machine, p: int, name: str, n: Any, bounds: tuple[int, int | None], what: str,
-                replace: bool) -> None:
+                  replace: bool) -> None:
     """`gain(c, n)` (or `set(c, n)` when `replace`) of `p`'s counter `c` named in the text, neither a
     supply's nor the score (the generated form of it): clamped and logged as `world.add_counter` does."""
     counters = m.st["c"][p]

@@ -45,10 +45,7 @@ def id_lookup(table: dict[Any, Any], key: Any, what: str) -> Any:
 def seat_key(m: Machine, zone: Any, keys: list[str], who: Any) -> str:
     """The state key of per-player zone `zone` for seat `who` (`me` when none), R106 for a value that is no seat
     of this game."""
-    p = who if who is not None else m.me()
-    if type(p) is not int or not 0 <= p < m.st["n"]:
-        raise GameRuntimeError(f"zone '{zone}' belongs to each player: expected a player, got {p!r}", "R106")
-    return keys[p]
+    return keys[seat(m, who, f"zone '{zone}'")]
 
 
 def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
