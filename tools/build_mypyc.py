@@ -37,8 +37,8 @@ GROUP = "rulesdsl.runtime._mypyc"  # the shared library: rulesdsl/runtime/_mypyc
 # and with those imports made real it gave no measurable speed).
 # pyrt.py holds the helpers that the generated code (compiler/codegen.py) calls most; simultaneous.py holds a
 # statement node (a subclass of the compiled Node, which interpreted classes cannot subclass).
-ALLOWED = ("machine", "world", "builtins", "matching", "nodes", "choices", "closures", "decisions", "pyrt",
-           "simultaneous")
+ALLOWED = ("machine", "world", "builtins", "listfns", "matching", "nodes", "choices", "closures", "decisions",
+           "pyrt", "simultaneous")
 DEFAULT = ALLOWED
 
 

@@ -12,7 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulesdsl.compiler.static import is_static, read_key, repeated_reads
+from rulesdsl.compiler.static import (
+    Declared,
+    constant_tags,
+    is_static,
+    listy,
+    no_player,
+    read_key,
+    repeated_reads,
+    whole,
+)
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
 
@@ -20,9 +29,6 @@ Fn = Callable[[Any], Any]
 BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
 EQUALITY = {"==": "==", "!=": "!="}
-WHOLE_QUERIES = ("count", "free", "sum", "index_of")  # built-in queries whose value is always an integer
-LIST_FORMS = ("group", "players", "order", "list", "comprehension")  # expressions written as a new list
-LIST_QUERIES = ("in", "in_each", "zones")  # built-in queries whose value is always a list
 IND = "    "
 MAX_NESTING = 40  # expression levels written inline; deeper ones keep their closures (Python's parser
 # refuses about 200 nested parentheses, and each level may write two)
@@ -31,43 +37,6 @@ MAX_NESTING = 40  # expression levels written inline; deeper ones keep their clo
 def _unset(sc: Scope, ind: str) -> list[str]:
     """The lines starting the locals of a scope's sub-expressions written twice (`Scope.cse`) unset."""
     return [f"{ind}{h} = _UNSET" for h in sc.cse.values() if h is not None]
-
-
-def _whole(fn: Fn) -> bool:
-    """Whether an expression's value is always an integer when it has one: an integer written in the text, or a
-    query that returns only integers (`count`, `free`, `sum`, `index_of`), so an order test needs no checks."""
-    ir = getattr(fn, "ir", None)
-    if not isinstance(ir, tuple) or not ir:
-        return False
-    if ir[0] == "const":
-        return type(ir[1]) is int
-    return ir[0] == "call" and any(ir[1] is IMPLS[name] for name in WHOLE_QUERIES)
-
-
-def _listy(fn: Fn | None, depth: int = 0) -> bool:
-    """Whether an expression always gives a new list: a list written out or built (a comprehension, a declared
-    group, the players), a query that returns only lists (`in`, `in_each`, `zones`), or a content function whose
-    own expression is one of these (followed a few calls deep)."""
-    ir = getattr(fn, "ir", None)
-    if not isinstance(ir, tuple) or not ir:
-        return False
-    if ir[0] in LIST_FORMS:
-        return True
-    if ir[0] in ("call", "kwcall"):
-        return any(ir[1] is IMPLS[q] for q in LIST_QUERIES)
-    return ir[0] == "function" and depth < 4 and _listy(getattr(ir[1], "fn", None), depth + 1)
-
-
-def _constant_tags(kws: list[tuple[str, Fn]]) -> tuple[tuple[str, Any], ...] | None:
-    """The tags of a `zones(...)` call whose values are all constants, keyed as `q_zones` keys them; else None."""
-    out = []
-    for k, f in kws:
-        ir = getattr(f, "ir", None)
-        if not isinstance(ir, tuple) or len(ir) != 2 or ir[0] != "const" or \
-                not (ir[1] is None or type(ir[1]) in (bool, int, str)):
-            return None
-        out.append((str(k), ir[1]))
-    return tuple(sorted(out)) if len(out) > 1 else tuple(out)
 
 
 class Unsupported(Exception):
@@ -97,11 +66,9 @@ class ExprWriter:
                  zones: dict[str, Any] | None = None, player_keys: dict[str, list[str]] | None = None,
                  counters: dict[str, tuple[bool, tuple[int, int | None]]] | None = None) -> None:
         self.nodes = nodes  # the ruleset's statement nodes (macro bodies are found by index)
-        # counter -> (per player?, bounds) for the counters a set/gain writes in place (pyrun.plain_counters)
-        self.counters = counters or {}
-        self.zones = zones or {}  # the ruleset's zones (id -> RZone): fixed for every game of the ruleset
-        self.player_keys = player_keys or {}  # per-player zone -> its state key for each seat
-        self._tag_tables: dict[str, dict[str, Any]] = {}
+        # the ruleset's zones (fixed for every game of it) and the counters a set/gain writes in place
+        # (pyrun.plain_counters), as the generated code reads and writes them directly
+        self.declared = Declared(zones or {}, player_keys or {}, counters or {}, self.ref)
         # id(content function) -> its position in the ruleset: the memo key of a static function, the same
         # in every module written for the ruleset and in every process
         self.functions = functions or {}
@@ -183,15 +150,15 @@ class ExprWriter:
         if op == "call":
             inner = getattr(ir[2][0], "ir", None) if ir[1] is IMPLS["count"] and len(ir[2]) == 1 else None
             if isinstance(inner, tuple) and inner[:2] == ("call", IMPLS["in"]) and 1 <= len(inner[2]) <= 2:
-                read = self._zone_read(inner[2], sc)
+                read = self.declared.zone_read(inner[2], sc.me or "m.me()")
                 if read is not None:
                     return f"len({read})"
                 return f"_count_in(m{self._zone_args(inner[2], sc)})"  # count(in(z)): its size, not a copy
             if ir[1] is IMPLS["in"]:
-                read = self._zone_read(ir[2], sc)
+                read = self.declared.zone_read(ir[2], sc.me or "m.me()")
                 if read is not None:
                     return f"list({read})"
-            table = self._tag_table(ir[2]) if ir[1] is IMPLS["ztag"] else None
+            table = self.declared.tag_table(ir[2]) if ir[1] is IMPLS["ztag"] else None
             if table is not None:  # a zone's tag read from a table (a zone of no other ruleset: none)
                 zone = getattr(ir[2][0], "ir", None)
                 if isinstance(zone, tuple) and zone[:1] == ("const",):
@@ -199,9 +166,9 @@ class ExprWriter:
                 z = self.fresh("t")  # a list cannot be a key: the built-in refuses it (R106)
                 return (f"({table}.get({z}) if type({z} := {self.expr(ir[2][0], sc)}) is not list "
                         f"else {self.ref(ir[1])}(m, {z}{self._args(ir[2][1:], sc)}))")
-            if ir[1] is IMPLS["in_each"] and self._no_player(ir[2]):  # joined in one step, without a loop
+            if ir[1] is IMPLS["in_each"] and no_player(ir[2]):  # joined in one step, without a loop
                 arg = ir[2][0].ir
-                if arg[0] == "group" and self._shared(arg[1]):
+                if arg[0] == "group" and self.declared.shared(arg[1]):
                     return f"_in_zones(m, {self.ref(tuple(arg[1]))})"
                 if arg[:2] == ("kwcall", IMPLS["zones"]):
                     return f"_in_tagged(m, {self._zones_key(arg[2], sc)})"
@@ -227,7 +194,7 @@ class ExprWriter:
             left, right = self.expr(ir[2], sc), self.expr(ir[3], sc)
             if ir[1] in EQUALITY:
                 return f"({left} {EQUALITY[ir[1]]} {right})"
-            if ir[1] in ORDERED and _whole(ir[2]) and _whole(ir[3]):  # two integers: Python's own comparison
+            if ir[1] in ORDERED and whole(ir[2]) and whole(ir[3]):  # two integers: Python's own comparison
                 return f"({left} {ir[1]} {right})"
             return f"{ORDERED[ir[1]]}({left}, {right})"
         if op in ("and", "or"):
@@ -276,68 +243,24 @@ class ExprWriter:
     def _zones_key(self, kws: list[tuple[str, Fn]], sc: Scope) -> str:
         """The key `q_zones` files a `zones(k=v, ...)` query under (its tags sorted by name): a constant passed by
         reference when every value is one, else a tuple built in place (no keyword dictionary either way)."""
-        key = _constant_tags(kws)
+        key = constant_tags(kws)
         if key is not None:
             return self.ref(key)
         named = sorted(kws, key=lambda kf: str(kf[0]))
         return "(" + "".join(f"({ascii(str(k))}, {self.expr(f, sc)}), " for k, f in named) + ")"
 
-    def _zone_read(self, fns: list[Fn], sc: Scope) -> str | None:
-        """The tuple of objects `in(z)` lists, read from the state, when `z` is a declared zone written in the
-        text and no player is given (a per-player zone: `me`'s); else None."""
-        if not self._no_player(fns):
-            return None
-        zone = fns[0].ir  # type: ignore[attr-defined]
-        if not (zone[0] == "const" and type(zone[1]) is str):
-            return None
-        rz = self.zones.get(zone[1])
-        if rz is None:
-            return None
-        if not rz.per_player:  # a zone absent at this player count holds nothing
-            return f"m.st['z'].get({ascii(zone[1])}, _EMPTY)"
-        keys = self.player_keys.get(zone[1])
-        if keys is None:
-            return None
-        # `me` is always a seat of the game (checked where it is bound); a seat's zone not in play: empty
-        return f"m.st['z'].get({self.ref(tuple(keys))}[{sc.me or 'm.me()'}], _EMPTY)"
-
     def _counter_write(self, replace: bool, fns: list[Fn], sc: Scope) -> str | None:
-        """`set(c, n)` / `gain(c, n)` of a counter written in the text that no other rule watches, without `who`:
-        the write itself (`pyrt.set_global`, `pyrt.write_counter`); None when the verb must run."""
-        name = getattr(fns[0], "ir", None) if len(fns) == 3 else None
-        if not (isinstance(name, tuple) and name[0] == "const" and type(name[1]) is str) \
-                or getattr(fns[2], "ir", None) != ("const", None):
+        """`set(c, n)` / `gain(c, n)` written in place (`pyrt.set_global`, `pyrt.write_counter`) when the counter
+        allows it (`Declared.counter_written`); None when the verb must run."""
+        target = self.declared.counter_written(fns)
+        if target is None or not (replace or target[1]):  # a global counter's gain keeps the verb
             return None
-        known = self.counters.get(name[1])
-        if known is None:
-            return None
-        per_player, bounds = known
-        n, text = self.expr(fns[1], sc), ascii(name[1])
+        name, per_player, bounds = target
+        n, text = self.expr(fns[1], sc), ascii(name)
         if per_player:
             what = "'set value'" if replace else "'gain amount'"
             return f"_write_counter(m, {sc.me or 'm.me()'}, {text}, {n}, {self.ref(bounds)}, {what}, {replace!r})"
-        return f"_set_global(m, {text}, {n}, {self.ref(bounds)})" if replace else None
-
-    def _no_player(self, fns: list[Fn]) -> bool:
-        """Whether `in`/`in_each` arguments are the zone or list expression alone (no player, or none)."""
-        first = getattr(fns[0], "ir", None) if fns else None
-        return isinstance(first, tuple) and bool(first) and \
-            (len(fns) == 1 or (len(fns) == 2 and getattr(fns[1], "ir", None) == ("const", None)))
-
-    def _shared(self, group: Any) -> bool:
-        """Whether a declared list names zones that are not per-player, and only them."""
-        zones = self.zones
-        return all(type(z) is str and z in zones and not zones[z].per_player for z in group)
-
-    def _tag_table(self, fns: list[Fn]) -> str | None:
-        """`ztag(z, "t")` with a constant tag: the name of a table of every zone's tag `t` (None otherwise)."""
-        tag = getattr(fns[1], "ir", None) if len(fns) == 2 else None
-        if not (isinstance(tag, tuple) and tag[0] == "const" and type(tag[1]) is str):
-            return None
-        table = self._tag_tables.get(tag[1])
-        if table is None:
-            table = self._tag_tables[tag[1]] = {z: rz.tags.get(tag[1]) for z, rz in self.zones.items()}
-        return self.ref(table)
+        return f"_set_global(m, {text}, {n}, {self.ref(bounds)})"
 
     def _zone_args(self, fns: list[Fn], sc: Scope) -> str:
         """`in`/`in_each` arguments; `who` left out (none) is `me`, passed from its local when there is one."""
@@ -371,7 +294,7 @@ class ExprWriter:
     def looped(source: Fn, text: str) -> str:
         """What a loop over `source` (written as `text`) runs over: the value itself when the expression always
         gives a list, else the value checked to be one (`_items`, R106)."""
-        return text if _listy(source) else f"_items({text})"
+        return text if listy(source) else f"_items({text})"
 
     def _captured(self, sc: Scope) -> list[str]:
         """The locals a helper function needs from the code that calls it."""

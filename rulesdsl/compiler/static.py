@@ -7,7 +7,9 @@ value depends only on its arguments, the ruleset, the game's options and its pla
 generated code may remember it for a whole game (`is_static`); an expression with one value for a whole game
 may be computed once for it (`fixed_in_game`). What an expression reads: the zones, when it reads only their
 objects and `me` (`zone_reads`, with the props play may write: `written_props`), and the sub-expressions it
-writes twice, which generated code computes once (`repeated_reads`)."""
+writes twice, which generated code computes once (`repeated_reads`). For the code generator: the kinds of
+value the text fixes (`whole`, `listy`), and the zones, tags and counters it reads and writes in the state
+directly, decided from the declarations (`Declared`)."""
 
 from __future__ import annotations
 
@@ -283,3 +285,111 @@ def repeated_reads(fns: list[Any]) -> set[tuple[Any, ...]]:
         elif ir[0] != "memo":
             todo += operands(ir)
     return twice
+
+
+# ---- for the code generator: value kinds and declared state ----------------------------------------
+
+Fn = Callable[[Any], Any]
+WHOLE_QUERIES = ("count", "free", "sum", "index_of")  # built-in queries whose value is always an integer
+LIST_FORMS = ("group", "players", "order", "list", "comprehension")  # expressions written as a new list
+LIST_QUERIES = ("in", "in_each", "zones")  # built-in queries whose value is always a list
+
+
+def whole(fn: Fn) -> bool:
+    """Whether an expression's value is always an integer when it has one: an integer written in the text, or a
+    query that returns only integers (`count`, `free`, `sum`, `index_of`), so an order test needs no checks."""
+    ir = getattr(fn, "ir", None)
+    if not isinstance(ir, tuple) or not ir:
+        return False
+    if ir[0] == "const":
+        return type(ir[1]) is int
+    return ir[0] == "call" and any(ir[1] is IMPLS[name] for name in WHOLE_QUERIES)
+
+
+def listy(fn: Fn | None, depth: int = 0) -> bool:
+    """Whether an expression always gives a new list: a list written out or built (a comprehension, a declared
+    group, the players), a query that returns only lists (`in`, `in_each`, `zones`), or a content function whose
+    own expression is one of these (followed a few calls deep)."""
+    ir = getattr(fn, "ir", None)
+    if not isinstance(ir, tuple) or not ir:
+        return False
+    if ir[0] in LIST_FORMS:
+        return True
+    if ir[0] in ("call", "kwcall"):
+        return any(ir[1] is IMPLS[q] for q in LIST_QUERIES)
+    return ir[0] == "function" and depth < 4 and listy(getattr(ir[1], "fn", None), depth + 1)
+
+
+def constant_tags(kws: list[tuple[str, Fn]]) -> tuple[tuple[str, Any], ...] | None:
+    """The tags of a `zones(...)` call whose values are all constants, keyed as `q_zones` keys them; else None."""
+    out = []
+    for k, f in kws:
+        ir = getattr(f, "ir", None)
+        if not isinstance(ir, tuple) or len(ir) != 2 or ir[0] != "const" or \
+                not (ir[1] is None or type(ir[1]) in (bool, int, str)):
+            return None
+        out.append((str(k), ir[1]))
+    return tuple(sorted(out)) if len(out) > 1 else tuple(out)
+
+
+def no_player(fns: list[Fn]) -> bool:
+    """Whether `in`/`in_each` arguments are the zone or list expression alone (no player, or none)."""
+    first = getattr(fns[0], "ir", None) if fns else None
+    return isinstance(first, tuple) and bool(first) and \
+        (len(fns) == 1 or (len(fns) == 2 and getattr(fns[1], "ir", None) == ("const", None)))
+
+
+class Declared:
+    """The ruleset's zones and counters as the generator uses them; `ref` names an object for the module."""
+
+    def __init__(self, zones: dict[str, Any], player_keys: dict[str, list[str]],
+                 counters: dict[str, tuple[bool, tuple[int, int | None]]], ref: Callable[[Any], str]) -> None:
+        self.zones = zones  # id -> RZone
+        self.player_keys = player_keys  # per-player zone -> its state key for each seat
+        self.counters = counters  # counter -> (per player?, bounds) for a set/gain written in place
+        self.ref = ref
+        self._tag_tables: dict[str, dict[str, Any]] = {}
+
+    def zone_read(self, fns: list[Fn], me: str) -> str | None:
+        """The tuple of objects `in(z)` lists, read from the state, when `z` is a declared zone written in the
+        text and no player is given (a per-player zone: `me`'s, `me` written as given); else None."""
+        if not no_player(fns):
+            return None
+        zone = fns[0].ir  # type: ignore[attr-defined]
+        if not (zone[0] == "const" and type(zone[1]) is str):
+            return None
+        rz = self.zones.get(zone[1])
+        if rz is None:
+            return None
+        if not rz.per_player:  # a zone absent at this player count holds nothing
+            return f"m.st['z'].get({ascii(zone[1])}, _EMPTY)"
+        keys = self.player_keys.get(zone[1])
+        if keys is None:
+            return None
+        # `me` is always a seat of the game (checked where it is bound); a seat's zone not in play: empty
+        return f"m.st['z'].get({self.ref(tuple(keys))}[{me}], _EMPTY)"
+
+    def counter_written(self, fns: list[Fn]) -> tuple[str, bool, tuple[int, int | None]] | None:
+        """`set(c, n)` / `gain(c, n)` arguments naming, in the text and without `who`, a counter that no supply,
+        score breakdown or rival follows: (its id, per player?, its bounds); None when the verb must run."""
+        name = getattr(fns[0], "ir", None) if len(fns) == 3 else None
+        if not (isinstance(name, tuple) and name[0] == "const" and type(name[1]) is str) \
+                or getattr(fns[2], "ir", None) != ("const", None):
+            return None
+        known = self.counters.get(name[1])
+        return None if known is None else (name[1], *known)
+
+    def shared(self, group: Any) -> bool:
+        """Whether a declared list names zones that are not per-player, and only them."""
+        zones = self.zones
+        return all(type(z) is str and z in zones and not zones[z].per_player for z in group)
+
+    def tag_table(self, fns: list[Fn]) -> str | None:
+        """`ztag(z, "t")` with a constant tag: the name of a table of every zone's tag `t` (None otherwise)."""
+        tag = getattr(fns[1], "ir", None) if len(fns) == 2 else None
+        if not (isinstance(tag, tuple) and tag[0] == "const" and type(tag[1]) is str):
+            return None
+        table = self._tag_tables.get(tag[1])
+        if table is None:
+            table = self._tag_tables[tag[1]] = {z: rz.tags.get(tag[1]) for z, rz in self.zones.items()}
+        return self.ref(table)

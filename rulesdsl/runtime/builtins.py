@@ -15,23 +15,11 @@ from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime import world
 from rulesdsl.runtime.decisions import copy_ordinal
 from rulesdsl.runtime.knowledge import q_knows, v_reveal
-from rulesdsl.runtime.listfns import LIST_IMPLS
-from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, rng_below
+from rulesdsl.runtime.listfns import LIST_IMPLS, listed, whole
+from rulesdsl.runtime.machine import OBJ_BASE, Machine, rng_below
 from rulesdsl.runtime.matching import best_goals
 
 Impl = Callable[..., Any]
-
-
-def _int(v: Any, what: str) -> int:
-    if type(v) is bool or not isinstance(v, int):
-        raise GameRuntimeError(f"{what} must be an integer, got {v!r}", "R106")
-    return v if -MAX_INT <= v <= MAX_INT else bounded_int(v)
-
-
-def _list(v: Any, what: str) -> list[Any]:
-    if not isinstance(v, list):
-        raise GameRuntimeError(f"{what} must be a list, got {v!r}", "R106")
-    return v
 
 
 # ---- effects ---------------------------------------------------------------------------------
@@ -39,19 +27,19 @@ def _list(v: Any, what: str) -> list[Any]:
 def v_gain(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
     """gain()"""
     if type(n) is not int or not -MAX_INT <= n <= MAX_INT:  # the check without a call in the common case
-        n = _int(n, "gain amount")
+        n = whole(n, "gain amount")
     world.add_counter(m, counter, n, who)
 
 
 def v_lose(m: Machine, counter: Any, n: Any = 1, who: Any = None) -> None:
     """lose()"""
-    world.add_counter(m, counter, -_int(n, "lose amount"), who)
+    world.add_counter(m, counter, -whole(n, "lose amount"), who)
 
 
 def v_pay(m: Machine, counter: Any, n: Any = 1) -> None:
     """pay(): checked by feasibility; paying more than held is a rules error."""
     if type(n) is not int or not -MAX_INT <= n <= MAX_INT:  # the check without a call in the common case
-        n = _int(n, "pay amount")
+        n = whole(n, "pay amount")
     have = world.get_counter(m, counter, None)
     if have < n:
         raise GameRuntimeError(f"cannot pay {n} {counter} (have {have})", "R106")
@@ -61,7 +49,7 @@ def v_pay(m: Machine, counter: Any, n: Any = 1) -> None:
 def v_set(m: Machine, counter: Any, n: Any, who: Any = None) -> None:
     """set()"""
     if type(n) is not int or not -MAX_INT <= n <= MAX_INT:
-        n = _int(n, "set value")
+        n = whole(n, "set value")
     world.add_counter(m, counter, n - world.get_counter(m, counter, who), who)
 
 
@@ -84,7 +72,7 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
     """draw(): one card per turn, each turn a step of the step budget; at most as many cards as the source
     and refill zones hold when the draw starts (a draw into its own refill zone cannot cycle forever)."""
     if type(n) is not int or not -MAX_INT <= n <= MAX_INT:
-        n = _int(n, "draw count")
+        n = whole(n, "draw count")
     if n <= 0:
         return
     held = len(world.zone_list(m, src, who))
@@ -117,12 +105,12 @@ def v_addp(m: Machine, oid: Any, prop: Any, n: Any) -> None:
     if type(prop) is not str:  # props are named by text, as setp() requires
         raise GameRuntimeError(f"expected a property name, got {prop!r}", "R106")
     cur = world.attr(m, oid, prop) or 0
-    world.set_prop(m, oid, prop, _int(cur, prop) + _int(n, "addp amount"))
+    world.set_prop(m, oid, prop, whole(cur, prop) + whole(n, "addp amount"))
 
 
 def v_set_order(m: Machine, players: Any) -> None:
     """set_order(): must be a permutation of the players."""
-    order = _list(players, "turn order")
+    order = listed(players, "turn order")
     if sorted(order) != list(range(m.st["n"])):
         raise GameRuntimeError(f"turn order must list every player once, got {order!r}", "R106")
     m.st["order"] = list(order)
@@ -137,10 +125,10 @@ def v_section(m: Machine, ident: Any) -> None:
 
 def v_rank_award(m: Machine, scores: Any, prizes: Any, extra: Any = None, counter: Any = None) -> None:
     """rank_award(): ties share the summed prizes of the tied places, rounded down."""
-    sc = _list(scores, "scores")
-    pr = [_int(x, "prize") for x in _list(prizes, "prizes")]
-    entries: list[tuple[int, int | None]] = [(_int(s, "score"), p) for p, s in enumerate(sc)]
-    entries += [(_int(s, "score"), None) for s in (_list(extra, "extra") if extra else [])]
+    sc = listed(scores, "scores")
+    pr = [whole(x, "prize") for x in listed(prizes, "prizes")]
+    entries: list[tuple[int, int | None]] = [(whole(s, "score"), p) for p, s in enumerate(sc)]
+    entries += [(whole(s, "score"), None) for s in (listed(extra, "extra") if extra else [])]
     entries.sort(key=lambda e: -e[0])
     place = 0
     target = counter or m.rs.score
@@ -186,7 +174,7 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     state = m.st["z"]
     per_player = m.rs.player_keys
     seat = who  # whose per-player zones: `me`, looked up once and only when one is listed
-    for z in zones if type(zones) is list else _list(zones, "zones"):
+    for z in zones if type(zones) is list else listed(zones, "zones"):
         if type(z) is str:  # the common cases, a shared or a per-player zone, without a call per zone
             got = state.get(z)
             if got is None:
@@ -200,39 +188,6 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
                 continue
         out.extend(world.zone_list(m, z, who))
     return out
-
-
-def q_count(m: Machine, items: Any) -> int:
-    """count()"""
-    return len(items if type(items) is list else _list(items, "count argument"))
-
-
-def q_sum(m: Machine, items: Any) -> int:
-    """sum()"""
-    return sum(_int(x, "summed item") for x in _list(items, "sum argument"))
-
-
-def _unordered(what: str, items: list[Any]) -> GameRuntimeError:
-    shown = ", ".join(sorted({type(x).__name__.replace("NoneType", "none") for x in items}))
-    return GameRuntimeError(f"{what} compares values of kinds that have no order between them ({shown})", "R106")
-
-
-def q_max(m: Machine, items: Any, default: Any = 0) -> Any:
-    """max()"""
-    items = _list(items, "max argument")
-    try:
-        return max(items) if items else default
-    except TypeError:
-        raise _unordered("max()", items) from None
-
-
-def q_min(m: Machine, items: Any, default: Any = 0) -> Any:
-    """min()"""
-    items = _list(items, "min argument")
-    try:
-        return min(items) if items else default
-    except TypeError:
-        raise _unordered("min()", items) from None
 
 
 def q_top(m: Machine, zone: Any, who: Any = None) -> Any:
@@ -284,20 +239,6 @@ def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
     return out
 
 
-def q_contains(m: Machine, items: Any, x: Any) -> bool:
-    """contains()"""
-    return x in _list(items, "contains argument")
-
-
-def q_distinct(m: Machine, items: Any) -> list[Any]:
-    """distinct()"""
-    items = _list(items, "distinct argument")
-    try:
-        return list(dict.fromkeys(items))
-    except TypeError:
-        raise GameRuntimeError("distinct() needs numbers, ids or strings, not lists", "R106") from None
-
-
 def _roll_stream(m: Machine, of: Any) -> str:
     """The stream of `roll(sides, of)`: one per object (its entity and which copy), player or name, so adding
     a die or a card elsewhere leaves this one's rolls as they were."""
@@ -317,34 +258,7 @@ def _roll_stream(m: Machine, of: Any) -> str:
 def q_roll(m: Machine, sides: Any, of: Any = None) -> int:
     """roll()"""
     name = "roll" if of is None else _roll_stream(m, of)  # dice: streams of their own
-    return 1 + rng_below(m.st, max(1, _int(sides, "sides")), name)
-
-
-def q_index_of(m: Machine, items: Any, x: Any) -> int:
-    """index_of()"""
-    items = _list(items, "index_of argument")
-    return items.index(x) if x in items else -1
-
-
-def q_at(m: Machine, items: Any, i: Any) -> Any:
-    """at()"""
-    if type(items) is not list:
-        items = _list(items, "at argument")
-    if type(i) is not int or not -MAX_INT <= i <= MAX_INT:
-        i = _int(i, "index")
-    n = len(items)
-    return items[i] if -n <= i < n else None
-
-
-def q_order_by(m: Machine, items: Any, keys: Any) -> list[Any]:
-    """order_by()"""
-    items, keys = _list(items, "items"), _list(keys, "keys")
-    if len(items) != len(keys):
-        raise GameRuntimeError("order_by needs as many keys as items", "R106")
-    try:
-        return [it for _, _, it in sorted(zip(keys, range(len(items)), items, strict=True))]
-    except TypeError:
-        raise _unordered("order_by()", keys) from None
+    return 1 + rng_below(m.st, max(1, whole(sides, "sides")), name)
 
 
 def q_ztag(m: Machine, zone: Any, tag: Any) -> Any:
@@ -418,9 +332,7 @@ IMPLS: dict[str, Impl] = {
     "gain": v_gain, "lose": v_lose, "pay": v_pay, "set": v_set, "move": v_move, "move_all": v_move_all,
     "draw": v_draw, "shuffle": v_shuffle, "setp": v_setp, "addp": v_addp, "set_order": v_set_order,
     "section": v_section, "rank_award": v_rank_award, "log": v_log, "declare_winner": v_declare_winner,
-    "in": q_in, "in_each": q_in_each, "count": q_count, "sum": q_sum, "max": q_max, "min": q_min,
-    "top": q_top, "free": q_free, "next_nodes": q_next_nodes, "contains": q_contains,
-    "distinct": q_distinct, "roll": q_roll, "index_of": q_index_of, "at": q_at, "order_by": q_order_by,
+    "in": q_in, "in_each": q_in_each, "top": q_top, "free": q_free, "next_nodes": q_next_nodes, "roll": q_roll,
     "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,
     "entities": q_entities, "zones": q_zones, "assign": q_assign,
     "reveal": v_reveal, "knows": q_knows, **LIST_IMPLS,
