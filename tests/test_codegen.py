@@ -692,7 +692,7 @@ def test_order_tests_of_integers_use_python_comparison_and_the_rest_keep_their_c
             outcomes = []
             for run in (ns[name], fn):
                 try:
-                    outcomes.append(run(None))
+                    outcomes.append(run(_zone_machine(_zone_rules("z"), "z")))
                 except GameRuntimeError as err:
                     outcomes.append(err.code)
             assert outcomes[0] == outcomes[1], source
