@@ -14,6 +14,7 @@ from typing import Any
 
 from rulesdsl.compiler.static import (
     Declared,
+    Fn,
     constant_tags,
     is_static,
     listy,
@@ -25,7 +26,6 @@ from rulesdsl.compiler.static import (
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
 
-Fn = Callable[[Any], Any]
 BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
 EQUALITY = {"==": "==", "!=": "!="}

@@ -22,6 +22,7 @@ from rulesdsl.runtime.builtins import IMPLS, STATIC_QUERIES
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.simultaneous import Simultaneous
 
+Fn = Callable[[Any], Any]  # a compiled expression (its `ir` attribute is what the compiler reads)
 STATIC_IMPLS = frozenset(id(IMPLS[n]) for n in STATIC_QUERIES)
 STATE_READS = frozenset({"me", "counter", "global", "attr", "order"})  # resolved forms that read the game
 
@@ -289,7 +290,6 @@ def repeated_reads(fns: list[Any]) -> set[tuple[Any, ...]]:
 
 # ---- for the code generator: value kinds and declared state ----------------------------------------
 
-Fn = Callable[[Any], Any]
 WHOLE_QUERIES = ("count", "free", "sum", "index_of")  # built-in queries whose value is always an integer
 LIST_FORMS = ("group", "players", "order", "list", "comprehension")  # expressions written as a new list
 LIST_QUERIES = ("in", "in_each", "zones")  # built-in queries whose value is always a list

@@ -11,6 +11,7 @@ from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT, MAX_REPEAT
 from rulesdsl.runtime import world
 from rulesdsl.runtime.builtins import q_in_each, q_zones
+from rulesdsl.runtime.listfns import whole
 from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded_str, note_location
 
 
@@ -51,12 +52,10 @@ def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
 
 
 def _bounded(v: Any, what: str, bounds: tuple[int, int | None]) -> int:
-    """`v` checked as an integer within the limit (R106 / the limit's code), then clamped to `bounds`."""
+    """`v` checked as the verbs check an amount (`listfns.whole`: R106, or the limit's code), then clamped."""
     if type(v) is not int or not -MAX_INT <= v <= MAX_INT:
-        if type(v) is bool or not isinstance(v, int):
-            raise GameRuntimeError(f"{what} must be an integer, got {v!r}", "R106")
-        bounded_int(v)
-    lo, hi = bounds
+        v = whole(v, what)
+    lo, hi = bounds  # the clamp written here, as in `world._clamp`: one call less on the writes' path
     return lo if v < lo else hi if hi is not None and v > hi else v
 
 
@@ -82,7 +81,7 @@ def write_counter(m: Machine, p: int, name: str, n: Any, bounds: tuple[int, int 
         new = _bounded(n, what, bounds)
     else:
         if type(n) is not int or not -MAX_INT <= n <= MAX_INT:
-            n = _bounded(n, what, (-MAX_INT, MAX_INT))
+            n = whole(n, what)
         new = _bounded(old + n, what, bounds)
     if new != old:
         counters[name] = new
