@@ -17,14 +17,13 @@ from operator import is_
 from typing import Any
 
 from rulesdsl.compiler.pyrun import python_value_groups
-from rulesdsl.compiler.static import operands, written_props, zone_reads
+from rulesdsl.compiler.static import LOOP_FORMS, operands, written_props, zone_reads
 from rulesdsl.runtime.builtins import IMPLS
 from rulesdsl.runtime.machine import OBJ_BASE, Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
 Values = Callable[[Machine], list[Any]]
 Fixed = Callable[[Any], tuple[bool, Any]]
-_LOOPS = frozenset({"comprehension", "exists"})
 _IN_EACH = IMPLS["in_each"]
 
 
@@ -151,7 +150,7 @@ def _loops(fn: Any) -> bool:
         ir = getattr(todo.pop(), "ir", None)
         if not isinstance(ir, tuple) or not ir:
             continue
-        if ir[0] in _LOOPS or (ir[0] == "call" and ir[1] is _IN_EACH):
+        if ir[0] in LOOP_FORMS or (ir[0] == "call" and ir[1] is _IN_EACH):
             return True
         todo += operands(ir)
     return False

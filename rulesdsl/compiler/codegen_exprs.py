@@ -205,7 +205,7 @@ class ExprWriter:
             return f"_neg({self.expr(ir[1], sc)})"
         if op == "list":
             return "[" + ", ".join(self.expr(f, sc) for f in ir[1]) + "]"
-        if op == "comprehension":
+        if op in ("comprehension", "first"):
             return self._comprehension(ir, sc)
         if op == "exists":
             return self._exists(ir, sc)
@@ -317,24 +317,27 @@ class ExprWriter:
         return f"{name}(m, {self.expr(source, sc)}{''.join(', ' + c for c in captured)})"
 
     def _comprehension(self, ir: tuple[Any, ...], sc: Scope) -> str:
-        _, _, _, elem, cond, holder, slots = ir
+        """A comprehension, or `at([...], 0)` ("first": the first match's element, none without one)."""
+        op, _, _, elem, cond, holder, slots = ir
+        keep = "return {}" if op == "first" else "_o.append({})"
 
         def body(inner: Scope, x: str, over: str) -> list[str]:
             memo = [self.fresh("h") for _ in range(slots)]
             inner.memos = {id(holder): memo} if memo else {}
             inner.cse = dict.fromkeys(repeated_reads([elem] if cond is None else [cond, elem]))
             out = [f"{IND}{h} = _UNSET" for h in memo]
-            out.append(f"{IND}_o = []")
+            if op != "first":
+                out.append(f"{IND}_o = []")
             out.append(f"{IND}for {x} in {over}:")
             test = None if cond is None else self.expr(cond, inner)
             value = self.expr(elem, inner)
             out += _unset(inner, IND * 2)  # each element its own
             if test is None:
-                out.append(f"{IND * 2}_o.append({value})")
+                out.append(f"{IND * 2}{keep.format(value)}")
             else:
                 out.append(f"{IND * 2}if {test}:")
-                out.append(f"{IND * 3}_o.append({value})")
-            out.append(f"{IND}return _o")
+                out.append(f"{IND * 3}{keep.format(value)}")
+            out.append(f"{IND}return {'None' if op == 'first' else '_o'}")
             return out
         return self._loop_helper(ir, sc, body)
 

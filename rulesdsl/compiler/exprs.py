@@ -24,6 +24,7 @@ from rulesdsl.runtime.closures import (
     bind_call,
     boolop,
     call_function,
+    comprehension_fn,
     const,
     exists_fn,
     tag,
@@ -229,6 +230,9 @@ class ExprCompiler:
             return const(None)
         impl = impl_of(v.name)
         check_compared(e, self.rep, scope)
+        if self._first(e):
+            assert isinstance(e.args[0], A.Comprehension)
+            return self._comprehension(e.args[0], scope, first=True)
         if v.variadic:
             if e.args:
                 self.rep.error(e.span, "E003", f"{v.name}() takes only keyword arguments",
@@ -336,8 +340,17 @@ class ExprCompiler:
             return op(a, b)
         return tag(run, "compare", e.op, left, right)
 
-    def _pure(self, call: A.CallExpr) -> bool:
-        """No random draw anywhere in the call: built-in queries but `roll`, and pure content functions."""
+    def _first(self, e: A.CallExpr) -> bool:
+        """`at([x for x in s if c], 0)` with no random draw in its element or condition: it stops at the first
+        match (the elements after it are not looked at, so no step, error or draw of theirs can happen)."""
+        if e.name != "at" or e.kwargs or len(e.args) != 2:
+            return False
+        comp, index = e.args
+        return (isinstance(comp, A.Comprehension) and isinstance(index, A.Int) and index.value == 0
+                and self._pure(comp.elem) and (comp.cond is None or self._pure(comp.cond)))
+
+    def _pure(self, call: A.Expr) -> bool:
+        """No random draw anywhere in the expression: built-in queries but `roll`, and pure content functions."""
         for name in called_names(call):
             sig = self.rep.function(name)
             if sig is not None:
@@ -347,7 +360,8 @@ class ExprCompiler:
                 return False
         return True
 
-    def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> Fn:
+    def _comprehension(self, e: A.Comprehension, scope: frozenset[str], first: bool = False) -> Fn:
+        """A comprehension; with `first`, `at([...], 0)` (see `_first`)."""
         self._reserved(e.var, e.span)
         check_arg(self.rep, e.source, "list", scope, self.cvars)
         source = self.expr(e.source, scope)
@@ -364,33 +378,7 @@ class ExprCompiler:
             self.cvars.pop()
             for call in calls:
                 self.hoisted.pop(id(call), None)
-        var = e.var
-        slots = len(calls)
-
-        def run(m: Machine) -> list[Any]:
-            items = source(m)
-            if not isinstance(items, list):
-                raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
-            cenv = m.cenv
-            had = var in cenv
-            old = cenv.get(var)
-            saved = holder[0]
-            if slots:
-                holder[0] = [UNSET] * slots
-            out = []
-            try:
-                for x in items:
-                    cenv[var] = x
-                    if cond is None or cond(m):
-                        out.append(elem(m))
-            finally:
-                holder[0] = saved
-                if had:
-                    cenv[var] = old
-                else:
-                    cenv.pop(var, None)
-            return out
-        return tag(run, "comprehension", var, source, elem, cond, holder, slots)
+        return comprehension_fn(e.var, source, elem, cond, holder, len(calls), first)
 
 
 

@@ -25,6 +25,8 @@ from rulesdsl.runtime.simultaneous import Simultaneous
 Fn = Callable[[Any], Any]  # a compiled expression (its `ir` attribute is what the compiler reads)
 STATIC_IMPLS = frozenset(id(IMPLS[n]) for n in STATIC_QUERIES)
 STATE_READS = frozenset({"me", "counter", "global", "attr", "order"})  # resolved forms that read the game
+# loops over a source, (op, variable, source, ...): a list, its first match (`at([...], 0)`), `count([...]) > 0`
+LOOP_FORMS = frozenset({"comprehension", "first", "exists"})
 
 
 def is_static(sig: Any, known: dict[int, bool]) -> bool:
@@ -63,7 +65,7 @@ def _fixed(fn: Any, params: Any, known: dict[int, bool]) -> bool:
             return False
         if op == "function" and not is_static(ir[1], known):
             return False
-        if op in ("comprehension", "exists"):  # (op, variable, source, ...): the variable is bound after the source
+        if op in LOOP_FORMS:  # (op, variable, source, ...): the variable is bound after the source
             inner = bound | {ir[1]}
             todo += [(x, bound if x is ir[2] else inner) for x in operands(ir)]
         else:
@@ -133,7 +135,8 @@ ZONE_QUERIES = frozenset(id(IMPLS[n]) for n in ("in", "in_each"))
 IMPL_IDS = frozenset(id(f) for f in IMPLS.values())
 PROP_WRITERS = frozenset(id(IMPLS[n]) for n in ("setp", "addp"))
 _PLAIN = frozenset({"const", "me", "num_players", "players", "group", "binop", "compare", "and", "or", "not",
-                    "neg", "list", "memo", "function", "call", "kwcall", "attr", "cvar", "comprehension", "exists"})
+                    "neg", "list", "memo", "function", "call", "kwcall", "attr", "cvar", "comprehension", "first",
+                    "exists"})
 Fixed = Callable[[Any], tuple[bool, Any]]
 
 
@@ -172,7 +175,7 @@ def zone_reads(fn: Any, fixed: Fixed, known: dict[int, bool] | None = None) -> t
             continue
         if op in ("call", "kwcall") and id(ir[1]) not in STATIC_IMPLS:
             return None
-        if op in ("comprehension", "exists"):  # its variable holds the objects of the zones its source reads
+        if op in LOOP_FORMS:  # its variable holds the objects of the zones its source reads
             if not _object_list(ir[2]):
                 return None
             todo += [(x, bound if x is ir[2] else bound | {ir[1]}) for x in operands(ir)]
@@ -281,7 +284,7 @@ def repeated_reads(fns: list[Any]) -> set[tuple[Any, ...]]:
         ir = getattr(fn, "ir", None)
         if not isinstance(ir, tuple) or not ir:
             continue
-        if ir[0] in ("comprehension", "exists"):
+        if ir[0] in LOOP_FORMS:
             todo.append(ir[2])  # only the source is evaluated here
         elif ir[0] != "memo":
             todo += operands(ir)

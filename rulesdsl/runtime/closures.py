@@ -150,3 +150,36 @@ def exists_fn(var: str, source: Fn, cond: Fn | None, want: bool, holder: list[An
                 cenv.pop(var, None)
         return found == want
     return tag(run, "exists", var, source, cond, want)
+
+
+def comprehension_fn(var: str, source: Fn, elem: Fn, cond: Fn | None, holder: list[Any], slots: int,
+                     first: bool = False) -> Fn:
+    """`[elem for var in source if cond]`; with `first`, `at([...], 0)`: the element of the first element of
+    `source` that passes `cond` (none if none does), stopping there. `holder`/`slots`: the loop-invariant calls
+    of the running evaluation (the compiler's `_memo`)."""
+    def run(m: Machine) -> Any:
+        items = source(m)
+        if not isinstance(items, list):
+            raise GameRuntimeError(f"cannot loop over {items!r}", "R106")
+        cenv = m.cenv
+        had = var in cenv
+        old = cenv.get(var)
+        saved = holder[0]
+        if slots:
+            holder[0] = [UNSET] * slots
+        out = []
+        try:
+            for x in items:
+                cenv[var] = x
+                if cond is None or cond(m):
+                    if first:
+                        return elem(m)
+                    out.append(elem(m))
+        finally:
+            holder[0] = saved
+            if had:
+                cenv[var] = old
+            else:
+                cenv.pop(var, None)
+        return None if first else out
+    return tag(run, "first" if first else "comprehension", var, source, elem, cond, holder, slots)
