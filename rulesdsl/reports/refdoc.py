@@ -105,7 +105,10 @@ EXPRESSION_FORMS: tuple[ExprForm, ...] = (
     ExprForm("comparisons", "`== != < <= > >=`; `and`, `or`, `not` (short-circuit).",
              "coins >= 2 and not (gems == 0 or passed == 1)"),
     ExprForm("lists", "List literals.", "[3, 1]"),
-    ExprForm("comprehensions", "`[value for x in LIST if cond]` (the `if` part is optional).",
+    ExprForm("comprehensions", "`[value for x in LIST if cond]` (the `if` part is optional). "
+             "`count([...]) > 0` stops at the first element that passes `cond` and computes no value; "
+             "`at([...], 0)` computes that element's value only and looks no further, unless `value` or `cond` "
+             "rolls a die.",
              "[c.vp for c in in(hand) if c.color == red]"),
 )
 
