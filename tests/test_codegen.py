@@ -181,6 +181,30 @@ def test_a_field_read_twice_for_one_element_is_read_once(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", HOSTILE)
+def test_a_first_match_keeps_hostile_values_and_names_as_data(text: str) -> None:
+    """`at([x.f for x in s if x == t], 0)` (the "first" form): hostile strings among the elements, in the
+    condition and as the field's name stay data, and the loop stops at the first match."""
+    reads: list[tuple[Any, str]] = []
+
+    def attr(m: Any, v: Any, name: str) -> Any:
+        reads.append((v, name))
+        return [v]
+    x = tag(lambda m: None, "cvar", "x")
+    elem = tag(lambda m: None, "attr", x, text)
+    cond = tag(lambda m: None, "compare", "==", x, _const(text))
+    src = tag(lambda m: None, "list", [_const(v) for v in ("a", text, text)])
+    first = tag(lambda m: None, "first", "x", src, elem, cond, [], 0)
+    w = Writer([])
+    name = w.expr_function(first)
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects, "_attr": attr}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    assert ns[name](None) == [text]
+    assert reads == [(text, text)]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
 def test_a_macro_body_reads_a_hostile_parameter_name_from_its_frame_as_a_key(text: str) -> None:
     """A statement list pushed with its macro's parameters reads them from its frame once
     (`_v = f[2][<ascii name>]`): the name stays a dictionary key, checked source, the exact value back."""
