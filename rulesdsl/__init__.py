@@ -14,7 +14,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from rulesdsl.version import __version__
 
 # public name -> module that defines it
 _API: dict[str, str] = {

@@ -23,7 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import rulesdsl
+from rulesdsl.version import __version__
 
 # The modules whose data classes (dataclasses, and the Fluent syntax nodes) may appear in an entry.
 DATA_MODULES = frozenset({"rulesdsl.dsl.ast", "rulesdsl.content.yamlload", "rulesdsl.i18n.catalog",
@@ -64,7 +64,7 @@ def loads(blob: bytes) -> Any:
 
 @lru_cache(maxsize=1)
 def _salt() -> str:
-    h = hashlib.sha256(rulesdsl.__version__.encode())
+    h = hashlib.sha256(__version__.encode())
     h.update(resources.files("rulesdsl.dsl.grammar").joinpath("effects.lark").read_bytes())
     pkg = Path(__file__).resolve().parent
     for mod in ("content/yamlload.py", "content/schema_check.py", "dsl/ast.py", "dsl/parser.py", "dsl/lark_front.py",

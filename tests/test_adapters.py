@@ -6,13 +6,13 @@ The PettingZoo and OpenSpiel cases need the `rl` extra; they are skipped without
 
 from __future__ import annotations
 
-import os
 import pickle
 import random
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import extras
 import pytest
 
 from rulesdsl.adapters.observation import ObservationSpec, zone_visible
@@ -28,10 +28,8 @@ TOKAIDO = ROOT / "rules" / "tokaido"
 
 
 def need(module: str) -> Any:
-    """Import an optional module; skip without it, except in CI where the extras must be installed."""
-    if os.environ.get("CI"):
-        return __import__(module, fromlist=["_"])
-    return pytest.importorskip(module)
+    """Import a module of the `rl` extra; skip without it, naming the extra (tests/extras.py)."""
+    return extras.need(module, "rl")
 
 
 def _random_states(path: Path, players: int, seed: int, every: int = 7) -> list[Game]:

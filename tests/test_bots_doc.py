@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from extras import need
 
 ROOT = Path(__file__).resolve().parent.parent
 BLOCKS = re.findall(r"```python\n(.*?)```", (ROOT / "docs" / "bots.md").read_text(encoding="utf-8"), re.S)
@@ -22,9 +22,8 @@ def test_the_page_has_three_examples() -> None:
 def test_example_runs(index: int) -> None:
     code = BLOCKS[index]
     needs = [m for m in ("pettingzoo", "pyspiel") if m in code]
-    if needs and not os.environ.get("CI"):
-        for m in needs:
-            pytest.importorskip(m)
+    for m in needs:
+        need(m, "rl")
     res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert res.returncode == 0, res.stderr[-2000:]
     assert res.stdout.strip()

@@ -16,7 +16,7 @@ PKG = Path(__file__).resolve().parent.parent / "rulesdsl"
 
 # stage -> rank; a module may import modules of its own stage or of a lower rank
 RANK: dict[str, int] = {
-    "leaf": 0,        # rulesdsl/__init__, errors, diagnostics, paths, cache, suggest
+    "leaf": 0,        # rulesdsl/__init__, version, errors, diagnostics, paths, cache, suggest
     "dsl": 1,         # grammar, Lark front end, AST, printer, verb registry
     "content": 2,     # strict YAML, schemas, content model, layering, packs, plug-ins
     "runtime": 3,     # the interpreter core: machine, nodes, closures, built-ins, world, decisions (at play)
@@ -104,8 +104,6 @@ def upward_imports(graph: dict[str, set[str]]) -> list[str]:
     bad = []
     for mod, deps in graph.items():
         for dep in deps:
-            if dep == "rulesdsl":
-                continue  # the package itself (its __version__); its public names load lazily
             if RANK[stage_of(dep)] > RANK[stage_of(mod)] or \
                     (RANK[stage_of(dep)] == RANK[stage_of(mod)] and stage_of(dep) != stage_of(mod)):
                 bad.append(f"{mod} ({stage_of(mod)}) imports {dep} ({stage_of(dep)})")

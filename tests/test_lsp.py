@@ -9,9 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from extras import need_module
 
-pytest.importorskip("pygls")
-pytest_lsp = pytest.importorskip("pytest_lsp")
+need_module("pygls", "lsp")
+pytest_lsp = need_module("pytest_lsp", "test")
 from lsprotocol import types as T  # noqa: E402
 from pytest_lsp import ClientServerConfig, LanguageClient  # noqa: E402
 

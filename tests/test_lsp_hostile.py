@@ -10,8 +10,9 @@ import threading
 from pathlib import Path
 
 import pytest
+from extras import need_module
 
-pytest.importorskip("lsprotocol")
+need_module("lsprotocol", "lsp")
 
 from rulesdsl.content.yamlload import MAX_BYTES  # noqa: E402
 from rulesdsl.lsp import workspace as W  # noqa: E402

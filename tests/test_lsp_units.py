@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from extras import need_module
 
-pytest.importorskip("lsprotocol")
+need_module("lsprotocol", "lsp")
 
 from rulesdsl.compiler import parsing as compiler  # noqa: E402
 from rulesdsl.compiler.loader import check_ruleset  # noqa: E402

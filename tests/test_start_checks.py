@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need
 
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError
@@ -55,6 +56,8 @@ ADAPTER_CASES: list[tuple[str, dict[str, Any], Any, str]] = [
 @pytest.mark.parametrize(("ruleset", "kwargs", "seed", "code"), ADAPTER_CASES)
 def test_pettingzoo_env_refuses_with_a_code(ruleset: str, kwargs: dict[str, Any], seed: Any, code: str) -> None:
     """raw_env(...).reset(seed) refuses bad players, options and seeds with the code (no IndexError)."""
+    need("pettingzoo", "rl")
+    need("gymnasium", "rl")
     from rulesdsl.adapters.pettingzoo_env import raw_env
     with pytest.raises(RulesError) as err:
         raw_env(str(ROOT / ruleset), **kwargs).reset(seed=seed)
@@ -63,7 +66,7 @@ def test_pettingzoo_env_refuses_with_a_code(ruleset: str, kwargs: dict[str, Any]
 
 def test_openspiel_game_refuses_players_out_of_range() -> None:
     """The OpenSpiel game checks its players parameter against the ruleset."""
-    import pyspiel
+    pyspiel = need("pyspiel", "rl")
 
     from rulesdsl.adapters import openspiel_game  # noqa: F401 - registers the game
     with pytest.raises(RulesError) as err:

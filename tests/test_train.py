@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from extras import need
 
 from rulesdsl.agents import PlannerAgent, RandomAgent, eval_file, make_agent
 from rulesdsl.agents.evaluation import Evaluator, compile_terms
@@ -70,7 +71,7 @@ def test_the_linear_fit_recovers_known_weights(monkeypatch: pytest.MonkeyPatch, 
     if pure:
         monkeypatch.setitem(sys.modules, "numpy", None)  # import numpy fails: the pure-Python path
     else:
-        pytest.importorskip("numpy")
+        need("numpy", "rl")
     rng = random.Random(3)
     xs = [[rng.gauss(0, 1), rng.gauss(0, 2), rng.gauss(0, 1)] for _ in range(400)]
     xs = [r + [r[0]] for r in xs]  # a duplicate column adds nothing

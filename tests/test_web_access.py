@@ -4,16 +4,14 @@ gallery; and a game can be played with the keyboard alone."""
 
 from __future__ import annotations
 
-import os
 import random
 from typing import Any
 
-import pytest
 import web_support
+from extras import need_module
 from web_support import Page, click_one, moves, start_game, wait_js
 
-if not os.environ.get("CI"):
-    pytest.importorskip("axe_playwright_python")
+need_module("axe_playwright_python", "test")
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 
 browser, page, server = web_support.browser, web_support.page, web_support.server  # the shared fixtures

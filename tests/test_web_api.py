@@ -4,16 +4,15 @@ nothing is lost across a restart, and requests are bounded. (Browser tests: test
 from __future__ import annotations
 
 import json
-import os
 import random
 import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need_module
 
-if not os.environ.get("CI"):
-    pytest.importorskip("starlette")
+need_module("starlette", "web")
 from starlette.testclient import TestClient  # noqa: E402
 
 from rulesdsl.i18n.log import entity_name  # noqa: E402

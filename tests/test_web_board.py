@@ -4,12 +4,12 @@ options about a card, and card text without a stray ': ' before a phrase."""
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need_module
 
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.play.game import Game
@@ -99,8 +99,7 @@ def test_options_about_a_card_carry_it() -> None:
     assert _target({"zones": {}}, {}, "not_a_card", 0, entities) == {}
 
 
-if not os.environ.get("CI"):
-    pytest.importorskip("starlette")
+need_module("starlette", "web")
 
 
 def test_card_text_has_no_stray_colon(tmp_path: Path) -> None:

@@ -4,14 +4,13 @@ field keeps the seat's usual name, bad names are refused with U061, and a name i
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need_module
 
-if not os.environ.get("CI"):
-    pytest.importorskip("starlette")
+need_module("starlette", "web")
 from starlette.testclient import TestClient  # noqa: E402
 
 from rulesdsl.web.app import create_app  # noqa: E402

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import re
 import shutil
 import time
@@ -14,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need_module
 
-if not os.environ.get("CI"):
-    pytest.importorskip("starlette")
+need_module("starlette", "web")
 from starlette.requests import Request  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 

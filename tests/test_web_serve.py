@@ -15,10 +15,9 @@ import time
 import urllib.request
 from pathlib import Path
 
-import pytest
+from extras import need_module
 
-if not os.environ.get("CI"):
-    pytest.importorskip("uvicorn")
+need_module("uvicorn", "web")
 
 from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.sim.runner import replay_game  # noqa: E402

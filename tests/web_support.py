@@ -15,13 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import all_extras, need_module
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-if not os.environ.get("CI"):
-    pytest.importorskip("playwright.sync_api")
-    pytest.importorskip("uvicorn")
-    if not Path(CHROMIUM).exists():
-        pytest.skip("no Chromium on this machine", allow_module_level=True)
+need_module("playwright.sync_api", "test")
+need_module("uvicorn", "web")
+if not Path(CHROMIUM).exists() and not all_extras():
+    pytest.skip("no Chromium on this machine (Debian's chromium package; CI installs it)", allow_module_level=True)
 
 import uvicorn  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402

@@ -11,6 +11,23 @@ from rulesdsl.cli.common import examples, fail
 from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import RulesError
 
+
+def version_line() -> str:
+    """`rulesdsl 0.15.0`, and whether the run-time modules run compiled (mypyc) or as pure Python."""
+    from rulesdsl.runtime import machine  # noqa: F401 - imports the run-time, compiled where built
+    from rulesdsl.runtime._mypyc_guard import compiled_modules
+    from rulesdsl.version import __version__
+    compiled = compiled_modules()
+    how = (f"compiled run-time (mypyc: {len(compiled)} modules)" if compiled else "pure Python run-time")
+    return f"rulesdsl {__version__} ({how}; rules as generated Python, Python {sys.version.split()[0]})"
+
+
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(version_line())
+        ctx.exit()
+
+
 # One module per command group; each exposes COMMANDS. A new command group is one module and one entry here.
 GROUPS = [content, play, sim, train, text, test, compare, lsp, serve]
 
@@ -18,7 +35,8 @@ GROUPS = [content, play, sim, train, text, test, compare, lsp, serve]
 @click.group(context_settings={"help_option_names": ["-h", "--help"]},
              epilog=examples("rulesdsl play --players 4 --seed 1", "rulesdsl check rules/mygame",
                              "rulesdsl play --help"))
-@click.version_option(package_name="rulesdsl")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+              help="The version, and whether the compiled (mypyc) run-time is in use.")
 def cli() -> None:
     """rulesdsl — board-game rules as data: check, play, replay and study rulesets."""
 

@@ -12,13 +12,13 @@ from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
-from rulesdsl import __version__
 from rulesdsl.diagnostics import Diagnostic
 from rulesdsl.lsp import complete, docs, navigate
 from rulesdsl.lsp.context import context_at
 from rulesdsl.lsp.index import Index
 from rulesdsl.lsp.text import from_utf16, line_of, to_utf16, token_end, word_at
 from rulesdsl.lsp.workspace import Checked, ProjectKey, Workspace, project_for
+from rulesdsl.version import __version__
 
 DEBOUNCE = 0.08  # seconds: a burst of keystrokes is checked once, after its last key
 _SEVERITY = {"error": T.DiagnosticSeverity.Error, "warning": T.DiagnosticSeverity.Warning}
