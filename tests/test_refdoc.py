@@ -123,3 +123,16 @@ def test_authoring_guide_examples_check(tmp_path: Path) -> None:
     res = check_ruleset(root)
     assert res.errors == [], "\n".join(d.render() for d in res.errors)
     assert res.ruleset is not None and "market" in res.ruleset.macros
+
+
+def test_every_code_raised_in_the_package_is_registered() -> None:
+    """The code table is found by walking the package: every code a module raises is registered somewhere."""
+    codes = load_all_codes()
+    raised: dict[str, str] = {}
+    for path in sorted((ROOT / "rulesdsl").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for m in re.finditer(r"(?:Error|Diagnostic|fail|refuse)\([^()]*?[\"']([A-Z]\d{3})[\"']", text):
+            raised.setdefault(m.group(1), str(path.relative_to(ROOT)))
+    assert len(raised) > 40
+    missing = {c: where for c, where in raised.items() if c not in codes}
+    assert not missing, missing

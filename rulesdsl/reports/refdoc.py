@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -525,22 +526,25 @@ def reference_markdown() -> str:
     return "\n".join(out).rstrip("\n") + "\n"
 
 
+def code_modules() -> list[str]:
+    """Every module of the package that registers diagnostic codes, found by reading the package's files."""
+    import rulesdsl.diagnostics as diagnostics
+    root = Path(diagnostics.__file__).resolve().parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.name == "diagnostics.py" and path.parent == root:
+            continue
+        if "register_codes(" in path.read_text(encoding="utf-8"):
+            parts = list(path.relative_to(root.parent).with_suffix("").parts)
+            found.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return found
+
+
 def load_all_codes() -> dict[str, tuple[str, str]]:
-    """Import every stage so that it registers its codes; the full code table."""
-    import rulesdsl.compiler.build  # noqa: F401
-    import rulesdsl.compiler.loader  # noqa: F401
-    import rulesdsl.content.packs  # noqa: F401
-    import rulesdsl.content.schema_check  # noqa: F401
-    import rulesdsl.content.yamlload  # noqa: F401
-    import rulesdsl.i18n.check  # noqa: F401
-    import rulesdsl.limits  # noqa: F401
-    import rulesdsl.play.game  # noqa: F401
-    import rulesdsl.play.saves  # noqa: F401
-    import rulesdsl.reports.board_graph  # noqa: F401
-    import rulesdsl.runtime.machine  # noqa: F401
-    import rulesdsl.sim.git_base  # noqa: F401
-    import rulesdsl.writes  # noqa: F401
+    """Import every module that registers codes (found by walking the package); the full code table."""
     from rulesdsl.diagnostics import CODES
+    for name in code_modules():
+        importlib.import_module(name)
     return dict(CODES)
 
 
