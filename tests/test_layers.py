@@ -1,6 +1,7 @@
 """The package map: imports run one way down the pipeline, and no module imports itself back.
 
-The table below is the one place the allowed directions are written; docs/architecture.md shows it.
+The stage table in `rulesdsl/reports/package_map.py` is the one place the allowed directions are written;
+docs/architecture.md shows it, generated.
 Imports under `if TYPE_CHECKING:` count too: an annotation-only import is still a dependency a reader
 follows, so a circle of them is a circle (the rooms that refer to each other use a `Protocol` instead).
 """
@@ -8,39 +9,16 @@ follows, so a circle of them is a circle (the rooms that refer to each other use
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
+from rulesdsl.reports.package_map import RANK, STAGES, stage_of
+
 PKG = Path(__file__).resolve().parent.parent / "rulesdsl"
 
-# stage -> rank; a module may import modules of its own stage or of a lower rank
-RANK: dict[str, int] = {
-    "leaf": 0,        # rulesdsl/__init__, version, errors, diagnostics, paths, cache, suggest
-    "dsl": 1,         # grammar, Lark front end, AST, printer, verb registry
-    "content": 2,     # strict YAML, schemas, content model, layering, packs, plug-ins
-    "runtime": 3,     # the interpreter core: machine, nodes, closures, built-ins, world, decisions (at play)
-    "compiler": 4,    # checks, compilers, code generation, the loader (at load)
-    "play": 5,        # the game API: Game, situations, why-not, views, events, saves, invariants, graphs
-    "i18n": 6,        # catalogs, rule text, game-log text, catalog checks
-    "agents": 7,      # random, greedy, MCTS, human seat
-    "sim": 8,         # play loop, simulation, bench, scenario and golden runner
-    "reports": 9,     # simulation report, board pictures, generated references
-    "adapters": 10,   # PettingZoo, OpenSpiel
-    "web": 10,        # surfaces beside the adapters
-    "lsp": 10,
-    "cli": 11,        # the command line: nothing imports it
-}
-
-
-def stage_of(module: str) -> str:
-    """The stage a module belongs to: its sub-package, or `leaf` for top-level modules."""
-    parts = module.split(".")
-    if len(parts) >= 2 and parts[1] in RANK:
-        return parts[1]
-    if parts[-1] == "__main__":
-        return "cli"
-    return "leaf"
+# The one table of stages and their order lives in the package (it also generates docs/architecture.md's map).
 
 
 def module_name(path: Path) -> str:
@@ -150,10 +128,27 @@ def test_every_module_has_a_stage_and_a_docstring() -> None:
     assert len(graph) > 40
     for mod in graph:
         assert stage_of(mod) in RANK
-    for init in PKG.glob("*/__init__.py"):
-        if init.parent.name in RANK:
-            doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
-            assert doc and "import" in doc.lower(), f"{init}: say what the stage may import"
+    assert {p.parent.name for p in PKG.glob("*/__init__.py")} <= set(RANK), "a folder the stage table lacks"
+    for path in PKG.rglob("*.py"):
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        assert doc, f"{path}: a module says what it holds in its docstring (the folder map is made from it)"
+        # Stages are named, never numbered: a number goes stale when a stage is added (the map numbers none).
+        assert not re.search(r"\b[Ss]tages? \d", doc), f"{path}: name the stage instead of numbering it"
+
+
+def test_the_stage_table_is_in_pipeline_order() -> None:
+    ranks = [s.rank for s in STAGES]
+    assert ranks == sorted(ranks) and STAGES[0].name == "leaf" and STAGES[-1].name == "cli"
+
+
+def test_the_architecture_map_is_generated_and_current() -> None:
+    """docs/architecture.md's folder map is the generator's output and lists every module."""
+    from rulesdsl.reports.package_map import folder_map_markdown
+    page = (PKG.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert folder_map_markdown() in page, "docs/architecture.md is stale: run python tools/gen_docs.py"
+    for path in PKG.rglob("*.py"):
+        if path.name != "__init__.py" or path.parent == PKG:
+            assert f"`{path.relative_to(PKG).as_posix()}`" in page, path
 
 
 def test_no_upward_imports() -> None:

@@ -1,4 +1,5 @@
-"""Write docs/dsl-reference.md, docs/diagnostics.md and the editors' TextMate grammar; `--check` fails when the
+"""Write docs/dsl-reference.md, docs/diagnostics.md, docs/limits.md, the folder map of docs/architecture.md and the
+editors' TextMate grammar; `--check` fails when the
 committed copies are stale."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ if str(ROOT) not in sys.path:
 
 from rulesdsl.limits import markdown as limits_markdown  # noqa: E402
 from rulesdsl.lsp.textmate import grammar_text  # noqa: E402
+from rulesdsl.reports.package_map import with_folder_map  # noqa: E402
 from rulesdsl.reports.refdoc import diagnostics_markdown, reference_markdown  # noqa: E402
 
 DOCS: dict[str, Callable[[], str]] = {
@@ -22,6 +24,7 @@ DOCS: dict[str, Callable[[], str]] = {
     "docs/diagnostics.md": diagnostics_markdown,
     "editors/vscode/syntaxes/rulesdsl-effects.tmLanguage.json": grammar_text,  # keywords and verbs highlighted
     "docs/limits.md": limits_markdown,
+    "docs/architecture.md": lambda: with_folder_map((ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")),
 }
 
 

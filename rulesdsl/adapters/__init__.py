@@ -1,4 +1,4 @@
-"""Stage 8, optional adapters to reinforcement-learning toolkits (PettingZoo, OpenSpiel), each imported lazily.
+"""Optional adapters to reinforcement-learning toolkits (PettingZoo, OpenSpiel), each imported lazily.
 
 Install with `pip install 'rulesdsl[rl]'`. The fixed action space shared by both adapters is described
 in `rulesdsl.adapters.vocab`. Imports the agents, the engine and everything below.

@@ -1,4 +1,4 @@
-"""Stage 5, agents that take decisions for a seat: one interface (`choose(game) -> option id`), several
+"""Agents that take decisions for a seat: one interface (`choose(game) -> option id`), several
 strategies. Imports i18n (the human seat), the engine and everything below.
 
 Seat syntax (`--seats`): `planner` (the default: plays each option to the end of its turn), `random`,

@@ -1,3 +1,3 @@
-"""Stage 2, content: strict YAML with positions, JSON Schema checks, the checked content model, layering of
+"""Content: strict YAML with positions, JSON Schema checks, the checked content model, layering of
 packs over a base ruleset, pack manifests and verb plug-ins. Imports `rulesdsl.dsl` and the shared leaves.
 """

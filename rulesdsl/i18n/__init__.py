@@ -1,4 +1,4 @@
-"""Stage 4, localisation: Fluent catalogs (engine, ruleset, packs), rule text from the AST, localised game logs
+"""Localisation: Fluent catalogs (engine, ruleset, packs), rule text from the AST, localised game logs
 and catalog checks. Imports the engine, content, dsl and the shared leaves.
 """
 

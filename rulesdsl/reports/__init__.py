@@ -1,3 +1,3 @@
-"""Stage 7, documents made from data: the simulation report, board pictures, the generated DSL and
+"""Documents made from data: the simulation report, board pictures, the generated DSL and
 diagnostics references, the packs summary. Imports `rulesdsl.sim` and everything below it.
 """
