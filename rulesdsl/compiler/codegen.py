@@ -87,7 +87,7 @@ class Writer(ExprWriter):
         if node.orelse is not None:
             out.append(f"{ind}else:")
             out += self.block(node.orelse, sc, ind + IND, at)
-        return [f"{ind}{h} = _UNSET" for h in conds.cse.values() if h is not None] + out
+        return [f"{ind}{h} = _UNSET" for h in sorted(h for h in conds.cse.values() if h is not None)] + out
 
     def macro(self, call: N.MacroCall) -> str:
         """The generated function of a decision-free macro body, its parameters as locals."""
@@ -209,7 +209,7 @@ class Writer(ExprWriter):
                 body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, conds)}:", f"{ind}{IND}m.push({seq.idx})"]
             if node.orelse is not None:
                 body += [f"{ind}else:", f"{ind}{IND}m.push({node.orelse.idx})"]
-            return [f"{ind}{h} = _UNSET" for h in conds.cse.values() if h is not None] + body
+            return [f"{ind}{h} = _UNSET" for h in sorted(h for h in conds.cse.values() if h is not None)] + body
         if isinstance(node, N.As):
             return [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
         if isinstance(node, N.MacroCall):  # a call logged as one pushes its own frame (it logs start and end)

@@ -36,7 +36,7 @@ MAX_NESTING = 40  # expression levels written inline; deeper ones keep their clo
 
 def _unset(sc: Scope, ind: str) -> list[str]:
     """The lines starting the locals of a scope's sub-expressions written twice (`Scope.cse`) unset."""
-    return [f"{ind}{h} = _UNSET" for h in sc.cse.values() if h is not None]
+    return [f"{ind}{h} = _UNSET" for h in sorted(h for h in sc.cse.values() if h is not None)]
 
 
 class Unsupported(Exception):
