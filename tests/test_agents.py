@@ -129,7 +129,7 @@ def test_mcts_time_budget_is_respected(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _evaluation(rs: Ruleset, terms: list[dict[str, Any]] | None) -> None:
-    rs.snippets.c.ruleset["evaluation"] = terms
+    rs.content.ruleset["evaluation"] = terms
 
 
 def test_evaluation_from_ruleset_data(mini_copy: Path) -> None:

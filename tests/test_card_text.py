@@ -96,7 +96,7 @@ def test_the_lint_catches_what_it_should() -> None:
 @pytest.mark.parametrize("name", list(SETS))
 def test_state_props_are_never_printed(name: str) -> None:
     rs = _rs(name)
-    c = rs.snippets.c
+    c = rs.content
     for card in collect(rs, "en", everything=True):
         kind = c.kinds.get(card.kind_id)
         state = {str(x) for x in (kind.data.get("state") or [])} if kind is not None else set()

@@ -326,7 +326,7 @@ def test_a_run_time_error_names_the_same_content_position(tmp_path: Path, monkey
 def test_which_content_functions_are_remembered(rulesets: dict[tuple[str, bool], Ruleset], function: str,
                                                 static: bool) -> None:
     from rulesdsl.compiler.static import is_static
-    sig = rulesets[("tokaido", True)].snippets.func_sigs[function]
+    sig = rulesets[("tokaido", True)].adhoc.func_sigs[function]
     assert is_static(sig, {}) is static
 
 
@@ -537,7 +537,7 @@ def test_evaluation_terms_run_in_one_call_and_skip_products_with_a_zero_factor(
 def test_which_expressions_are_fixed_for_a_whole_game(rulesets: dict[tuple[str, bool], Ruleset], text: str,
                                                       fixed: bool) -> None:
     from rulesdsl.compiler.static import fixed_in_game
-    fn, diags = rulesets[("bitoku", False)].snippets.snippet_expr(text)
+    fn, diags = rulesets[("bitoku", False)].adhoc.expr(text)
     assert fn is not None and not [d for d in diags if d.severity == "error"]
     assert fixed_in_game(fn) is fixed
 
@@ -567,7 +567,7 @@ def test_parts_fixed_for_one_game_are_written_as_its_constants(text: str) -> Non
 def test_a_comprehension_variable_is_fixed_only_inside_its_comprehension(
         rulesets: dict[tuple[str, bool], Ruleset]) -> None:
     from rulesdsl.compiler.static import fixed_in_game
-    fn, _ = rulesets[("bitoku", False)].snippets.snippet_expr('[ztag(x, "region") for x in zones(area=bslot)]')
+    fn, _ = rulesets[("bitoku", False)].adhoc.expr('[ztag(x, "region") for x in zones(area=bslot)]')
     assert fn is not None and fixed_in_game(fn)
     elem = fn.ir[3]  # ("comprehension", var, source, elem, ...): the element reads the loop's variable
     assert fn.ir[0] == "comprehension" and not fixed_in_game(elem)
@@ -735,7 +735,7 @@ def test_a_loop_over_what_is_always_a_list_runs_without_the_list_check(
     which refuses a value that is no list with R106, as the interpreter does."""
     from rulesdsl.runtime.machine import Machine
     rs = rulesets[("bitoku", False)]
-    fn, diags = rs.snippets.snippet_expr(text)
+    fn, diags = rs.adhoc.expr(text)
     assert fn is not None and not [d for d in diags if d.severity == "error"], diags
     w = Writer(N.all_nodes(rs), pyrun.function_numbers(rs), rs.zones, rs.player_keys)
     name = w.expr_function(fn)

@@ -93,6 +93,6 @@ def test_objects_come_back_as_the_whole_list_gives_them(game: Game) -> None:
 
 def test_only_a_draw_free_first_element_stops_early(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RULESDSL_CACHE", "off")
-    sigs = _ruleset(tmp_path, False).snippets.func_sigs
+    sigs = _ruleset(tmp_path, False).adhoc.func_sigs
     forms = {name: sigs[name].fn.ir[0] for name in ("first_over", "first_plain", "first_drawn", "second_over")}
     assert forms == {"first_over": "first", "first_plain": "first", "first_drawn": "call", "second_over": "call"}

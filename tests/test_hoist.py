@@ -96,8 +96,8 @@ def test_a_loop_invariant_count_test_is_kept_once_per_loop(monkeypatch: pytest.M
     Bitoku's `tengu_cross_dice` asks whether Hill h has a free space once, not once per die."""
     monkeypatch.setenv("RULESDSL_CACHE", "off")
     rs = load_ruleset(ROOT / "rules" / "bitoku")
-    sig = rs.snippets.func_sigs["tengu_cross_dice"]
+    sig = rs.adhoc.func_sigs["tengu_cross_dice"]
     assert ("memo", "exists") in _ops(sig.fn.ir)
     monkeypatch.setattr(exprs, "HOISTING", False)
     plain = load_ruleset(ROOT / "rules" / "bitoku", python=False)
-    assert not any(op == "memo" for op, _ in _ops(plain.snippets.func_sigs["tengu_cross_dice"].fn.ir))
+    assert not any(op == "memo" for op, _ in _ops(plain.adhoc.func_sigs["tengu_cross_dice"].fn.ir))

@@ -35,8 +35,8 @@ def with_turkish(tmp_path_factory: pytest.TempPathFactory) -> Path:
 ])
 def test_own_text_by_locale(with_turkish: Path, locale: str, card: str, expected: str | None) -> None:
     rs = load_ruleset(with_turkish)
-    assert rs.snippets is not None
-    item = rs.snippets.c.entities[card]
+    assert rs.content is not None
+    item = rs.content.entities[card]
     assert own_text(rule_text(rs, locale), card, item.data) == expected
     shown = {c.id: c for c in collect(rs, locale)}
     assert shown[card].own == expected

@@ -43,7 +43,7 @@ def bitoku() -> Ruleset:
 ])
 def test_which_terms_read_only_zones(bitoku: Ruleset, text: str, zones: Any, fields: Any) -> None:
     """`static.zone_reads`: the zones a term reads when all else it reads is their objects and `me`."""
-    fn, diags = bitoku.snippets.snippet_expr(text)
+    fn, diags = bitoku.adhoc.expr(text)
     assert fn is not None and not [d for d in diags if d.severity == "error"]
     g = Game.new(bitoku, 4, 1)
     m = Machine(bitoku, g.state, None)
@@ -160,7 +160,7 @@ def test_sums_by_group_only_when_exact_in_any_order(bitoku: Ruleset) -> None:
     g = Game.new(bitoku, 2, 1)
     m = Machine(bitoku, g.state, None)
     m.frames.append([-1, 0, {"me": 0}, None])
-    fns = [bitoku.snippets.snippet_expr(t)[0] for t in ("vp + 1", "count(in_each(rock_slots)) + 1")]
+    fns = [bitoku.adhoc.expr(t)[0] for t in ("vp + 1", "count(in_each(rock_slots)) + 1")]
     for weights, exact in (([2.0, 3.0], True), ([2.5, 3.0], False), ([2.0 ** 53, 1.0], False)):
         split = split_terms(bitoku, fns, lambda f: (True, f(m)) if fixed_in_game(f) else (False, None), weights)
         assert split is not None and split.groups

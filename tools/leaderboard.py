@@ -189,7 +189,7 @@ def learned_check(root: Path, learned: str, seeds: int, log: Any = print, seat_s
     `seat_spec` plays another seat in the trained one's place (a yardstick: the same games, another agent);
     `players` another table size than the smallest."""
     rs = load_ruleset(root)
-    rs.snippets.c.ruleset["evaluation"] = []  # the score counter alone: what a new ruleset starts with
+    rs.content.ruleset["evaluation"] = []  # the score counter alone: what a new ruleset starts with
     players = players or max(2, rs.min_players)
     if not rs.min_players <= players <= rs.max_players:
         sys.exit(f"{rs.name} seats {rs.min_players} to {rs.max_players} players, not {players}")

@@ -28,8 +28,7 @@ def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
     """The ruleset's evaluation terms: its `evaluation:` list or the file it names; when it declares none,
     a learned file beside ruleset.yaml if there is one (`eval_file.ruleset_terms`), else none."""
     from rulesdsl.agents.eval_file import ruleset_terms
-    comp = rs.snippets
-    data = getattr(getattr(comp, "c", None), "ruleset", None) or {}
+    data = rs.content.ruleset if rs.content is not None else {}
     return ruleset_terms(data, rs.root, rs.name or rs.id)
 
 
@@ -91,7 +90,7 @@ def _compiled(rs: Ruleset, terms: list[dict[str, Any]] | None) -> Compiled:
     out: list[Term] = []
     for t in terms:
         text = str(t.get("expr", ""))
-        fn, diags = rs.snippets.snippet_expr(text)
+        fn, diags = rs.text_compiler().expr(text)
         errors = [d for d in diags if d.severity == "error"]
         if fn is None or errors:
             why = errors[0].message if errors else "cannot compile"

@@ -111,8 +111,8 @@ def _card_text(game: Game, ent: str, locale: str) -> str:
     from rulesdsl.i18n import rule_text
     from rulesdsl.i18n.cards import own_text
     e = game.rs.entities.get(ent)
-    comp = game.rs.snippets
-    item = comp.c.entities.get(ent) if comp is not None else None
+    content = game.rs.content
+    item = content.entities.get(ent) if content is not None else None
     if e is None or item is None:
         return ""
     rt = rule_text(game.rs, locale)

@@ -65,7 +65,7 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
     else:
         click.echo(render(rs, locale, fmt, diff, everything, diffs), nl=False)
         if fmt == "text" and not any(it.data.get("effects") or it.data.get("text")
-                                     for it in rs.snippets.c.entities.values()):
+                                     for it in (rs.content.entities.values() if rs.content is not None else ())):
             click.echo(f"(no card states a rule: `rulesdsl rules {path or ''}` prints the actions and flow in words)")
     if diffs is not None and any(d.differs for d in diffs.values()):
         sys.exit(1)

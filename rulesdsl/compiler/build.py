@@ -6,6 +6,7 @@ from typing import Any
 
 from rulesdsl import cache
 from rulesdsl import limits as L
+from rulesdsl.compiler.adhoc import AdHocCompiler
 from rulesdsl.compiler.exprs import ExprCompiler
 from rulesdsl.compiler.hoist import IMPURE_QUERIES, called_names, impure_functions
 from rulesdsl.compiler.layout import compile_layout
@@ -19,7 +20,7 @@ from rulesdsl.compiler.sanity import check_sanity
 from rulesdsl.compiler.semantic import check_content
 from rulesdsl.compiler.static import mark_pure
 from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler, mark_flow_calls
-from rulesdsl.compiler.units import SnippetUnit, Unit
+from rulesdsl.compiler.units import Unit
 from rulesdsl.content.audience import check_audience
 from rulesdsl.content.model import Content, Item, Origin
 from rulesdsl.diagnostics import Diagnostic, register_codes
@@ -217,6 +218,12 @@ class Compiler:
                 if "when" in d:
                     line, col = it.origin.pos("when")
                     act.when_where = f"{it.origin.file.path}:{line}:{col}"
+                    act.when_pos = (str(it.origin.file.path), line, col)
+                    try:  # parsed once here (a memo hit: `self.expr` parsed it), so why-not never parses in play
+                        tree = parse_cached(str(d["when"]), "expr")
+                        act.when_ast = tree if isinstance(tree, A.Expr) else None
+                    except ParseError:
+                        act.when_ast = None
                 self.rs.actions[gid].append(act)
 
     def graphs(self) -> None:
@@ -369,29 +376,10 @@ class Compiler:
         self.diags.extend(check_audience(self.c))
         if not any(d.severity == "error" for d in self.diags):
             mark_pure(self.rs)
-        self.rs.snippets = self
+        self.rs.content, self.rs.constants = self.c, dict(self.constants)
+        self.rs.adhoc = AdHocCompiler(self.rs, self.constants, self.id_sets, self.groups, self.func_sigs,
+                                      self.macro_sigs)
         return self.rs, self.diags
-
-    def snippet_effect(self, text: str, scope: frozenset[str] = frozenset()) -> tuple[int, list[Diagnostic]]:
-        """Compile an ad-hoc effect against this ruleset (scenarios, tools); positions are relative."""
-        unit = SnippetUnit(self)
-        try:
-            tree = parse_cached(text, "effect")
-        except ParseError as err:
-            return -1, [Diagnostic("<snippet>", err.line, err.col, "error", err.code, err.message, err.hint)]
-        assert isinstance(tree, A.Effect)
-        seq = StmtCompiler(self.rs, unit, self.macro_sigs, []).effect(tree, scope)
-        return seq.idx, unit.diags
-
-    def snippet_expr(self, text: str) -> tuple[Any, list[Diagnostic]]:
-        """Compile an ad-hoc expression against this ruleset."""
-        unit = SnippetUnit(self)
-        try:
-            tree = parse_cached(text, "expr")
-        except ParseError as err:
-            return None, [Diagnostic("<snippet>", err.line, err.col, "error", err.code, err.message, err.hint)]
-        assert not isinstance(tree, A.Effect)
-        return ExprCompiler(unit).expr(tree, frozenset()), unit.diags
 
 
 def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:

@@ -217,7 +217,7 @@ def _run(code: CodeType, objects: dict[str, Any]) -> dict[str, Any]:
 
 def function_numbers(rs: Ruleset) -> dict[int, int]:
     """Each content function's position in the ruleset (the memo key of its remembered calls)."""
-    sigs = getattr(rs.snippets, "func_sigs", None) or {}
+    sigs = getattr(rs.adhoc, "func_sigs", None) or {}
     return {id(sig): i for i, sig in enumerate(sigs.values())}
 
 

@@ -18,10 +18,9 @@ __all__ = ["FALLBACK_MARK", "SOURCE", "Catalog", "RuleText", "catalog_of", "rule
 
 
 def _layers(rs: Ruleset) -> list[Path]:
-    comp = rs.snippets
-    if comp is None:
+    if rs.content is None:
         return engine_layers([Path(rs.root) / "locales"] if rs.root else [])
-    return engine_layers(catalog_layers(comp.c))
+    return engine_layers(catalog_layers(rs.content))
 
 
 def locales_of(rs: Ruleset) -> list[str]:
@@ -47,12 +46,10 @@ def catalog_of(rs: Ruleset, locale: str = SOURCE) -> Catalog:
 
 
 def rule_text(rs: Ruleset, locale: str = SOURCE) -> RuleText:
-    """A rule-text renderer for a compiled ruleset (memoised; needs its compiler, `rs.snippets`)."""
+    """A rule-text renderer for a compiled ruleset (memoised; reads the content it was compiled from)."""
     memo: dict[str, RuleText] = rs.__dict__.setdefault("_i18n_text", {})
     got = memo.get(locale)
     if got is None:
-        comp = rs.snippets
-        content = comp.c if comp is not None else Content(Path(rs.root))
-        constants = comp.constants if comp is not None else {}
-        got = memo[locale] = RuleText(content, constants, catalog_of(rs, locale))
+        content = rs.content if rs.content is not None else Content(Path(rs.root))
+        got = memo[locale] = RuleText(content, rs.constants, catalog_of(rs, locale))
     return got

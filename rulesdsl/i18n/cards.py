@@ -152,7 +152,7 @@ def collect(rs: Ruleset, locale: str = SOURCE, everything: bool = False, diff: b
     rt = rule_text(rs, locale)
     english = rule_text(rs, SOURCE) if diff else None
     out = []
-    for it in rs.snippets.c.entities.values():
+    for it in (rs.content.entities.values() if rs.content is not None else ()):
         if everything or it.data.get("effects") or isinstance(it.data.get("text"), str):
             out.append(make_card(rt, it, english))
     return out

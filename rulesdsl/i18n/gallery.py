@@ -48,7 +48,7 @@ def groups(rs: Ruleset, locale: str, everything: bool) -> list[Group]:
     for c in collect(rs, locale, everything):
         g = out.setdefault(c.kind_id, Group(c.kind_id, c.kind))
         g.cards.append(_card_view(rs, locale, c))
-    order = list(rs.snippets.c.kinds) if rs.snippets is not None else []
+    order = list(rs.content.kinds) if rs.content is not None else []
     return sorted(out.values(), key=lambda g: order.index(g.id) if g.id in order else len(order))
 
 

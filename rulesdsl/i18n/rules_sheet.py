@@ -37,7 +37,9 @@ def _name(rt: RuleText, family: str, ident: str) -> str:
 def rules_sheet(rs: Ruleset, locale: str = SOURCE) -> str:
     """The flow (setup, then the game), every macro and every action group in words."""
     rt = rule_text(rs, locale)
-    c = rs.snippets.c
+    c = rs.content
+    if c is None:
+        return ""
     r = c.ruleset
     game = rt.msg("game-name", None, rs.name)
     out = [f"{game}: {rt.msg('rules-sheet-title', None, 'the rules in words')}", ""]

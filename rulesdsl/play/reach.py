@@ -43,7 +43,7 @@ def _top(c: Any, evaluation: Any) -> dict[str, Any]:
 def definition_changes(a: Ruleset, b: Ruleset, eval_a: Any = None, eval_b: Any = None) -> Changes | None:
     """The entity definitions `b` changes from `a` (entity -> groups), when nothing else that play reads differs;
     None otherwise. `eval_a`/`eval_b` are the evaluations the two sides' agents will use."""
-    ca, cb = a.snippets.c if a.snippets else None, b.snippets.c if b.snippets else None
+    ca, cb = a.content, b.content
     if ca is None or cb is None or _top(ca, eval_a) != _top(cb, eval_b):
         return None
     if [p.id if hasattr(p, "id") else p for p in ca.packs] != [p.id if hasattr(p, "id") else p for p in cb.packs]:

@@ -219,7 +219,7 @@ def check_keys(sit: dict[str, Any]) -> None:
 
 def run_effect(g: GameState, text: str, me: int) -> None:
     """Compile an effect against the game's ruleset and run it as player `me` (until a decision or its end)."""
-    idx, diags = g.rs.snippets.snippet_effect(text)
+    idx, diags = g.rs.text_compiler().effect(text)
     if diags:
         raise UsageError("; ".join(f"{d.code} {d.message} at {d.line}:{d.col}" for d in diags), "U041")
     me = seat_index(me, int(g.state["n"]))

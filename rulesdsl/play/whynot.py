@@ -88,14 +88,9 @@ def _act_refusal(game: GameState, m: Machine, group: str, action: str) -> Refusa
     if ra.players is not None and game.state["n"] not in ra.players:
         return Refusal("players", action)
     if ra.when is not None and not ra.when(m):
-        comp = game.rs.snippets
-        item = comp.c.actions.get(group, {}).get(action) if comp is not None else None
-        if item is None:
+        if ra.when_pos is None:
             return Refusal("not-an-option", action)
-        from rulesdsl.compiler.parsing import parse_cached
-        line, col = item.origin.pos("when")
-        tree = parse_cached(str(item.data["when"]), "expr")
-        return Refusal("when", action, (item.origin.file.path, line, col), tree if isinstance(tree, A.Expr) else None)
+        return Refusal("when", action, ra.when_pos, ra.when_ast)
     return _blocked(m, action, cast(N.Seq, ra.body))
 
 

@@ -126,7 +126,7 @@ class Words:
 
 def words_for(rs: Ruleset, locale: str | None) -> Words:
     """Names from the ruleset's catalogs in a locale, conditions rendered as text (None: raw ids and DSL)."""
-    if locale is None or rs.snippets is None:
+    if locale is None or rs.content is None:
         return Words()
     from rulesdsl.compiler.parsing import parse_cached
     from rulesdsl.dsl.parser import ParseError

@@ -31,10 +31,9 @@ def _walk(node: Any) -> Iterator[A.Node]:
 
 def section_order(rs: Ruleset) -> list[str]:
     """Section ids in the order the game scores them: `section("…")` calls met walking the flow macro depth first."""
-    comp = rs.snippets
-    if comp is None:
+    c = rs.content
+    if c is None:
         return []
-    c = comp.c
     order: dict[str, None] = {}
     seen: set[str] = set()
     todo = [str(c.ruleset.get("flow") or "")]
@@ -103,6 +102,6 @@ class Names:
 
 def names_for(rs: Ruleset | None, locale: str = SOURCE) -> Names:
     """The report's names for a ruleset (ids when there is no ruleset or no compiler)."""
-    if rs is None or rs.snippets is None:
+    if rs is None or rs.content is None:
         return Names()
     return Names(rule_text(rs, locale))

@@ -119,11 +119,11 @@ def _options(rs: Ruleset) -> dict[str, Any]:
 
 def diff_rulesets(base: Ruleset, changed: Ruleset, locale: str = SOURCE) -> list[Change]:
     """Every entry added, removed or changed from `base` to `changed`, entities first."""
-    if base.snippets is None or changed.snippets is None:
+    if base.content is None or changed.content is None:
         return []
     rt_old, rt_new = rule_text(base, locale), rule_text(changed, locale)
     words = _Describer(rt_old, rt_new)
-    old_f, new_f = _families(base.snippets.c), _families(changed.snippets.c)
+    old_f, new_f = _families(base.content), _families(changed.content)
     out: list[Change] = []
     for family in FAMILIES:
         if family == "option":

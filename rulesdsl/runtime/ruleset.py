@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from rulesdsl.errors import UsageError
+
+if TYPE_CHECKING:
+    from rulesdsl.content.model import Content
+    from rulesdsl.diagnostics import Diagnostic
 
 Cond = Callable[[Any], Any]
 
@@ -34,6 +40,19 @@ class Statement(Protocol):
 
 
 S = TypeVar("S", bound=Statement)
+
+
+class AdHoc(Protocol):
+    """Compiles text that is not in the ruleset's files against its tables (scenarios, evaluation terms, tools).
+
+    The compiled ruleset keeps this small service instead of the compiler; nothing calls it while a game is played:
+    its callers compile once, before play (an agent's terms, a scenario's checks)."""
+
+    def effect(self, text: str, scope: frozenset[str] = frozenset()) -> tuple[int, list[Diagnostic]]:
+        """An effect as a statement-list node index (-1 with diagnostics when it does not compile)."""
+
+    def expr(self, text: str) -> tuple[Any, list[Diagnostic]]:
+        """An expression as a compiled closure (None with diagnostics when it does not compile)."""
 
 
 @dataclass
@@ -72,6 +91,8 @@ class RAction:
     body: Statement
     players: frozenset[int] | None
     when_where: str = ""  # file:line:col of `when:`, named in its run-time errors
+    when_ast: Any = None  # the parsed `when:` (dsl AST), for why-not: never parsed again during play
+    when_pos: tuple[str, int, int] | None = None  # (file, line, col) of `when:`
 
 
 @dataclass
@@ -128,8 +149,16 @@ class Ruleset:
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     seat_style: dict[str, Any] = field(default_factory=dict)  # layout `seats:` {colours, names, counters}
-    snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
+    content: Content | None = None  # the checked content model it was compiled from (data: names, texts, order)
+    constants: dict[str, str] = field(default_factory=dict)  # constant name -> its id (declared constants)
+    adhoc: AdHoc | None = None  # compiles ad-hoc text against this ruleset (scenarios, evaluation terms, tools)
     python: Any = None  # pyrun.Report once the decision-free code runs as generated Python
+
+    def text_compiler(self) -> AdHoc:
+        """The service that compiles ad-hoc text against this ruleset (U041 for a ruleset built without one)."""
+        if self.adhoc is None:
+            raise UsageError(f"ruleset '{self.id}' was not built by the compiler: it cannot compile text", "U041")
+        return self.adhoc
 
     def add_node(self, node: S) -> S:
         """Register a compiled node and give it its index."""

@@ -23,7 +23,7 @@ def evaluate(game: Game, text: str, me: int | str = 0) -> Any:
     """The value of an expression of the effect language in a game, for player `me` (a seat index or `P1`…);
     objects come back as object ids (`game.events()` names them). Bad text raises UsageError (U041)."""
     who = seat_index(me, int(game.state["n"]))
-    fn, diags = game.rs.snippets.snippet_expr(text)
+    fn, diags = game.rs.text_compiler().expr(text)
     if diags:
         raise UsageError("; ".join(f"{d.code} {d.message} at {d.line}:{d.col}" for d in diags), "U041")
     m = Machine(game.rs, game.state, None)

@@ -66,7 +66,7 @@ class _Fail(Exception):
 
 
 def _eval(g: Game, text: str, me: int) -> Any:
-    fn, diags = g.rs.snippets.snippet_expr(text)
+    fn, diags = g.rs.text_compiler().expr(text)
     if diags:
         raise ValueError("; ".join(f"{d.code} {d.message}" for d in diags))
     m = Machine(g.rs, g.state, None)

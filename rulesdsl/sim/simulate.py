@@ -178,7 +178,7 @@ def prepare(cfg_data: dict[str, Any]) -> tuple[SimConfig, Ruleset, str | None]:
     games remembered (None when they are not remembered)."""
     cfg = SimConfig(**{**cfg_data, "seats": tuple(cfg_data["seats"]), "packs": tuple(cfg_data.get("packs") or ())})
     rs = _ruleset(cfg.root, cfg.packs)
-    data = rs.snippets.c.ruleset
+    data = rs.content.ruleset if rs.content is not None else {}
     declared = _DECLARED.setdefault((cfg.root, cfg.packs), data.get("evaluation"))
     data["evaluation"] = cfg.evaluation if cfg.evaluation is not None else declared
     return cfg, rs, played.config_key(cfg_data) if cfg.remember else None
