@@ -1,7 +1,7 @@
 """The hostile-input corpus, by stage: each case builds its input in a fresh folder and names the command
 to run and the coded message it must end in (tests/test_hostile.py runs them under a memory and time cap).
 
-The cases are the reproducers of the reliability audit (docs: issue 21): content, packs, catalogs, saves,
+The cases cover each input stage: content, packs, catalogs, saves,
 the command line and the human seat. MINI is a copy of tests/fixtures/rulesets/mini.
 """
 

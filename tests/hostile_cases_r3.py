@@ -1,5 +1,4 @@
-"""Round 3 of the hostile-input corpus (issue 31): the reproductions of the 2026-12-01 reliability audit
-for strings and verb loops (H5), the built-in comparisons (M7), catalogs (M8, M9), save hashes (M10),
+"""The hostile-input corpus, second part: strings and verb loops (H5), the built-in comparisons (M7), catalogs (M8, M9), save hashes (M10),
 seat files (H4), the command line's and the game API's numbers (L3) and big prop values (L4), and the
 hints (L7). Each case builds its input in a fresh folder; tests/test_hostile.py runs them under its caps."""
 
@@ -58,7 +57,7 @@ def shared_cache(mode: int) -> Build:
 
 
 class _Planted:
-    """Unpickles into a shell command that prints a marker (the audit's M1, method a)."""
+    """Unpickles into a shell command that prints a marker (a pickle that runs a command)."""
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         import os

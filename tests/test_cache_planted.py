@@ -1,5 +1,5 @@
 """The cache folder is not a code boundary: a planted entry is never executed, a bad entry is a miss, and
-a folder that others may write to is not used (issue 31, audit M1)."""
+a folder that others may write to is not used."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
 
 
 class _Boom:
-    """Unpickles into a call of os.system (the audit's method a)."""
+    """Unpickles into a call of os.system (a pickle that runs a command)."""
 
     def __init__(self, marker: Path) -> None:
         self.marker = marker
@@ -32,7 +32,7 @@ def _planted(kind: str, marker: Path) -> bytes:
         return pickle.dumps(_Boom(marker))
     src = ("().__class__.__base__.__subclasses__()[0].__init__.__globals__['__builtins__']"
            f"['__import__']('os').system('touch {marker}')")
-    return pickle.dumps(marshal.dumps(compile(src, "x", "exec")))  # the audit's method b
+    return pickle.dumps(marshal.dumps(compile(src, "x", "exec")))  # marshalled code
 
 
 def _play(folder: Path, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -1,6 +1,6 @@
 """Rules compiled to Python: the same games as the reference interpreter, and content that stays data.
 
-The differential part plays 300 seeded random games per game and player count both ways (issue 15:
+The differential part plays 300 seeded random games per game and player count both ways (the
 histories, logs, scores and the generator's state must be identical); `tools/codegen_diff.py` prints the
 same comparison with speeds. The injection part tries to smuggle code through every place content text
 reaches the generator: strings, names, tag values, keyword names, pack names.

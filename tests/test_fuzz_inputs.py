@@ -1,4 +1,4 @@
-"""A short property-based run over the three readers of untrusted input (issue 21): the strict YAML
+"""A short property-based run over the three readers of untrusted input : the strict YAML
 loader, the compiler (a mutated effect in a copy of mini), and the save reader. Whatever the input, each
 returns diagnostics or raises one of the engine's coded errors; nothing else escapes. Bounded in
 examples, never in time."""
@@ -23,7 +23,7 @@ MINI = Path(__file__).resolve().parent / "fixtures" / "rulesets" / "mini"
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                        HealthCheck.too_slow])
 
-# Pieces of effect text, YAML and JSON that the audit found hostile, recombined by hypothesis.
+# Pieces of hostile effect text, YAML and JSON, recombined by hypothesis.
 EFFECT_BITS = ["gain(vp, 1)", "repeat 1000 {", "while true limit 5 {", "}", "choose 5 { a() | b() }",
                "let x = [1] + [2]", "99999999999999999999999999999999", "vp * vp", "m0()", "pick c in in(hand) {",
                "as 0 {", "if x {", "\u2028", "$\\frac{$", "(", ")", "in(hand)", "count(", "-", "//", "0", ";",

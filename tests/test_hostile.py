@@ -21,7 +21,7 @@ MEMORY_CAP = 1_500_000_000  # bytes of address space per case
 CPU_CAP = 60  # CPU seconds per case (the slowest case, a 2,000,000-step budget, needs about 8)
 WALL_CAP = 120  # seconds, for a case blocked on I/O
 POOL = 3
-CASES = ROUND_2 + ROUND_3  # issue 21's reproductions, then issue 31's
+CASES = ROUND_2 + ROUND_3  # the two parts of the corpus
 
 
 def _limits() -> None:
@@ -74,7 +74,7 @@ def test_hostile_input_ends_in_a_coded_message(case: Case, results: dict[str, tu
 
 
 def test_corpus_covers_every_stage() -> None:
-    """Each input stage of issue 21 has cases."""
+    """Each input stage has cases."""
     stages = {c.stage for c in CASES}
     assert stages == {"content", "pack", "catalog", "save", "cli", "human"}
     assert len({(c.stage, c.name) for c in CASES}) == len(CASES)

@@ -33,7 +33,7 @@ def test_every_limit_names_registered_codes() -> None:
 
 def test_cached_parse_errors_keep_no_traceback() -> None:
     """A parse error is cached without its exception chain, and raising it again attaches nothing to the
-    cached entry (a traceback would keep a whole check alive: the leak of issue 21)."""
+    cached entry (a traceback would keep a whole check alive)."""
     text = "gain(((( 1"
     for _ in range(2):
         with pytest.raises(RulesError):

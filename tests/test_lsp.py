@@ -225,7 +225,7 @@ async def test_pack_file_is_checked_over_its_base(client: LanguageClient) -> Non
 
 async def test_lone_surrogate_and_device_requests(client: LanguageClient, tmp_path: Path) -> None:
     """A lone surrogate in an edit gets fresh diagnostics and an outline (no internal error); a hover on
-    /dev/zero or on a pipe answers at once, with nothing read (audit L6, M11)."""
+    /dev/zero or on a pipe answers at once, with nothing read."""
     copy = tmp_path / "bitoku"
     shutil.copytree(BITOKU, copy)
     path = copy / "macros" / "economy.yaml"

@@ -1,4 +1,4 @@
-"""The language server against hostile requests and long sessions (issue 31, audit M6, M11, L6): it reads
+"""The language server against hostile requests and long sessions: it reads
 only regular files inside the workspace or a ruleset, never beyond the 4 MB content limit, never blocks
 on a pipe; lone surrogates in editor text are checked like any text; the memo is bounded in bytes."""
 

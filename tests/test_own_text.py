@@ -1,5 +1,5 @@
 """A card's `text:` (the designer's wording) is shown in English, and in another locale when that locale's
-catalog gives its own `text-<entity>`; elsewhere the generated text stands (issue 28, item 4)."""
+catalog gives its own `text-<entity>`; elsewhere the generated text stands."""
 
 from __future__ import annotations
 

@@ -396,7 +396,7 @@ def test_closing_brackets_in_comment_do_not_raise_the_limit() -> None:
     assert info.value.code == "P005"
 
 
-# ---- engine bugs found by these tests and fixed (the hint names every statement start) ----
+# ---- the hint names every statement start ----
 
 
 def test_hint_at_statement_start_mentions_a_call() -> None:

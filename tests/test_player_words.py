@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ("en", "tr", "uk", "pl")
 ENGINE_ID = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 FILE_LOCATION = re.compile(r"\.(?:ya?ml|ftl|py)\b|:\d+:\d+")
-# The phrasing classes of the 2026-12-01 audits: rendered DSL on a player's screen.
+# Phrasings that are rendered DSL, not words for a player, and must never reach a player's screen.
 DSL = re.compile(r"value value|If true|; If |You may: |\bthe The\b|\(0 |\b0 less|\bof it\b|for which|the objects in"
                  r"|you's|цей елемент|для яких|з-поміж|⟨")
 GAMES = [("bitoku", 2, 5), ("bitoku", 1, 6), ("tokaido", 3, 5), ("tokaido", 5, 6)]

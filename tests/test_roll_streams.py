@@ -1,4 +1,4 @@
-"""`roll(sides, of)` draws from a stream of its own per object, player or name (issue 29, item 2): rolls for
+"""`roll(sides, of)` draws from a stream of its own per object, player or name: rolls for
 one die do not shift when other dice are rolled in between, while plain `roll(sides)` shares one stream."""
 
 from __future__ import annotations

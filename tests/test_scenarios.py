@@ -55,8 +55,8 @@ def test_scenario(suite: int, file: str, scenario: dict[str, Any], where: Any) -
     assert out.ok, "\n".join(f"{file}:{f}" for f in out.failures)
 
 
-# The first scenario format (given/do effect strings, `as`, `decider`) lived one day before this one and was
-# converted then (docs/design/): it is refused with a message naming the keys, never run half-understood.
+# The keys of an earlier scenario format (given/do effect strings, `as`, `decider`; docs/design/008) are refused
+# with a message naming them, never run half-understood.
 FIRST_FORMAT = [
     ("do", {"do": "gain(vp, 1)", "expect": ["vp == 1"]}, "unknown scenario keys: do (known: "),
     ("as and decider", {"as": 1, "decider": None}, "unknown scenario keys: as, decider"),

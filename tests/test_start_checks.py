@@ -1,4 +1,4 @@
-"""A new game checks what it is given (issue 31, audit L3): `Game.new` and the learning adapters refuse a
+"""A new game checks what it is given: `Game.new` and the learning adapters refuse a
 player count outside the ruleset's range, a seed that is not a whole 64-bit number and undeclared options
 with a coded error, before anything is built."""
 
