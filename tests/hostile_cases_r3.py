@@ -1,6 +1,6 @@
-"""The hostile-input corpus, second part: strings and verb loops (H5), the built-in comparisons (M7), catalogs (M8, M9), save hashes (M10),
-seat files (H4), the command line's and the game API's numbers (L3) and big prop values (L4), and the
-hints (L7). Each case builds its input in a fresh folder; tests/test_hostile.py runs them under its caps."""
+"""The hostile-input corpus, second part: strings and verb loops, the built-in comparisons, catalogs, save
+hashes, seat files, the command line's and the game API's numbers, big prop values and the hints. Each case
+builds its input in a fresh folder; tests/test_hostile.py runs them under its caps."""
 
 from __future__ import annotations
 
