@@ -20,6 +20,8 @@ import pytest
 if not os.environ.get("CI"):
     pytest.importorskip("uvicorn")
 
+from journal_support import saved_game  # noqa: E402
+
 from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.sim.runner import replay_game  # noqa: E402
 
@@ -108,7 +110,7 @@ def test_sigterm_ends_the_server_within_seconds_losing_nothing(tmp_path: Path) -
     assert ended_by_itself and proc.returncode is not None
     assert "Traceback" not in out, out
     assert f"tokaido: {(ROOT / 'rules' / 'tokaido').resolve()} (working copy)" in out, out
-    saved = json.loads((tmp_path / "games" / f"{gid}.json").read_text(encoding="utf-8"))
+    saved = saved_game(tmp_path / "games", gid)
     assert len(saved["actions"]) >= max(acknowledged)
     game = replay_game(load_ruleset(ROOT / "rules" / "tokaido"), saved)
     assert len(game.history) == len(saved["actions"])

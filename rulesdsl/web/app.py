@@ -26,10 +26,11 @@ from rulesdsl.web.store import MAX_GAMES, Store
 
 
 def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES,
-               hosts: frozenset[str] = frozenset(), token: str | None = None) -> Starlette:
-    """The ASGI app over the given rulesets (id -> folder), saving games under `data`. `hosts` are the Host
-    names it answers besides IP literals and loopback names; `token`, when given, guards the lobby."""
-    store = Store(data, rulesets, max_games)
+               hosts: frozenset[str] = frozenset(), token: str | None = None, db: Path | None = None) -> Starlette:
+    """The ASGI app over the given rulesets (id -> folder), saving games in the journal of `data` (or `db`).
+    `hosts` are the Host names it answers besides IP literals and loopback names; `token`, when given, guards
+    the lobby."""
+    store = Store(data, rulesets, max_games, db)
     pages = Pages(store)
     game = GameRoutes(store, pages, designer_ok=token is None)
     lobby = LobbyRoutes(store, Replays(), pages, token)

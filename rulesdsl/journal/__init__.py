@@ -1,0 +1,2 @@
+"""The playtest journal: the web table's games, moves, seats, results, rules versions and players' feedback in
+one SQLite database (schema and migrations, queries, rules versions, feedback, figures per version)."""
