@@ -130,7 +130,8 @@ def test_people_give_feedback_for_their_own_seat_only(tmp_path: Path) -> None:
     assert friend.post(f"/api/game/{gid}/feedback", json={"fun": 2, "length": "long",
                                                           "text": "too\x07 long"}).status_code == 200
     j = Journal(tmp_path / "games" / DB_NAME)
-    forms = j.con.execute("SELECT seat, name, fun, length, card, card_feel, text FROM feedback ORDER BY seat").fetchall()
+    forms = j.con.execute("SELECT seat, name, fun, length, card, card_feel, text FROM feedback "
+                          "ORDER BY seat").fetchall()
     assert forms == [(0, "Ann", 5, "right", "card_35", "weak", "<b>great</b>"), (1, "Bo", 2, "long", None, None,
                                                                                   "too long")]
     # export (no capabilities) and delete, per game
