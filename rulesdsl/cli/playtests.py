@@ -48,9 +48,9 @@ class _ReportFirst(click.Group):
         return super().parse_args(ctx, args)
 
 
-@click.group(cls=_ReportFirst, epilog=examples("rulesdsl playtests", "rulesdsl playtests mygame --out playtest-report",
-                                               "rulesdsl playtests mygame --format csv > playtests.csv",
-                                               "rulesdsl playtests list", "rulesdsl playtests export GAME"))
+@click.group(cls=_ReportFirst, epilog=examples("rulesdsl playtests mygame --out playtest-report",
+                                               "rulesdsl playtests mygame --format csv",
+                                               "rulesdsl playtests export 3f2a9c0d1e2b4a5c --out game.json"))
 def playtests() -> None:
     """The playtest journal: what people played at the table, per rules version, beside the bots.
 
