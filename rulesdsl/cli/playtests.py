@@ -52,7 +52,7 @@ class _ReportFirst(click.Group):
                                                "rulesdsl playtests mygame --format csv",
                                                "rulesdsl playtests export 3f2a9c0d1e2b4a5c --out game.json"))
 def playtests() -> None:
-    """Games people played at the table, per rules version, beside the bots.
+    """People's games at the table beside the bots', per rules version.
 
     Without a subcommand: the report (`rulesdsl playtests report --help`). The journal is the one `serve` writes
     (found the same way: --data DIR or --db FILE, else the project's); docs/playtests.md.
