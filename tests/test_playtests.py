@@ -162,7 +162,13 @@ def test_two_rules_versions_side_by_side_with_the_bots(tmp_path: Path) -> None:
     c2 = TestClient(create_app({"nothanks": rules}, data), base_url=BASE)  # the table restarted on the new rules
     second, _ = _game(c2, ["human", "human", "random"], 6)
     _play_out(c2, second)
-    # the first game still replays under its own rules (the journal's snapshot), not the changed ones
+    # the first game is still shown at the table, and replays, under its own rules (the journal's snapshot)
+    seen = c2.get(f"/api/game/{first}").json()
+    before: Any = c.app.state.store
+    after: Any = c2.app.state.store
+    assert seen["over"] and seen["final"] == c.get(f"/api/game/{first}").json()["final"]
+    old_rules = before.peek(first).rs.content_hash
+    assert after.peek(first).rs.content_hash == old_rules != after.ruleset("nothanks").content_hash
     out = CliRunner().invoke(cli, ["playtests", "replay", first, "--data", str(data)])
     assert out.exit_code == 0 and "replay matches the save" in out.output, out.output
     out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), "--bot-games", "6",
@@ -182,3 +188,20 @@ def test_two_rules_versions_side_by_side_with_the_bots(tmp_path: Path) -> None:
     csv_out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), "--format", "csv"]).output
     assert csv_out.splitlines()[0].startswith("ruleset,digest") and ",bots,win_rate,P1," in csv_out
     assert os.stat(data / DB_NAME).st_mode & 0o077 == 0
+
+
+def test_a_folder_of_the_tables_older_per_game_files_is_imported_once(tmp_path: Path) -> None:
+    c = TestClient(create_app({"nothanks": NOTHANKS}, tmp_path / "new"), base_url=BASE)
+    gid, friend = _game(c, ["human", "human", "random"], 7)
+    old = tmp_path / "old"
+    old.mkdir()
+    record = c.app.state.store.journal.load(gid)  # type: ignore[attr-defined]
+    (old / f"{gid}.json").write_text(json.dumps(record), encoding="utf-8")  # as the table wrote them before
+    (old / "notes.json").write_text("{}", encoding="utf-8")  # not a save: left alone
+    again = TestClient(create_app({"nothanks": NOTHANKS}, old), base_url=BASE)
+    again.cookies = friend.cookies  # the invite links of the old file still hold
+    state = again.get(f"/api/game/{gid}").json()
+    assert state["viewer"] == 1 and state["moves"] == len(record["actions"])
+    assert sorted(p.name for p in old.iterdir() if p.suffix != ".sqlite3" and "sqlite3" not in p.name) == \
+        sorted([f"{gid}.json.imported", "notes.json"])
+    assert gid in again.get("/").text  # listed among the unfinished games
