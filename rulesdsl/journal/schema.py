@@ -1,6 +1,7 @@
 """The journal's database file: opened private to the user (0600, its folder 0700 when created), in WAL mode,
 with its schema brought forward by numbered migrations (each applied once, in one transaction, and listed in
-the `migrations` table; `PRAGMA user_version` holds the last one)."""
+the `migrations` table; `PRAGMA user_version` holds the last one). Its error codes (F007, F008) are in
+rulesdsl.errors."""
 
 from __future__ import annotations
 
@@ -9,16 +10,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import SaveError
-
-register_codes({
-    "F007": ("playtest journal unreadable", "The table's database file is not a rulesdsl journal, is damaged, or "
-                                            "was written by a newer rulesdsl (its schema version is higher than "
-                                            "this one knows)."),
-    "F008": ("no such game in the journal", "`rulesdsl playtests export/delete/replay` was given a game id the "
-                                            "journal does not hold; `rulesdsl playtests list` lists them."),
-})
 
 BUSY_MS = 10_000  # how long a writer waits for another (two servers over one file)
 

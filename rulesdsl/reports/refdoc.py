@@ -533,7 +533,6 @@ def load_all_codes() -> dict[str, tuple[str, str]]:
     import rulesdsl.content.schema_check  # noqa: F401
     import rulesdsl.content.yamlload  # noqa: F401
     import rulesdsl.i18n.check  # noqa: F401
-    import rulesdsl.journal.schema  # noqa: F401
     import rulesdsl.limits  # noqa: F401
     import rulesdsl.play.game  # noqa: F401
     import rulesdsl.play.saves  # noqa: F401
