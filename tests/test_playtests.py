@@ -133,9 +133,18 @@ def test_people_give_feedback_for_their_own_seat_only(tmp_path: Path) -> None:
     forms = j.con.execute("SELECT seat, name, fun, length, card, card_feel, text FROM feedback "
                           "ORDER BY seat").fetchall()
     assert forms == [(0, "Ann", 5, "right", "card_35", "weak", "<b>great</b>"), (1, "Bo", 2, "long", None, None,
-                                                                                  "too long")]
-    # export (no capabilities) and delete, per game
+                                                                                  "too long")]  # \x07 dropped
+    # what people typed is shown literally in the report: never markup in the HTML, never a link in the Markdown
     runner = CliRunner()
+    c.post(f"/api/game/{gid}/feedback", json={"fun": 5, "text": "<b>great</b> ![x](http://example.org/t.png)"})
+    out = runner.invoke(cli, ["playtests", "--data", str(tmp_path / "games"), "--bot-games", "0", "--no-plots",
+                              "--out", str(tmp_path / "report")])
+    assert out.exit_code == 0, out.output
+    html = (tmp_path / "report" / "playtests.html").read_text(encoding="utf-8")
+    md = (tmp_path / "report" / "playtests.md").read_text(encoding="utf-8")
+    assert "&lt;b&gt;great&lt;/b&gt;" in html and "<b>great" not in html
+    assert "\\<b\\>great" in md and "\\!\\[x\\](http" in md and "](http" not in md.replace("\\](http", "")
+    # export (no capabilities) and delete, per game
     out = runner.invoke(cli, ["playtests", "export", gid, "--data", str(tmp_path / "games")])
     assert out.exit_code == 0, out.output
     saved = json.loads(out.output)
@@ -205,3 +214,22 @@ def test_a_folder_of_the_tables_older_per_game_files_is_imported_once(tmp_path: 
     assert sorted(p.name for p in old.iterdir() if p.suffix != ".sqlite3" and "sqlite3" not in p.name) == \
         sorted([f"{gid}.json.imported", "notes.json"])
     assert gid in again.get("/").text  # listed among the unfinished games
+
+
+def test_the_rules_version_names_the_commit_and_whether_the_tree_was_dirty(tmp_path: Path) -> None:
+    import subprocess
+
+    from rulesdsl.journal.versions import git_state
+    assert git_state(tmp_path) == ("", None)  # not a work tree: no commit, no guess
+    if shutil.which("git") is None:
+        pytest.skip("no git on this machine")
+    rules = tmp_path / "nothanks"
+    shutil.copytree(NOTHANKS, rules)
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@t"}
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "v1"]):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, env=env, capture_output=True)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=tmp_path, capture_output=True, text=True).stdout.strip()
+    assert git_state(rules) == (head, False)
+    (rules / "entities.yaml").write_text((rules / "entities.yaml").read_text(encoding="utf-8") + "\n")
+    assert git_state(rules) == (head, True)

@@ -38,7 +38,7 @@ def versions(journal: Journal, ruleset: str | None = None) -> list[dict[str, Any
         if commit:
             g["commits"][commit] = bool(g["commits"].get(commit)) or bool(dirty)
         g["last"] = max(g["last"], updated)
-        if PEOPLE not in seats and not w.get("imported"):
+        if PEOPLE not in seats:
             g["agents_only"] += 1
             continue
         if not over:

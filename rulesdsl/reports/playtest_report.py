@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,18 @@ from rulesdsl.reports.names import Names
 from rulesdsl.reports.sim_report import Table, _num, _pct, render_html, render_markdown
 
 LENGTH_WORDS = {"short": "too short", "right": "about right", "long": "too long"}
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>!#])")  # `|` is escaped by render_markdown itself
+WRITTEN = "What people wrote"
+
+
+def one_line(text: str) -> str:
+    """What a person wrote, on one line (a table cell)."""
+    return " ".join(text.split())
+
+
+def md_safe(cell: Any) -> Any:
+    """A table cell as Markdown shows it literally: what people typed never becomes a link, an image or markup."""
+    return _MD_SPECIAL.sub(r"\\\1", cell) if isinstance(cell, str) else cell
 
 
 def label(v: dict[str, Any], i: int) -> str:
@@ -81,10 +94,10 @@ def tables(vs: list[dict[str, Any]], names: Names) -> list[Table]:
     tabs.append(("Cards named in the forms", ["version", "card", "too strong", "too weak"],
                  [[label(v, i), names.entity(c), n["strong"], n["weak"]] for i, v in enumerate(vs)
                   for c, n in v["cards"].items()]))
-    tabs.append(("What people wrote", ["version", "when", "text"],
-                 [[label(v, i), "end of game", t] for i, v in enumerate(vs) for t in v["texts"]]
+    tabs.append((WRITTEN, ["version", "when", "text"],
+                 [[label(v, i), "end of game", one_line(t)] for i, v in enumerate(vs) for t in v["texts"]]
                  + [[label(v, i), f"move {n['move']}: {n['prompt']}" if n["prompt"] else f"move {n['move']}",
-                     n["text"]] for i, v in enumerate(vs) for n in v["notes"]]))
+                     one_line(n["text"])] for i, v in enumerate(vs) for n in v["notes"]]))
     return tabs
 
 
@@ -184,7 +197,9 @@ def write_report(vs: list[dict[str, Any]], out: Path, title: str, note: str, nam
     images, missing = plots(vs, out) if with_plots else ([], "")
     text = note + (f" {missing}" if missing else "")
     tabs, lines = tables(vs, names), takeaways(vs)
-    (out / "playtests.md").write_text(render_markdown(tabs, title, images, text, lines), encoding="utf-8")
+    literal = [(t, head, [[md_safe(c) for c in row] for row in rows] if t == WRITTEN else rows)
+               for t, head, rows in tabs]
+    (out / "playtests.md").write_text(render_markdown(literal, title, images, text, lines), encoding="utf-8")
     (out / "playtests.html").write_text(render_html(tabs, title, images, text, lines), encoding="utf-8")
     (out / "playtests.json").write_text(json.dumps({"versions": vs}, indent=1), encoding="utf-8")
     (out / "playtests.csv").write_text(csv_text(vs), encoding="utf-8")
