@@ -78,7 +78,11 @@ def test_two_people_and_an_agent_play_and_both_give_feedback(browser: Any, app: 
     host.click("#pt-note-open")
     host.fill("#pt-note-text", "Taking the first card felt forced")
     host.click("#pt-note-form button[type=submit]")
-    wait_js(host, "document.getElementById('pt-note-status').textContent.includes('move')")
+    wait_js(host, "document.getElementById('pt-note-status').textContent.includes('decision 1')")
+    host.click("#pt-note-open")
+    host.fill("#pt-note-text", "A second thought")
+    shot(host, "playtest-note", tmp_path, full_page=False)
+    host.click("#pt-note-open")
     _ahead(app, gid, 30)
     clicks = [0, 0]
     end = time.monotonic() + 120

@@ -96,7 +96,7 @@ def tables(vs: list[dict[str, Any]], names: Names) -> list[Table]:
                   for c, n in v["cards"].items()]))
     tabs.append((WRITTEN, ["version", "when", "text"],
                  [[label(v, i), "end of game", one_line(t)] for i, v in enumerate(vs) for t in v["texts"]]
-                 + [[label(v, i), f"move {n['move']}: {n['prompt']}" if n["prompt"] else f"move {n['move']}",
+                 + [[label(v, i), f"decision {n['move'] + 1}" + (f": {n['prompt']}" if n["prompt"] else ""),
                      one_line(n["text"])] for i, v in enumerate(vs) for n in v["notes"]]))
     return tabs
 

@@ -63,7 +63,7 @@
     if (r.ok) {
       $("pt-note-text").value = "";
       $("pt-note-form").hidden = true;
-      $("pt-note-status").textContent = T.noted.replace("{n}", String(r.data.move));
+      $("pt-note-status").textContent = T.noted.replace("{n}", String(r.data.move + 1));
     } else {
       $("pt-note-status").textContent = errorText(r.data.error);
     }
