@@ -33,7 +33,7 @@ DB = click.option("--db", type=click.Path(dir_okay=False), default=None,
 def _open(data: str | None, db: str | None, create: bool = False) -> Journal:
     path = db_path(data, db)
     if not create and not path.is_file():
-        raise UsageError(f"no playtest journal at {path}", "U003",
+        raise SaveError(f"no playtest journal at {path}", "F007",
                          "play at the table first (rulesdsl serve), or give --data DIR / --db FILE as serve had")
     return Journal(path)
 
