@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from rulesdsl.cli.main import cli
+from rulesdsl.journal import feedback
 from rulesdsl.journal.games import Journal, RulesVersion
 from rulesdsl.journal.locate import DB_NAME
 from rulesdsl.journal.schema import MIGRATIONS, SCHEMA_VERSION, migrate, open_db
@@ -150,6 +151,13 @@ def test_people_give_feedback_for_their_own_seat_only(tmp_path: Path) -> None:
     saved = json.loads(out.output)
     assert "web" not in saved and "tokens" not in out.output and saved["playtest"]["notes"][0]["move"] == 0
     assert saved["playtest"]["rules"]["digest"] == app.state.store.ruleset("nothanks").content_hash
+    # an exported game goes into another journal with what was said about it
+    (tmp_path / "game.json").write_text(out.output, encoding="utf-8")
+    out = runner.invoke(cli, ["playtests", "import", str(tmp_path / "game.json"), "--data", str(tmp_path / "other"),
+                              "--path", str(NOTHANKS)])
+    assert out.exit_code == 0 and gid in out.output, out.output
+    moved = Journal(tmp_path / "other" / DB_NAME)
+    assert feedback.of_game(moved, gid) == feedback.of_game(j, gid) and len(moved.load(gid)["actions"]) > 10
     assert runner.invoke(cli, ["playtests", "delete", gid, "--yes", "--data", str(tmp_path / "games")]).exit_code == 0
     assert j.rev(gid) is None and j.con.execute("SELECT count(*) FROM feedback").fetchone()[0] == 0
     assert j.con.execute("SELECT count(*) FROM notes").fetchone()[0] == 0

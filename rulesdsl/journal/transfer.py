@@ -44,7 +44,9 @@ def import_save(journal: Journal, path: Path, rulesets: dict[str, Ruleset]) -> s
     rs = rulesets[rid]
     given = data.get("web")
     web: dict[str, Any] = given if isinstance(given, dict) else {}
-    gid = str(web.get("id", ""))
+    told = data.get("playtest")
+    extra: dict[str, Any] = told if isinstance(told, dict) else {}  # an exported game: its id, forms and notes
+    gid = str(web.get("id") or extra.get("id") or "")
     if not valid_id(gid) or journal.rev(gid) is not None:
         gid = secrets.token_hex(8)
     played = [str(x) for x in (web.get("seats") or data.get("seats") or [PEOPLE] * int(data["players"]))]
@@ -69,7 +71,30 @@ def import_save(journal: Journal, path: Path, rulesets: dict[str, Ruleset]) -> s
     record["agent_next"] = bool(data.get("agent_next")) and not record["over"]
     version = RulesVersion(str(data.get("content") or ""))
     journal.save(record, version, data.get("names"), result)
+    _said(journal, gid, extra, set(rs.entities), int(data["players"]))
     return gid
+
+
+def _said(journal: Journal, gid: str, extra: dict[str, Any], entities: set[str], players: int) -> None:
+    """The forms and notes of an exported game, each checked as the table checks them (bad ones are left out)."""
+    forms, notes = extra.get("forms"), extra.get("notes")
+    for f in (forms if isinstance(forms, list) else [])[:players]:
+        try:
+            seat = int(f["seat"])
+            if 0 <= seat < players:
+                feedback.give(journal, gid, seat, feedback.clean_text(f.get("name"), 64, "the name"),
+                              feedback.check_form(f, entities))
+        except (RulesError, KeyError, TypeError, ValueError):
+            continue
+    for n in (notes if isinstance(notes, list) else [])[:feedback.MAX_NOTES * players]:
+        try:
+            seat, move = int(n["seat"]), int(n["move"])
+            text = feedback.clean_text(n.get("text"), feedback.MAX_NOTE, "the note")
+            if 0 <= seat < players and move >= 0 and text:
+                feedback.note(journal, gid, seat, move, feedback.clean_text(n.get("prompt"), feedback.MAX_PROMPT,
+                                                                            "the prompt"), text)
+        except (RulesError, KeyError, TypeError, ValueError):
+            continue
 
 
 def export_game(journal: Journal, gid: str) -> dict[str, Any]:
