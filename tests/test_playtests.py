@@ -188,21 +188,24 @@ def test_two_rules_versions_side_by_side_with_the_bots(tmp_path: Path) -> None:
     assert after.peek(first).rs.content_hash == old_rules != after.ruleset("nothanks").content_hash
     out = CliRunner().invoke(cli, ["playtests", "replay", first, "--data", str(data)])
     assert out.exit_code == 0 and "replay matches the save" in out.output, out.output
-    out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), "--bot-games", "6",
-                                   "--format", "json"])
+    bots = ["--bots", "random", "--bot-games", "6"]
+    out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), *bots, "--format", "json"])
     assert out.exit_code == 0, out.output
     vs = json.loads(out.output)["versions"]
     assert len(vs) == 2 and vs[0]["digest"] != vs[1]["digest"]
     for v in vs:
-        assert v["games"] == 1 and v["players"] == 3 and v["bots"]["games"] == 6
+        assert v["games"] == 1 and v["players"] == 3 and v["bots"]["games"] == 6 and "remembered" not in v["bots"]
         assert sum(r["k"] for r in v["win_by_seat"]) >= 1 and len(v["bots"]["win_by_seat"]) == 3
-    out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), "--bot-games", "6",
+    out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), *bots,
                                    "--out", str(tmp_path / "report"), "--no-plots"])
     assert out.exit_code == 0, out.output
     md = (tmp_path / "report" / "playtests.md").read_text(encoding="utf-8")
     assert md.count(vs[0]["digest"][:10]) >= 3 and md.count(vs[1]["digest"][:10]) >= 3
     assert "Win rate by seat: people and bots" in md
-    csv_out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), "--format", "csv"]).output
+    got = json.loads(CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), *bots, "--format",
+                                              "json"]).output)["versions"]
+    assert all(v["bots"]["remembered"] for v in got)  # the bots' games are played once per version
+    csv_out = CliRunner().invoke(cli, ["playtests", str(rules), "--data", str(data), *bots, "--format", "csv"]).output
     assert csv_out.splitlines()[0].startswith("ruleset,digest") and ",bots,win_rate,P1," in csv_out
     assert os.stat(data / DB_NAME).st_mode & 0o077 == 0
 
