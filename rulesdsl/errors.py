@@ -40,6 +40,13 @@ register_codes({
                                "was not applied."),
     "H010": ("server stopping", "The table was asked to stop while this request waited for an agent; the moves "
                                 "already answered are saved, and the game goes on when the server starts again."),
+    # the playtest journal (`serve`, `rulesdsl playtests`)
+    "F007": ("playtest journal unreadable", "The table's database file is missing (no game was played with that "
+                                            "--data or --db), is not a rulesdsl journal, is damaged, or was written "
+                                            "by a newer rulesdsl (its schema version is higher than this one "
+                                            "knows)."),
+    "F008": ("no such game in the journal", "`rulesdsl playtests export/delete/replay` was given a game id the "
+                                            "journal does not hold; `rulesdsl playtests list` lists them."),
 })
 
 

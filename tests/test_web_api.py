@@ -13,6 +13,7 @@ import pytest
 from extras import need_module
 
 need_module("starlette", "web")
+from journal_support import saved_state  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
 from rulesdsl.i18n.log import entity_name  # noqa: E402
@@ -119,7 +120,7 @@ def test_illegal_and_stale_moves_change_nothing(client: TestClient, tmp_path: Pa
     gid = _new(client, "bitoku", ["human", "random"])
     state = client.get(f"/api/game/{gid}").json()
     first = state["decision"]["options"][0]["id"]
-    saved = (tmp_path / "games" / f"{gid}.json").read_bytes()
+    saved = saved_state(tmp_path / "games", gid)
     for body, code, status in [
         ({"option": "no_such_option", "expect": state["moves"]}, "R001", 409),
         ({"option": first, "expect": state["moves"] + 3}, "H002", 409),
@@ -131,7 +132,7 @@ def test_illegal_and_stale_moves_change_nothing(client: TestClient, tmp_path: Pa
         r = client.post(f"/api/game/{gid}/act", json=body)
         assert r.status_code == status and r.json()["error"]["code"] == code, (body, r.text)
     assert client.get(f"/api/game/{gid}").json()["moves"] == state["moves"]
-    assert (tmp_path / "games" / f"{gid}.json").read_bytes() == saved
+    assert saved_state(tmp_path / "games", gid) == saved
 
 
 def test_every_move_is_saved_and_a_restarted_server_resumes(tmp_path: Path) -> None:

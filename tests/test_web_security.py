@@ -16,6 +16,7 @@ import pytest
 from extras import need_module
 
 need_module("starlette", "web")
+from journal_support import saved_game, saved_state  # noqa: E402
 from starlette.requests import Request  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
@@ -198,12 +199,12 @@ def test_a_failing_move_changes_nothing(tmp_path: Path) -> None:
     game = c.app.state.store.get(gid).game  # type: ignore[attr-defined]
     who = c if game.current_player() == 0 else c1
     s = who.get(f"/api/game/{gid}").json()
-    saved = (tmp_path / "games" / f"{gid}.json").read_bytes()
+    saved = saved_state(tmp_path / "games", gid)
     r = who.post(f"/api/game/{gid}/act", json={"option": "pass", "expect": s["moves"]})
     assert r.status_code == 400 and _code(r).startswith("R"), r.text
     after = who.get(f"/api/game/{gid}").json()
     assert after["moves"] == s["moves"] and after["decision"] == s["decision"]
-    assert (tmp_path / "games" / f"{gid}.json").read_bytes() == saved
+    assert saved_state(tmp_path / "games", gid) == saved
     other = next(o["id"] for o in s["decision"]["options"] if o["legal"] and o["id"] != "pass")
     assert who.post(f"/api/game/{gid}/act", json={"option": other, "expect": s["moves"]}).status_code == 200
 
@@ -240,7 +241,7 @@ def test_a_resumed_game_lets_its_agents_play(tmp_path: Path) -> None:
     assert state["agent_next"] and not state["live"] and state["moves"] == moves
     state = again.post(f"/api/game/{gid}/resume", json={}).json()
     assert state["moves"] > moves and (state["over"] or state["decision"]["mine"])
-    saved = json.loads((tmp_path / "games" / f"{gid}.json").read_text(encoding="utf-8"))
+    saved = saved_game(tmp_path / "games", gid)
     assert len(saved["actions"]) == state["moves"]
 
 

@@ -14,10 +14,13 @@ import threading
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 from extras import need_module
 
 need_module("uvicorn", "web")
+
+from journal_support import saved_game  # noqa: E402
 
 from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.sim.runner import replay_game  # noqa: E402
@@ -107,7 +110,70 @@ def test_sigterm_ends_the_server_within_seconds_losing_nothing(tmp_path: Path) -
     assert ended_by_itself and proc.returncode is not None
     assert "Traceback" not in out, out
     assert f"tokaido: {(ROOT / 'rules' / 'tokaido').resolve()} (working copy)" in out, out
-    saved = json.loads((tmp_path / "games" / f"{gid}.json").read_text(encoding="utf-8"))
+    saved = saved_game(tmp_path / "games", gid)
     assert len(saved["actions"]) >= max(acknowledged)
     game = replay_game(load_ruleset(ROOT / "rules" / "tokaido"), saved)
     assert len(game.history) == len(saved["actions"])
+
+
+def _serve(port: int, data: Path, tmp_path: Path) -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), RULESDSL_CACHE=os.environ.get("RULESDSL_CACHE", str(tmp_path / "c")))
+    proc = subprocess.Popen([sys.executable, "-m", "rulesdsl", "serve", "rules/examples/nothanks", "--port", str(port),
+                             "--data", str(data)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    for _ in range(300):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/cards", timeout=5).close()
+            return proc
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    raise AssertionError("the server did not start")
+
+
+def _call(base: str, path: str, cookie: str, body: object | None = None) -> dict[str, object]:
+    req = urllib.request.Request(base + path, data=None if body is None else json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json", "Cookie": cookie})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        out: dict[str, object] = json.loads(r.read())
+        return out
+
+
+def test_kill_9_mid_game_loses_no_committed_move(tmp_path: Path) -> None:
+    data = tmp_path / "games"
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc = _serve(port, data, tmp_path)
+    try:
+        req = urllib.request.Request(base + "/new", data=json.dumps(
+            {"ruleset": "nothanks", "players": 3, "seed": 8, "seats": ["human", "random", "random"]}).encode(),
+            headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            gid = json.loads(r.read())["game"]
+            cookie = r.headers["set-cookie"].split(";")[0]
+        acknowledged = 0
+        for _ in range(6):  # each answered move (with the agents' answers) is committed
+            state = _call(base, f"/api/game/{gid}", cookie)
+            decision = state["decision"]
+            assert isinstance(decision, dict)
+            option = decision["options"][0]["id"]
+            acknowledged = int(str(_call(base, f"/api/game/{gid}/act", cookie,
+                                         {"option": option, "expect": state["moves"]})["moves"]))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert acknowledged > 6
+    assert len(saved_game(data, gid)["actions"]) >= acknowledged
+    proc = _serve(port, data, tmp_path)  # restarted on the same journal: the game goes on from where it was
+    try:
+        state = _call(base, f"/api/game/{gid}", cookie)
+        decision: Any = state["decision"]
+        assert state["moves"] == acknowledged and decision["mine"], state
+        after = _call(base, f"/api/game/{gid}/act", cookie, {"option": decision["options"][0]["id"],
+                                                             "expect": state["moves"]})
+        assert int(str(after["moves"])) > acknowledged
+    finally:
+        proc.terminate()
+        proc.wait(30)

@@ -11,8 +11,11 @@ from typing import Any
 from extras import need_module
 
 need_module("starlette", "web")
+from journal_support import saved_game  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
+from rulesdsl.journal.games import Journal  # noqa: E402
+from rulesdsl.journal.locate import DB_NAME  # noqa: E402
 from rulesdsl.web.app import create_app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,8 +48,13 @@ def _stop_before_agent(c: TestClient, gid: str) -> int:
     raise AssertionError("no agent came to move")
 
 
-def _files(folder: Path) -> dict[str, tuple[bytes, int]]:
-    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(folder.glob("*.json"))}
+def _files(folder: Path) -> dict[str, tuple[int | None, str]]:
+    """Every game's save count and record in the journal (equal before and after: nothing was written)."""
+    j = Journal(folder / DB_NAME)
+    try:
+        return {r["id"]: (j.rev(r["id"]), json.dumps(j.load(r["id"]), sort_keys=True)) for r in j.listing()}
+    finally:
+        j.close()
 
 
 def test_gets_of_stored_games_change_nothing(tmp_path: Path) -> None:
@@ -100,10 +108,12 @@ def test_a_snapshot_follows_the_save_and_gives_way_to_the_live_game(tmp_path: Pa
 
 
 def _strip_tokens(folder: Path, gid: str) -> None:
-    path = folder / f"{gid}.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    del data["web"]["tokens"]  # as the table saved games before seats had capabilities
-    path.write_text(json.dumps(data), encoding="utf-8")
+    j = Journal(folder / DB_NAME)
+    web = j.load(gid)["web"]
+    del web["tokens"]  # as the table saved games before seats had capabilities
+    with j.con:
+        j.con.execute("UPDATE games SET web = ?, rev = rev + 1 WHERE id = ?", (json.dumps(web), gid))
+    j.close()
 
 
 def test_an_old_save_without_capabilities_is_taken_over_by_the_servers_host(tmp_path: Path) -> None:
@@ -120,7 +130,7 @@ def test_an_old_save_without_capabilities_is_taken_over_by_the_servers_host(tmp_
     host.cookies.set(f"rsd_{gid}", r.cookies[f"rsd_{gid}"])
     state = host.get(f"/api/game/{gid}").json()
     assert not state["claimable"] and state["held"] == [0] and [h["seat"] for h in state["host"]] == [0, 1]
-    saved = json.loads((folder / f"{gid}.json").read_text(encoding="utf-8"))["web"]["tokens"]
+    saved = saved_game(folder, gid)["web"]["tokens"]
     assert set(saved) == {"-1", "0", "1"}
     invite = state["host"][1]["invite"]
     friend = _client(host.app)

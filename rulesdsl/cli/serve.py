@@ -14,7 +14,8 @@ import click
 from rulesdsl.cli.common import examples, guarded
 from rulesdsl.compiler.loader import INSTALLED_COPY, WORKING_COPY, load_ruleset, locate_ruleset, rulesets_in_scope
 from rulesdsl.errors import UsageError
-from rulesdsl.paths import find_project, user_data_home
+from rulesdsl.journal.locate import db_path, default_data
+from rulesdsl.paths import find_project
 
 SHUTDOWN_SECONDS = 3  # open requests get this long after SIGTERM/Ctrl-C; agents stop between moves at once
 
@@ -52,13 +53,16 @@ def _loopback(host: str) -> bool:
                    "by invite link, and the lobby then needs the printed token).")
 @click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to listen on.")
 @click.option("--data", type=click.Path(file_okay=False), default=None,
-              help="Folder of the games' saves (default: the user data folder).")
+              help="Folder of the table's journal, playtests.sqlite3 (default: one per project in the user data "
+                   "folder).")
+@click.option("--db", type=click.Path(dir_okay=False), default=None,
+              help="The journal's database file itself (instead of --data's).")
 @click.option("--max-games", type=click.IntRange(1, 1000), default=64, show_default=True,
               help="Unfinished games held at once (finished games stay on disk).")
 @click.option("--allow-host", multiple=True, help="A host name the table answers besides IP addresses and "
                                                   "localhost (e.g. this machine's name on the network).")
 @guarded
-def serve(path: str | None, host: str, port: int, data: str | None, max_games: int,
+def serve(path: str | None, host: str, port: int, data: str | None, db: str | None, max_games: int,
           allow_host: tuple[str, ...]) -> None:
     """Play, watch and replay games in a browser.
 
@@ -80,14 +84,15 @@ def serve(path: str | None, host: str, port: int, data: str | None, max_games: i
         names.add(socket.gethostname().lower())
         if host not in ("0.0.0.0", "::"):
             names.add(host.lower())
-    folder = Path(data) if data else _data_folder()
+    folder = Path(data) if data else default_data()
+    journal = db_path(folder, db)
     rulesets, lines = _rulesets(path)
-    app = create_app(rulesets, folder, max_games, hosts=frozenset(names), token=token)
+    app = create_app(rulesets, folder, max_games, hosts=frozenset(names), token=token, db=journal)
     shown = socket.gethostname() if host in ("0.0.0.0", "::") else host if ":" not in host else f"[{host}]"
     click.echo("rulesdsl web table, serving:")
     for line in lines:
         click.echo(line)
-    click.echo(f"games saved in {folder}")
+    click.echo(f"games saved in {journal}")
     if token:
         click.echo(f"listening on {host}: people on other machines join by the invite links a game's host sends")
         click.echo(f"lobby: http://{shown}:{port}/?token={token}")
@@ -105,11 +110,6 @@ def serve(path: str | None, host: str, port: int, data: str | None, max_games: i
     config: Any = uvicorn.Config(app, host=host, port=port, log_level="warning",
                                  timeout_graceful_shutdown=SHUTDOWN_SECONDS)
     Server(config).run()
-
-
-def _data_folder() -> Path:
-    """`games` in the user's data folder (RULESDSL_DATA, else the OS's, as for every saved game)."""
-    return user_data_home() / "games"
 
 
 COMMANDS = [serve]

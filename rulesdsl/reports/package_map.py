@@ -35,9 +35,10 @@ STAGES: tuple[Stage, ...] = (
     Stage("sim", 8, "when many games are run"),
     Stage("reports", 9, "when a document is made"),
     Stage("adapters", 10, "inside a learning toolkit"),
-    Stage("web", 10, "in `rulesdsl serve`"),
+    Stage("journal", 10, "when the table keeps a game, or a report reads them"),
     Stage("lsp", 10, "in `rulesdsl lsp`"),
-    Stage("cli", 11, "from the command line"),
+    Stage("web", 11, "in `rulesdsl serve`"),
+    Stage("cli", 12, "from the command line"),
 )
 
 RANK: dict[str, int] = {s.name: s.rank for s in STAGES}

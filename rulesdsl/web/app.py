@@ -21,18 +21,21 @@ from rulesdsl.web.pages import HERE, Pages, guard
 from rulesdsl.web.replays import Replays
 from rulesdsl.web.routes_game import GameRoutes
 from rulesdsl.web.routes_lobby import LobbyRoutes
+from rulesdsl.web.routes_playtest import PlaytestRoutes
 from rulesdsl.web.security import OriginGuard
 from rulesdsl.web.store import MAX_GAMES, Store
 
 
 def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES,
-               hosts: frozenset[str] = frozenset(), token: str | None = None) -> Starlette:
-    """The ASGI app over the given rulesets (id -> folder), saving games under `data`. `hosts` are the Host
-    names it answers besides IP literals and loopback names; `token`, when given, guards the lobby."""
-    store = Store(data, rulesets, max_games)
+               hosts: frozenset[str] = frozenset(), token: str | None = None, db: Path | None = None) -> Starlette:
+    """The ASGI app over the given rulesets (id -> folder), saving games in the journal of `data` (or `db`).
+    `hosts` are the Host names it answers besides IP literals and loopback names; `token`, when given, guards
+    the lobby."""
+    store = Store(data, rulesets, max_games, db)
     pages = Pages(store)
     game = GameRoutes(store, pages, designer_ok=token is None)
     lobby = LobbyRoutes(store, Replays(), pages, token)
+    playtest = PlaytestRoutes(store, pages)
     routes = [
         Route("/", guard(lobby.lobby)), Route("/new", guard(lobby.new_game), methods=["POST"]),
         Route("/game/{gid}", guard(game.page)), Route("/game/{gid}/join/{token}", guard(game.join)),
@@ -47,6 +50,9 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
         Route("/replay", guard(lobby.replay_form)), Route("/replay", guard(lobby.replay_open), methods=["POST"]),
         Route("/replay/{rid}", guard(lobby.replay_page)), Route("/api/replay/{rid}", guard(lobby.replay_api)),
         Route("/cards", guard(lobby.cards)),
+        Route("/api/game/{gid}/playtest", guard(playtest.state)),
+        Route("/api/game/{gid}/feedback", guard(playtest.give), methods=["POST"]),
+        Route("/api/game/{gid}/note", guard(playtest.note), methods=["POST"]),
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
 

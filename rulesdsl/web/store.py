@@ -1,10 +1,11 @@
-"""The games of one web table: in memory while they are played, saved to a folder after every move.
+"""The games of one web table: in memory while they are played, saved to the playtest journal after every move.
 
-Each game is a JSON file `<id>.json` in the store folder (written to a temporary file that replaces the
-old one, so a crash never leaves half a save): the canonical save (seed, options, actions) plus the
-seats, the locale and the seat capabilities. `--max-games` bounds the live games (unfinished, in
-memory); finished games leave memory and stay on disk. A restarted server resumes the unfinished games
-and lets their agents play until a person decides.
+The journal (rulesdsl.journal: one SQLite file, `playtests.sqlite3` in the data folder unless `--db` names
+another) keeps each game in one transaction per move, so a crash never loses a committed move nor leaves half
+a save: the canonical save (seed, options, actions) plus the seats, the locale, the seat capabilities and the
+rules version it is played under. A data folder of the older per-game files (`<id>.json`) is imported once.
+`--max-games` bounds the live games (unfinished, in memory); finished games leave memory and stay on disk. A
+restarted server resumes the unfinished games and lets their agents play until a person decides.
 
 Looking changes nothing: a GET sees a stored game through a read-only snapshot of its save (`peek`), which
 joins no live game, counts against no cap and wakes no agent; only a POST (a move, a step, a resume, a
@@ -14,9 +15,7 @@ claim) makes a stored game live again (`get`).
 from __future__ import annotations
 
 import json
-import os
 import secrets
-import tempfile
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -24,6 +23,10 @@ from typing import Any
 
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError, SaveError, UsageError
+from rulesdsl.journal.games import Journal, valid_id
+from rulesdsl.journal.locate import DB_NAME
+from rulesdsl.journal.rules import RulesKeeper
+from rulesdsl.journal.transfer import import_folder, result_of
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.runner import replay_game
@@ -40,19 +43,23 @@ MAX_SNAPSHOTS = 8  # stored games rebuilt read-only for GETs (keyed by the save'
 class Store:
     """The games of one server."""
 
-    def __init__(self, folder: Path, rulesets: dict[str, Path], max_games: int = MAX_GAMES) -> None:
+    def __init__(self, folder: Path, rulesets: dict[str, Path], max_games: int = MAX_GAMES,
+                 db: Path | None = None) -> None:
         self.folder = folder
         self.rulesets = rulesets  # ruleset id -> folder (packs are not layered at the table)
         self.max_games = max_games
         self.games: dict[str, Session] = {}  # live: unfinished
         self.finished: OrderedDict[str, Session] = OrderedDict()
         self.loaded: dict[str, Ruleset] = {}
-        self.snapshots: OrderedDict[str, tuple[tuple[int, int], Session]] = OrderedDict()
+        self.snapshots: OrderedDict[str, tuple[int, Session]] = OrderedDict()  # keyed by the game's save count
         self.online: dict[str, dict[int, int]] = {}  # game -> seat -> open live streams
         self.stopping = threading.Event()  # set when the server shuts down: agents stop between moves
         self.guard = threading.Lock()  # over `games` and `finished`
         self.watch = RulesWatch(rulesets)
-        folder.mkdir(parents=True, exist_ok=True)
+        self.journal = Journal(db or folder / DB_NAME)  # created private to the user (rulesdsl.journal.schema)
+        self.keeper = RulesKeeper(self.journal, folder)
+        if folder.is_dir() and any(folder.glob("*.json")):  # a table's folder from before the journal
+            import_folder(self.journal, folder, {rid: self.ruleset(rid) for rid in rulesets})
 
     def ruleset(self, rid: str) -> Ruleset:
         """A compiled ruleset by id (loaded once)."""
@@ -62,6 +69,7 @@ class Store:
         if rid not in self.loaded:
             self.loaded[rid] = load_ruleset(self.rulesets[rid])
             self.watch.mark(rid)
+            self.keeper.remember(self.loaded[rid], self.rulesets[rid])
         return self.loaded[rid]
 
     def reload(self, s: Session) -> bool:
@@ -79,6 +87,7 @@ class Store:
                 raise
             self.loaded[s.rs.id] = game.rs
             self.watch.mark(s.rs.id)
+            self.keeper.remember(game.rs, folder)
             s.make_agents()
             if s.human_seats():
                 s.run_bots(self.save, self.stopping)
@@ -142,7 +151,7 @@ class Store:
             got = self.games.get(gid) or self.finished.get(gid)
         if got is not None:
             return got
-        s = self.resume(self._path(gid))
+        s = self.resume(self._known(gid))
         with self.guard:  # another request may have made it live meanwhile
             got = self.games.get(gid) or self.finished.get(gid)
         if got is not None:
@@ -161,18 +170,15 @@ class Store:
             got = self.games.get(gid) or self.finished.get(gid)
         if got is not None:
             return got
-        path = self._path(gid)
-        try:
-            st = path.stat()
-        except OSError:
-            raise UsageError(f"no game '{gid[:20]}'", "H001") from None
-        key = (st.st_mtime_ns, st.st_size)
+        key = self.journal.rev(gid)
+        if key is None:
+            raise UsageError(f"no game '{gid[:20]}'", "H001")
         with self.guard:
             snap = self.snapshots.get(gid)
             if snap is not None and snap[0] == key:
                 self.snapshots.move_to_end(gid)
                 return snap[1]
-        s = self.resume(path, live=False)
+        s = self.resume(gid, live=False)
         with self.guard:
             self.snapshots[gid] = (key, s)
             while len(self.snapshots) > MAX_SNAPSHOTS:
@@ -211,28 +217,32 @@ class Store:
         except RulesError:
             pass  # the save failed: the game stays as it was saved, and the next request tries again
 
-    def _path(self, gid: str) -> Path:
-        path = self.folder / f"{gid}.json"
-        if not (gid.isascii() and gid.isalnum() and len(gid) <= 32) or not path.is_file():
+    def _known(self, gid: str) -> str:
+        if not valid_id(gid) or self.journal.rev(gid) is None:
             raise UsageError(f"no game '{gid[:20]}'", "H001")
-        return path
+        return gid
 
-    def resume(self, path: Path, live: bool = True) -> Session:
-        """Rebuild a saved game by replaying its actions (`live`: with its agents, to be played on)."""
+    def resume(self, path: Path | str, live: bool = True) -> Session:
+        """Rebuild a saved game by replaying its actions under the rules it was played with (`path`: a game id of
+        the journal, or a table's JSON save file; `live`: with its agents, to be played on)."""
+        name = path.name if isinstance(path, Path) else str(path)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(path, Path):
+                data = json.loads(path.read_text(encoding="utf-8"))
+            else:
+                data = self.journal.load(path)
             web = data["web"]
-            rs = self.ruleset(str(data["ruleset"]))
+            rs = self.keeper.rules_of(self.ruleset(str(data["ruleset"])), str(data.get("content") or ""))
             game = replay_game(rs, data, log=True)
             s = Session(str(web["id"]), rs, str(web["path"]), int(data["players"]), int(data["seed"]),
                         dict(data["options"]), [str(x) for x in web["seats"]], str(web["locale"]), game)
             s.tokens = {int(k): str(v) for k, v in dict(web.get("tokens", {})).items()}
         except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
-            raise SaveError(f"{path.name}: cannot resume ({exc.__class__.__name__})", "F001") from None
+            raise SaveError(f"{name}: cannot resume ({exc.__class__.__name__})", "F001") from None
         except RulesError as err:
-            raise SaveError(f"{path.name}: cannot resume ({err.code}: {err.message})", "F001") from None
+            raise SaveError(f"{name}: cannot resume ({err.code}: {err.message})", "F001") from None
         if any(x not in WEB_SEATS for x in s.seats):
-            raise SaveError(f"{path.name}: a seat kind the table does not offer", "F001")
+            raise SaveError(f"{name}: a seat kind the table does not offer", "F001")
         if live:
             s.make_agents()
         return s
@@ -261,18 +271,17 @@ class Store:
         return woken
 
     def _records(self, newest: int) -> list[dict[str, Any]]:
-        """The readable game records of the store folder, newest first (unreadable files are skipped)."""
+        """The game records of the journal, newest first."""
         out = []
-        for path in sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:newest]:
+        for r in self.journal.listing(newest):
+            web = r["web"]
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                web = data["web"]
-                out.append({"id": str(web["id"]), "ruleset": str(data["ruleset"]), "players": int(data["players"]),
-                            "seats": [str(x) for x in web["seats"]], "moves": len(data["actions"]),
-                            "over": bool(data.get("over")), "agent_next": bool(data.get("agent_next")),
+                seats = [str(x) for x in web["seats"]]
+                out.append({"id": r["id"], "ruleset": r["ruleset"], "players": r["players"], "seats": seats,
+                            "moves": r["moves"], "over": r["over"], "agent_next": r["agent_next"],
                             # saved before seats had capabilities: no host's token
-                            "claimable": str(HOST) not in dict(web.get("tokens") or {}) and HUMAN in web["seats"]})
-            except (OSError, ValueError, KeyError, TypeError, RecursionError):
+                            "claimable": str(HOST) not in dict(web.get("tokens") or {}) and HUMAN in seats})
+            except (KeyError, TypeError, ValueError):
                 continue
         return out
 
@@ -286,27 +295,14 @@ class Store:
 
     def record_of(self, gid: str) -> dict[str, Any]:
         """The saved record of one game of this table (without its capabilities)."""
-        path = self._path(gid)
-        try:
-            data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError) as exc:
-            raise SaveError(f"{path.name}: unreadable ({exc.__class__.__name__})", "F001") from None
+        data = self.journal.load(self._known(gid))
         data.pop("web", None)
+        data.pop("agent_next", None)
         return data
 
     def save(self, s: Session) -> None:
-        """Write the game's record atomically (temporary file, flushed, then renamed over the old one)."""
+        """Write the game's record in one transaction of the journal (H009 when it cannot be written: nothing is)."""
         record = s.record()
         record["agent_next"] = s.bot_to_move()
-        tmp = ""
-        try:
-            fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(record, fh, separators=(",", ":"))
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.folder / f"{s.gid}.json")
-        except OSError as exc:
-            if tmp:
-                Path(tmp).unlink(missing_ok=True)
-            raise SaveError(f"cannot save the game ({exc.strerror or exc.__class__.__name__})", "H009") from None
+        self.journal.save(record, self.keeper.version(s.rs, self.rulesets.get(s.rs.id)),
+                          s.game.state.get("names"), result_of(s.game))

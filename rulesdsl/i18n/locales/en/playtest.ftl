@@ -1,0 +1,24 @@
+# The playtest journal's controls at the table (templates/playtest_note.html, templates/playtest_form.html).
+web-pt-note-title = Note for the designer
+web-pt-note = Note
+web-pt-note-label = A note about this decision, for the designer
+web-pt-note-save = Keep the note
+web-pt-noted = Noted, on decision { $n }.
+web-pt-title = How was this game?
+web-pt-seat = Your seat
+web-pt-fun = Fun
+web-pt-fun-hint = 1: not fun, 5: great fun
+web-pt-length = Length
+web-pt-short = too short
+web-pt-right = about right
+web-pt-long = too long
+web-pt-card = A card that felt off
+web-pt-none = none
+web-pt-strong = too strong
+web-pt-weak = too weak
+web-pt-text = Anything else
+web-pt-send = Send to the designer
+web-pt-privacy = Kept with this game on this table's computer, with your seat's name and nothing else.
+web-pt-saved = Thank you: sent.
+web-pt-again = Sent. You may change your answers and send them again.
+web-pt-pick-feel = Say whether the card felt too strong or too weak.

@@ -1,0 +1,24 @@
+# Kontrolki dziennika testów przy stole (templates/playtest_note.html, templates/playtest_form.html).
+web-pt-note-title = Uwaga dla autora gry
+web-pt-note = Uwaga
+web-pt-note-label = Uwaga o tej decyzji, dla autora gry
+web-pt-note-save = Zapisz uwagę
+web-pt-noted = Zapisano, przy decyzji { $n }.
+web-pt-title = Jak się grało?
+web-pt-seat = Twoje miejsce
+web-pt-fun = Frajda
+web-pt-fun-hint = 1: żadna, 5: świetna
+web-pt-length = Długość
+web-pt-short = za krótka
+web-pt-right = w sam raz
+web-pt-long = za długa
+web-pt-card = Karta, która nie pasowała
+web-pt-none = żadna
+web-pt-strong = za silna
+web-pt-weak = za słaba
+web-pt-text = Coś jeszcze
+web-pt-send = Wyślij autorowi gry
+web-pt-privacy = Zapisane z tą grą na komputerze tego stołu, z nazwą twojego miejsca i niczym więcej.
+web-pt-saved = Dziękujemy: wysłano.
+web-pt-again = Wysłano. Możesz zmienić odpowiedzi i wysłać je ponownie.
+web-pt-pick-feel = Powiedz, czy karta była za silna, czy za słaba.

@@ -1,0 +1,24 @@
+# Masadaki oyun testi günlüğü denetimleri (templates/playtest_note.html, templates/playtest_form.html).
+web-pt-note-title = Tasarımcı için not
+web-pt-note = Not
+web-pt-note-label = Tasarımcı için bu karar hakkında bir not
+web-pt-note-save = Notu kaydet
+web-pt-noted = Not alındı, { $n }. kararda.
+web-pt-title = Oyun nasıldı?
+web-pt-seat = Koltuğun
+web-pt-fun = Eğlence
+web-pt-fun-hint = 1: eğlenceli değil, 5: çok eğlenceli
+web-pt-length = Süre
+web-pt-short = çok kısa
+web-pt-right = tam kararında
+web-pt-long = çok uzun
+web-pt-card = Dengesiz gelen bir kart
+web-pt-none = yok
+web-pt-strong = çok güçlü
+web-pt-weak = çok zayıf
+web-pt-text = Başka bir şey
+web-pt-send = Tasarımcıya gönder
+web-pt-privacy = Bu oyunla birlikte bu masanın bilgisayarında, koltuğunun adıyla saklanır; başka hiçbir şey saklanmaz.
+web-pt-saved = Teşekkürler: gönderildi.
+web-pt-again = Gönderildi. Yanıtlarını değiştirip yeniden gönderebilirsin.
+web-pt-pick-feel = Kartın çok güçlü mü yoksa çok zayıf mı geldiğini söyle.

@@ -1,0 +1,24 @@
+# Елементи журналу тестових ігор за столом (templates/playtest_note.html, templates/playtest_form.html).
+web-pt-note-title = Нотатка для автора гри
+web-pt-note = Нотатка
+web-pt-note-label = Нотатка про це рішення, для автора гри
+web-pt-note-save = Зберегти нотатку
+web-pt-noted = Збережено, на рішенні { $n }.
+web-pt-title = Як вам гра?
+web-pt-seat = Ваше місце
+web-pt-fun = Задоволення
+web-pt-fun-hint = 1: нецікаво, 5: дуже цікаво
+web-pt-length = Тривалість
+web-pt-short = закоротка
+web-pt-right = саме те
+web-pt-long = задовга
+web-pt-card = Карта, що здалася невдалою
+web-pt-none = жодна
+web-pt-strong = засильна
+web-pt-weak = заслабка
+web-pt-text = Щось іще
+web-pt-send = Надіслати авторові гри
+web-pt-privacy = Зберігається з цією грою на комп'ютері цього столу, з назвою вашого місця і нічим іншим.
+web-pt-saved = Дякуємо: надіслано.
+web-pt-again = Надіслано. Можна змінити відповіді й надіслати їх знову.
+web-pt-pick-feel = Скажіть, чи карта була засильна, чи заслабка.
