@@ -142,7 +142,8 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     if fit_out:
         from rulesdsl.agents.fit import fit_terms, render_fit
         fitted = fit_terms(rs, records, terms)
-        Path(fit_out).write_text(render_fit(fitted), encoding="utf-8")
+        from rulesdsl.writes import write_text
+        write_text(Path(fit_out), render_fit(fitted))
         click.echo(f"fitted evaluation ({fitted['rows']} player checkpoints from {games} games) written to {fit_out}; "
                    f"try it: --seats planner:{fit_out},planner", err=True)
     click.echo(f"\n{games} games in {elapsed:.1f}s ({games / max(elapsed, 1e-9):.1f} games/s)")

@@ -37,7 +37,7 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
     from rulesdsl.agents.eval_file import LEARNED_FILE, render_learned
     from rulesdsl.sim.runner import check_options, check_players, check_seed, parse_options
     from rulesdsl.sim.train import Trainer
-    from rulesdsl.writes import probe_file
+    from rulesdsl.writes import probe_file, write_text
     if not 0 < budget <= MAX_BUDGET_MINUTES:  # also refuses nan
         raise UsageError(f"--budget must be within 0-{MAX_BUDGET_MINUTES} minutes (got {budget})", "U001")
     root = ruleset_arg(path)
@@ -59,8 +59,7 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
     if not terms:
         click.echo("no fitted version beat the score counter alone: the file keeps the score counter", err=True)
         terms = [{"expr": rs.score, "weight": 10.0}]
-    target.write_text(render_learned(terms, summary, res.history, as_json=target.suffix.lower() == ".json"),
-                      encoding="utf-8")
+    write_text(target, render_learned(terms, summary, res.history, as_json=target.suffix.lower() == ".json"))
     click.echo(f"version {res.best.index} ({len(terms)} terms, {res.games} games, {res.seconds / 60:.1f} min) "
                f"written to {target}; try it: --seats planner:{target},planner")
 

@@ -14,9 +14,7 @@ claim) makes a stored game live again (`get`).
 from __future__ import annotations
 
 import json
-import os
 import secrets
-import tempfile
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -30,6 +28,7 @@ from rulesdsl.sim.runner import replay_game
 from rulesdsl.web.identity import HOST
 from rulesdsl.web.reload import RulesWatch, reload_rules
 from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
+from rulesdsl.writes import make_dir, write_bytes
 
 MAX_GAMES = 64
 MAX_FINISHED = 8  # finished games kept in memory for viewing (the rest are read from disk again)
@@ -52,7 +51,7 @@ class Store:
         self.stopping = threading.Event()  # set when the server shuts down: agents stop between moves
         self.guard = threading.Lock()  # over `games` and `finished`
         self.watch = RulesWatch(rulesets)
-        folder.mkdir(parents=True, exist_ok=True)
+        make_dir(folder)
 
     def ruleset(self, rid: str) -> Ruleset:
         """A compiled ruleset by id (loaded once)."""
@@ -298,15 +297,8 @@ class Store:
         """Write the game's record atomically (temporary file, flushed, then renamed over the old one)."""
         record = s.record()
         record["agent_next"] = s.bot_to_move()
-        tmp = ""
         try:
-            fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(record, fh, separators=(",", ":"))
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.folder / f"{s.gid}.json")
-        except OSError as exc:
-            if tmp:
-                Path(tmp).unlink(missing_ok=True)
-            raise SaveError(f"cannot save the game ({exc.strerror or exc.__class__.__name__})", "H009") from None
+            write_bytes(self.folder / f"{s.gid}.json", json.dumps(record, separators=(",", ":")).encode("utf-8"),
+                        sync=True)
+        except UsageError as exc:
+            raise SaveError(f"cannot save the game ({exc.message})", "H009") from None
