@@ -143,17 +143,23 @@ _NOTES = """
 - **Content integrity.** Only the ruleset folder's own root `ruleset.yaml` is the manifest (`M005` for a
   second `file: ruleset`, in a sub-folder or in a pack: packs declare themselves in `pack.yaml`). Only
   regular files inside the ruleset or pack folder are read: a link leading out of the folder, a pipe or a
-  device is refused (`M006`) and never opened; symlinked folders are not entered. The same holds for
-  catalogs (`L022`), which are also read at most `MAX_FTL_BYTES` + 1 bytes at a time.
+  device is refused (`M006`) and never opened; symlinked folders are not entered. The same rule holds for
+  every file a ruleset names or implies: the evaluation file of `evaluation: {file: …}`, the learned
+  `learned-evaluation.json` beside `ruleset.yaml`, scenario files under `tests/` and pack manifests
+  (`M006`), and catalogs (`L022`), which are also read at most `MAX_FTL_BYTES` + 1 bytes at a time.
 - **Nonsense that loads.** `players` min above max (`E030`), an option default that is not one of its
   values (`E031`), a counter min above its max (`E032`), more objects starting in a zone than its capacity
   (`E033`), a counter or group sharing its id with anything else (`E034`), an action group left empty
   (`E035`), a flow or setup macro with parameters (`E036`), a tie-break that is visibly not a number
   (`E037`; at run time any non-number tie-break is `R106`), a group member that names nothing declared
   (`E014`, with "did you mean").
-- **Writes first, work after.** `play --save`, `simulate --out`, `graph --out` and `docs --out` check
-  their output path before any game or simulation starts (`U010`); saves and `docs --out` are written to
-  a temporary file that is renamed into place, so a failed write never leaves half a file.
+- **Writes first, work after; one writer.** `play --save`, `simulate --out`, `graph --out`, `train --out`
+  and `docs --out` check their output path before any game or simulation starts (`U010`). Every file
+  rulesdsl writes (saves, learned and fitted evaluations, reports and plots, board pictures, JUnit files,
+  catalogs written by `catalogs --write`, the web table's games, the cache) goes through one writer
+  (`rulesdsl.writes`): a temporary file in the target folder renamed into place, so a failed write never
+  leaves half a file; a link at the target is refused and never written through, and a pipe, a device
+  or a folder there is refused unopened (`U010`).
 - **Command line.** `--seed` is within ±2^63-1; `--games` and `--workers` are bounded; `bench` checks its
   player count; an `mcts:` budget must be finite and within the MCTS limits (`mcts:infs` is refused);
   a value that is not a number, or an unknown option, is `U001`. Evaluation files — `simulate

@@ -34,7 +34,7 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
     fitted on final scores, and each new version is kept only when it beats the last on paired seeds. The file
     is data: `--seats planner:FILE`, or `evaluation: {file: FILE}` in ruleset.yaml.
     """
-    from rulesdsl.agents.eval_file import LEARNED_FILE, render_learned
+    from rulesdsl.agents.evaluation_file import LEARNED_FILE, render_learned
     from rulesdsl.sim.runner import check_options, check_players, check_seed, parse_options
     from rulesdsl.sim.train import Trainer
     from rulesdsl.writes import probe_file, write_text
