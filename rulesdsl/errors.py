@@ -40,6 +40,9 @@ register_codes({
                                "was not applied."),
     "H010": ("server stopping", "The table was asked to stop while this request waited for an agent; the moves "
                                 "already answered are saved, and the game goes on when the server starts again."),
+    "H011": ("too many live connections", "Live updates are bounded per server, per game, per client address and "
+                                          "per seat; spectators share a part of the capacity, so a seat's "
+                                          "connection is never refused because of them (docs/limits.md)."),
 })
 
 

@@ -129,7 +129,7 @@ def test_play_stops_with_none_when_the_rules_break_down() -> None:
 @pytest.mark.parametrize("args,code", [(["--budget", "0"], "U001"), (["--budget", "nan"], "U001"),
                                        (["--players", "9"], "U008"), (["--option", "x"], "U006")])
 def test_train_refuses_bad_arguments(tmp_path: Path, args: list[str], code: str) -> None:
-    res = CliRunner().invoke(cli, ["train", str(MINI), "--out", str(tmp_path / "o.yaml"), *args])
+    res = CliRunner().invoke(cli, ["train", "--seed", "1", str(MINI), "--out", str(tmp_path / "o.yaml"), *args])
     assert res.exit_code == 2 and f"error[{code}]" in res.stderr
 
 
