@@ -14,13 +14,16 @@ from starlette.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
 from rulesdsl.errors import UsageError
+from rulesdsl.limits import (
+    MAX_CLIENT_SPECTATORS,
+    MAX_GAME_SPECTATORS,
+    MAX_ROLE_STREAMS,
+    MAX_SPECTATOR_STREAMS,
+    MAX_STREAMS,
+    STREAM_IDLE_SECONDS,
+)
 
-MAX_STREAMS = 256  # live-update streams open at once, seats and spectators together
-MAX_SPECTATOR_STREAMS = 128  # of those, streams of spectators (no seat, no host link): the rest are the seats'
-MAX_GAME_SPECTATORS = 32  # spectators' streams of one game
-MAX_CLIENT_SPECTATORS = 8  # spectators' streams from one client address
-MAX_ROLE_STREAMS = 4  # streams of one seat (or of the host) of one game: a few tabs
-STREAM_IDLE = 600.0  # seconds without a change after which a stream ends
+STREAM_IDLE = float(STREAM_IDLE_SECONDS)  # the bounds live in the one table of limits (docs/limits.md)
 K = TypeVar("K", str, tuple[str, int])
 
 
