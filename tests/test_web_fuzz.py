@@ -85,8 +85,8 @@ class Table(RuleBasedStateMachine):
             browser.cookies.set(f"rsd_{gid}", r.cookies[f"rsd_{gid}"])
             self.seats[(gid, seat)] = browser
 
-    @rule(gid=games, who=st.sampled_from(["host", "seat", "stranger"]), legal=st.sampled_from([True, True, False]), option=JUNK,
-          expect=st.one_of(st.integers(-1, 400), JUNK))
+    @rule(gid=games, who=st.sampled_from(["host", "seat", "stranger"]), legal=st.sampled_from([True, True, False]),
+          option=JUNK, expect=st.one_of(st.integers(-1, 400), JUNK))
     def move(self, gid: str, who: str, legal: bool, option: Any, expect: Any) -> None:
         browser = self._browser(gid, who)
         view = self._answer(browser.get(f"/api/game/{gid}"))
