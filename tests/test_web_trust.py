@@ -260,3 +260,12 @@ def test_a_stored_game_looked_at_again_is_not_replayed(tmp_path: Path, monkeypat
         for gid in gids:
             assert fresh.get(f"/api/game/{gid}").status_code == 200
     assert len(replays) == len(gids)
+
+
+def test_a_host_replacing_its_own_seats_link_keeps_the_seat(tmp_path: Path) -> None:
+    c = _client(create_app(RULESETS, tmp_path / "games", max_games=8))
+    gid = _new(c, {"seed": 5})
+    r = c.post(f"/api/game/{gid}/link", json={"seat": 0})
+    assert r.status_code == 200 and f"rsd_{gid}" in r.cookies
+    c.cookies.set(f"rsd_{gid}", r.cookies[f"rsd_{gid}"])
+    assert c.get(f"/api/game/{gid}?seat=0").status_code == 200

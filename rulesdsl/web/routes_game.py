@@ -189,7 +189,8 @@ class GameRoutes:
         """The host replaces a seat's invite link: whoever holds the old one holds nothing from now on."""
         s = await self._session(request)
         data = parse_json(await read_body(request), "the new link")
-        if HOST not in self._roles(request, s):
+        roles = self._roles(request, s)
+        if HOST not in roles:
             raise UsageError("only the game's host may issue a new link", "H007")
         seat = whole(data.get("seat"), "seat", 0, s.players - 1)
 
@@ -197,7 +198,10 @@ class GameRoutes:
             with s.lock:
                 return s.new_link(seat, self.store.save)
         token = await run_in_threadpool(change)
-        return JSONResponse({"seat": seat, "invite": f"/game/{s.gid}/join/{token}"})
+        response = JSONResponse({"seat": seat, "invite": f"/game/{s.gid}/join/{token}"})
+        if seat in roles:  # the host's own seat (hot seat): this browser keeps it under the new link
+            hold(response, request, s.gid, token)
+        return response
 
     async def reload(self, request: Request) -> Response:
         """The host gives the game the rules now on disk (replayed if it still replays, else a new game)."""

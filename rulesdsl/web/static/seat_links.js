@@ -14,7 +14,7 @@
       const row = li.querySelector(".invite-row");
       const link = li.querySelector("input.invite");
       const seat = seatOf(li);
-      if (!row || !link || seat === null || row.querySelector(".new-link")) continue;
+      if (!row || !link || seat === null || li.querySelector(".new-link")) continue;
       const b = document.createElement("button");
       b.type = "button";
       b.className = "new-link";
@@ -28,7 +28,10 @@
         link.select();
         if (status) status.textContent = TEXT.newlinkdone || "";
       });
-      row.appendChild(b);
+      const own = document.createElement("div");  // a row of its own: the link keeps its width
+      own.className = "invite-row";
+      own.appendChild(b);
+      row.after(own);
     }
   }
   const box = document.getElementById("host");
