@@ -34,9 +34,9 @@ def _file_mode() -> int:
 _MODE = _file_mode()
 
 
-def _fail(path: Path, exc: OSError | str) -> UsageError:
+def _fail(path: Path, exc: OSError | str, hint: str = "give a path in a folder you can write to") -> UsageError:
     why = exc if isinstance(exc, str) else (exc.strerror or exc.__class__.__name__)
-    return UsageError(f"cannot write {path}: {why}", "U010", "give a path in a folder you can write to")
+    return UsageError(f"cannot write {path}: {why}", "U010", hint)
 
 
 def _target_problem(path: Path) -> str | None:
@@ -48,12 +48,15 @@ def _target_problem(path: Path) -> str | None:
     except OSError as exc:
         return exc.strerror or exc.__class__.__name__
     if stat.S_ISLNK(st.st_mode):
-        return "it is a link (links are never written through; remove it or give another path)"
+        return "it is a link, and links are never written through"
     if stat.S_ISDIR(st.st_mode):
         return "it is a folder"
     if not stat.S_ISREG(st.st_mode):
         return "it is not a regular file (a pipe, a device or a socket)"
     return None
+
+
+_IN_THE_WAY = "remove what is there, or give another path"
 
 
 def _folder(path: Path) -> Path:
@@ -64,7 +67,7 @@ def probe_file(path: Path) -> None:
     """Check that a file can be created or replaced at `path` (U010 if not), leaving nothing behind."""
     why = _target_problem(path)
     if why is not None:
-        raise _fail(path, why)
+        raise _fail(path, why, _IN_THE_WAY)
     folder = _folder(path)
     if not folder.is_dir():
         raise _fail(path, f"no folder {folder}")
@@ -104,7 +107,7 @@ def write_bytes(path: Path, data: bytes, mode: int | None = None, sync: bool = F
     before the rename (a crash leaves the old file or the new one)."""
     why = _target_problem(path)
     if why is not None:
-        raise _fail(path, why)
+        raise _fail(path, why, _IN_THE_WAY)
     tmp = ""
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:64]}.", suffix=".tmp", dir=_folder(path))

@@ -269,3 +269,10 @@ def test_a_host_replacing_its_own_seats_link_keeps_the_seat(tmp_path: Path) -> N
     assert r.status_code == 200 and f"rsd_{gid}" in r.cookies
     c.cookies.set(f"rsd_{gid}", r.cookies[f"rsd_{gid}"])
     assert c.get(f"/api/game/{gid}?seat=0").status_code == 200
+
+
+@pytest.mark.parametrize(("header", "name"), [("[::1]:8000", "::1"), ("[::1]", "::1"), ("[::1]x", ""),
+                                              ("[::1]:80x", ""), ("[::1", "")])
+def test_an_ipv6_host_header_is_a_literal_and_a_port_or_nothing(header: str, name: str) -> None:
+    from rulesdsl.web.security import host_name
+    assert host_name(header) == name
