@@ -25,7 +25,7 @@ from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.errors import UsageError  # noqa: E402
 from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.web.app import create_app  # noqa: E402
-from rulesdsl.web.streams import MAX_SPECTATOR_STREAMS, MAX_STREAMS, StreamGate  # noqa: E402
+from rulesdsl.web.streams import MAX_CLIENT_SPECTATORS, MAX_SPECTATOR_STREAMS, MAX_STREAMS, StreamGate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 ORCHARD = ROOT / "rules" / "examples" / "orchard"
@@ -276,3 +276,17 @@ def test_a_host_replacing_its_own_seats_link_keeps_the_seat(tmp_path: Path) -> N
 def test_an_ipv6_host_header_is_a_literal_and_a_port_or_nothing(header: str, name: str) -> None:
     from rulesdsl.web.security import host_name
     assert host_name(header) == name
+
+
+def test_an_idle_stream_ends_and_gives_its_slot_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rulesdsl.web import routes_game
+    monkeypatch.setattr(routes_game, "STREAM_TICK", 0.01)
+    monkeypatch.setattr(routes_game, "STREAM_IDLE", 0.1)  # without it the stream would run 3600 ticks
+    app = create_app(RULESETS, tmp_path / "games", max_games=8)
+    c = _client(app)
+    gid = _new(c, {"seed": 5})
+    spectator = _client(app)
+    for _ in range(MAX_CLIENT_SPECTATORS + 2):  # more than one address may hold at once: each slot came back
+        started = time.monotonic()
+        r = spectator.get(f"/api/game/{gid}/events")  # read to its end
+        assert r.status_code == 200 and r.text.count("data:") == 1 and time.monotonic() - started < 10
