@@ -97,7 +97,7 @@ def ruleset_at(folder: Path, rev: str, into: Path) -> Path:
     rel = folder.relative_to(root).as_posix()
     commit = _git(["rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}"], root)
     if commit.returncode != 0:
-        raise UsageError(f"git does not know the revision '{rev}'", "U045",
+        raise UsageError(f"git does not know the revision '{rev}' in {root}" + _said(commit), "U045",
                          "git log --oneline lists the revisions of this repository")
     sha = commit.stdout.decode().strip()
     res = _git(["archive", "--format=tar", sha, "--", rel or "."], root)
