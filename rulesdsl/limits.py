@@ -182,7 +182,8 @@ _NOTES = """
   holding a seat or the host's link: spectators never crowd out a seat. A stream with no change for
   10 minutes ends (the page reconnects by itself). A live game with no request and nobody connected for
   15 minutes leaves memory (it is on disk) and frees its `--max-games` slot.
-- **Command line.** `--seed` is within ±2^63-1; `--games` and `--workers` are bounded; `bench` checks its
+- **Command line.** `--seed` is within ±2^63-1 (without one, `play`, `simulate`, `train` and `compare`
+  draw a seed nobody can predict and print it); `--games` and `--workers` are bounded; `bench` checks its
   player count; an `mcts:` budget must be finite and within the MCTS limits (`mcts:infs` is refused);
   a value that is not a number, or an unknown option, is `U001`. Evaluation files — `simulate
   --evaluation FILE` and the `greedy:FILE` / `planner:FILE` seats alike — go through one strict reader
