@@ -16,14 +16,14 @@ import os
 import pickle
 import stat
 import sys
-import tempfile
-from contextlib import suppress
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from rulesdsl.errors import RulesError
 from rulesdsl.version import __version__
+from rulesdsl.writes import write_bytes
 
 # The modules whose data classes (dataclasses, and the Fluent syntax nodes) may appear in an entry.
 DATA_MODULES = frozenset({"rulesdsl.dsl.ast", "rulesdsl.content.yamlload", "rulesdsl.i18n.catalog",
@@ -158,19 +158,10 @@ def put(kind: str, key: str, value: Any) -> None:
     folder = d / kind / key[:2]
     if not all(_safe_folder(f, create=True) for f in (d, d / kind, folder)):
         return
-    tmp = ""
     try:
         blob = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         loads(blob)  # only data goes in: a value the reader would refuse is not stored
-        fd, tmp = tempfile.mkstemp(dir=folder)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(blob)
-        os.replace(tmp, folder / key)
-        tmp = ""
-    except (OSError, RecursionError, pickle.PicklingError, pickle.UnpicklingError, TypeError, AttributeError,
-            ValueError):
+        write_bytes(folder / key, blob, mode=0o600)  # the one writer: a link or a pipe at the entry is refused
+    except (RulesError, OSError, RecursionError, pickle.PicklingError, pickle.UnpicklingError, TypeError,
+            AttributeError, ValueError):
         return
-    finally:
-        if tmp:
-            with suppress(OSError):
-                os.unlink(tmp)

@@ -47,6 +47,9 @@ register_codes({
                                             "knows)."),
     "F008": ("no such game in the journal", "`rulesdsl playtests export/delete/replay` was given a game id the "
                                             "journal does not hold; `rulesdsl playtests list` lists them."),
+    "H011": ("too many live connections", "Live updates are bounded per server, per game, per client address and "
+                                          "per seat; spectators share a part of the capacity, so a seat's "
+                                          "connection is never refused because of them (docs/limits.md)."),
 })
 
 

@@ -53,6 +53,13 @@ MAX_SEED = 2**63 - 1             # |seed| in saves and on the command line
 MAX_GAMES = 10_000_000           # --games of simulate and bench
 MAX_MCTS_SECONDS = 3_600         # an `mcts:Ns` time budget
 MAX_MCTS_ITERATIONS = 10_000_000  # an `mcts:N` iteration budget
+# --- web table (`rulesdsl serve`): live-update streams -------------------------------------------------
+MAX_STREAMS = 256                # live-update streams open at once, seats and spectators together
+MAX_SPECTATOR_STREAMS = 128      # of those, spectators' streams (no seat, no host link): the rest are the seats'
+MAX_GAME_SPECTATORS = 32         # spectators' streams of one game
+MAX_CLIENT_SPECTATORS = 8        # spectators' streams from one client address
+MAX_ROLE_STREAMS = 4             # streams of one seat (or the host) of one game
+STREAM_IDLE_SECONDS = 600        # a stream with no change for this long ends (a live page reconnects)
 
 TABLE: tuple[Limit, ...] = (
     Limit("copies per entity", MAX_COPIES, "B001", "`copies:` of one entity", "content check"),
@@ -104,6 +111,16 @@ TABLE: tuple[Limit, ...] = (
     Limit("games", MAX_GAMES, "U001", "--games of simulate and bench", "CLI"),
     Limit("MCTS seconds", MAX_MCTS_SECONDS, "U004", "an `mcts:Ns` seat's time per decision", "CLI"),
     Limit("MCTS iterations", MAX_MCTS_ITERATIONS, "U004", "an `mcts:N` seat's iterations per decision", "CLI"),
+    Limit("live streams", MAX_STREAMS, "H011", "live-update streams of the web table, seats and spectators together",
+          "web table"),
+    Limit("spectators' streams", MAX_SPECTATOR_STREAMS, "H011", "streams of spectators (no seat, no host link) of "
+          "every game: the rest of the live streams is kept for seats, so spectators never crowd out a seat",
+          "web table"),
+    Limit("spectators per game", MAX_GAME_SPECTATORS, "H011", "spectators' streams of one game", "web table"),
+    Limit("spectators per address", MAX_CLIENT_SPECTATORS, "H011", "spectators' streams from one client address",
+          "web table"),
+    Limit("streams per seat", MAX_ROLE_STREAMS, "H011", "streams of one seat (or of the host) of one game",
+          "web table"),
 )
 
 register_codes({
@@ -143,18 +160,30 @@ _NOTES = """
 - **Content integrity.** Only the ruleset folder's own root `ruleset.yaml` is the manifest (`M005` for a
   second `file: ruleset`, in a sub-folder or in a pack: packs declare themselves in `pack.yaml`). Only
   regular files inside the ruleset or pack folder are read: a link leading out of the folder, a pipe or a
-  device is refused (`M006`) and never opened; symlinked folders are not entered. The same holds for
-  catalogs (`L022`), which are also read at most `MAX_FTL_BYTES` + 1 bytes at a time.
+  device is refused (`M006`) and never opened; symlinked folders are not entered. The same rule holds for
+  every file a ruleset names or implies: the evaluation file of `evaluation: {file: …}`, the learned
+  `learned-evaluation.json` beside `ruleset.yaml`, scenario files under `tests/` and pack manifests
+  (`M006`), and catalogs (`L022`), which are also read at most `MAX_FTL_BYTES` + 1 bytes at a time.
 - **Nonsense that loads.** `players` min above max (`E030`), an option default that is not one of its
   values (`E031`), a counter min above its max (`E032`), more objects starting in a zone than its capacity
   (`E033`), a counter or group sharing its id with anything else (`E034`), an action group left empty
   (`E035`), a flow or setup macro with parameters (`E036`), a tie-break that is visibly not a number
   (`E037`; at run time any non-number tie-break is `R106`), a group member that names nothing declared
   (`E014`, with "did you mean").
-- **Writes first, work after.** `play --save`, `simulate --out`, `graph --out` and `docs --out` check
-  their output path before any game or simulation starts (`U010`); saves and `docs --out` are written to
-  a temporary file that is renamed into place, so a failed write never leaves half a file.
-- **Command line.** `--seed` is within ±2^63-1; `--games` and `--workers` are bounded; `bench` checks its
+- **Writes first, work after; one writer.** `play --save`, `simulate --out`, `graph --out`, `train --out`
+  and `docs --out` check their output path before any game or simulation starts (`U010`). Every file
+  rulesdsl writes (saves, learned and fitted evaluations, reports and plots, board pictures, JUnit files,
+  catalogs written by `catalogs --write`, the web table's games, the cache) goes through one writer
+  (`rulesdsl.writes`): a temporary file in the target folder renamed into place, so a failed write never
+  leaves half a file; a link at the target is refused and never written through, and a pipe, a device
+  or a folder there is refused unopened (`U010`).
+- **The web table's live updates.** Spectators need only a game id, so their streams share a part of
+  the server's capacity (`H011` past a bound in the table above) and the rest is kept for the people
+  holding a seat or the host's link: spectators never crowd out a seat. A stream with no change for
+  10 minutes ends (the page reconnects by itself). A live game with no request and nobody connected for
+  15 minutes leaves memory (it is on disk) and frees its `--max-games` slot.
+- **Command line.** `--seed` is within ±2^63-1 (without one, `play`, `simulate`, `train` and `compare`
+  draw a seed nobody can predict and print it); `--games` and `--workers` are bounded; `bench` checks its
   player count; an `mcts:` budget must be finite and within the MCTS limits (`mcts:infs` is refused);
   a value that is not a number, or an unknown option, is `U001`. Evaluation files — `simulate
   --evaluation FILE` and the `greedy:FILE` / `planner:FILE` seats alike — go through one strict reader

@@ -69,7 +69,7 @@ def play(prepend: str = "", **kw: object) -> Build:
     """Build MINI with a prepended game line and play it."""
     def build(d: Path) -> list[str]:
         m = mini(d, prepend=prepend, **kw)  # type: ignore[arg-type]
-        return ["play", str(m), "--players", "2", "--quiet"]
+        return ["play", "--seed", "1", str(m), "--players", "2", "--quiet"]
     return build
 
 
@@ -330,15 +330,20 @@ CLI = [
 ]
 
 HUMAN = [
-    Case("human", "eof_at_first_prompt", cli("play", "{m}", "--players", "2", "--seats", "human,random"), None,
+    Case("human", "eof_at_first_prompt", cli("play", "--seed", "1", "{m}", "--players", "2", "--seats",
+         "human,random"), None,
          text="game saved", exit=(0, 1, 130)),
-    Case("human", "garbage_then_eof", cli("play", "{m}", "--players", "2", "--seats", "human,random"), None,
+    Case("human", "garbage_then_eof", cli("play", "--seed", "1", "{m}", "--players", "2", "--seats", "human,random"),
+         None,
          text="game saved", exit=(0, 1, 130), stdin="x\n" * 300 + "99999\n-1\n\x00\n"),
-    Case("human", "eof_with_unwritable_saves", cli("play", "{m}", "--players", "2", "--seats", "human,random"), "U010",
+    Case("human", "eof_with_unwritable_saves", cli("play", "--seed", "1", "{m}", "--players", "2", "--seats",
+         "human,random"), "U010",
          cwd="/proc", env={"RULESDSL_SAVES": "/proc/rulesdsl-saves"}),
-    Case("human", "superscript_two", cli("play", "{m}", "--players", "2", "--seats", "human,random"), None,
+    Case("human", "superscript_two", cli("play", "--seed", "1", "{m}", "--players", "2", "--seats", "human,random"),
+         None,
          exit=(0, 1, 130), stdin="²\n"),
-    Case("human", "number_5000_digits", cli("play", "{m}", "--players", "2", "--seats", "human,random"), None,
+    Case("human", "number_5000_digits", cli("play", "--seed", "1", "{m}", "--players", "2", "--seats",
+         "human,random"), None,
          exit=(0, 1, 130), stdin="9" * 5000 + "\n"),
 ]
 

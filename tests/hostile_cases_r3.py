@@ -52,7 +52,7 @@ def shared_cache(mode: int) -> Build:
         folder = d / "shared-cache"
         folder.mkdir()
         folder.chmod(mode)
-        return ["play", str(m), "--players", "2", "--quiet"]
+        return ["play", "--seed", "1", str(m), "--players", "2", "--quiet"]
     return build
 
 
@@ -74,7 +74,8 @@ def planted_cache(method: str) -> Build:
         import sys
         m = mini(d)
         env = {**os.environ, "RULESDSL_CACHE": str(d / "c")}
-        subprocess.run([sys.executable, "-m", "rulesdsl", "play", str(m), "--players", "2", "--quiet"], cwd=d,
+        subprocess.run([sys.executable, "-m", "rulesdsl", "play", "--seed", "1", str(m), "--players", "2",
+                       "--quiet"], cwd=d,
                        env=env, check=True, capture_output=True)
         src = ("().__class__.__base__.__subclasses__()[0].__init__.__globals__['__builtins__']"
                "['__import__']('os').system('echo PLANTED-ENTRY-RAN')")
@@ -83,7 +84,7 @@ def planted_cache(method: str) -> Build:
         for p in (d / "c").rglob("*"):
             if p.is_file():
                 p.write_bytes(blob)
-        return ["play", str(m), "--players", "2", "--quiet"]
+        return ["play", "--seed", "1", str(m), "--players", "2", "--quiet"]
     return build
 
 

@@ -63,7 +63,8 @@ def test_identical_rulesets_show_no_difference(tmp_path: Path) -> None:
 def test_plus_two_vp_on_one_card_is_significant(tmp_path: Path) -> None:
     changed = _changed_copy(tmp_path)
     out = tmp_path / "report"
-    res = CliRunner().invoke(cli, ["compare", str(BITOKU), str(changed), "--players", "2", "--games", "12",
+    res = CliRunner().invoke(cli, ["compare", "--seed", "1", str(BITOKU), str(changed), "--players", "2", "--games",
+                    "12",
                                    "--seats", "random,random", "--out", str(out), "--no-plots"])
     assert res.exit_code == 0, res.output
     data = json.loads((out / "compare.json").read_text(encoding="utf-8"))
@@ -78,7 +79,7 @@ def test_plus_two_vp_on_one_card_is_significant(tmp_path: Path) -> None:
 
 def test_a_pack_is_a_change(tmp_path: Path) -> None:
     pack = str(ROOT / "rules" / "bitoku-packs" / "tanuki")
-    res = CliRunner().invoke(cli, ["compare", str(BITOKU), "--pack", pack,
+    res = CliRunner().invoke(cli, ["compare", "--seed", "1", str(BITOKU), "--pack", pack,
                                    "--players", "2", "--games", "3", "--seats", "random,random"])
     assert res.exit_code == 0, res.output
     assert "paired games" in res.output

@@ -86,7 +86,8 @@ def test_base_rev_compares_the_working_copy_with_a_commit(tmp_path: Path) -> Non
     _git(repo, "add", "-A")
     _git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base")
     _edit(repo / "rules" / "mini", "props: {vp: 2}", "props: {vp: 4}")
-    res = CliRunner().invoke(cli, ["compare", str(repo / "rules" / "mini"), "--base", "HEAD", "--games", "6",
+    res = CliRunner().invoke(cli, ["compare", "--seed", "1", str(repo / "rules" / "mini"), "--base", "HEAD",
+                    "--games", "6",
                                    "--seats", "random,random", "--players", "2", "--workers", "1"])
     assert res.exit_code == 0, res.output
     first = res.output.splitlines()[:4]
@@ -116,7 +117,8 @@ def test_a_clear_change_stops_early_and_reports_its_rows_first(tmp_path: Path) -
     changed = _copy(tmp_path, "plus")
     _edit(changed, 'effects: {play: "gain(coins, 2)"}', 'effects: {play: "gain(coins, 2); gain(vp, 2)"}')
     out = tmp_path / "out"
-    res = CliRunner().invoke(cli, ["compare", str(MINI), str(changed), "--games", "200", "--players", "2",
+    res = CliRunner().invoke(cli, ["compare", "--seed", "1", str(MINI), str(changed), "--games", "200", "--players",
+                    "2",
                                    "--seats", "random,random", "--workers", "1", "--out", str(out), "--no-plots"])
     assert res.exit_code == 0, res.output
     data = json.loads((out / "compare.json").read_text(encoding="utf-8"))

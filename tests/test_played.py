@@ -102,7 +102,7 @@ def test_compare_again_plays_only_what_it_has_not_seen(cache: Path, tmp_path: Pa
     shutil.copytree(MINI, changed)
     f = sorted(changed.glob("*.yaml"))[0]
     f.write_text(f.read_text(encoding="utf-8") + "\n# an edit that changes no rule\n", encoding="utf-8")
-    args = ["compare", str(MINI), str(changed), "--players", "2", "--games", "6", "--fixed",
+    args = ["compare", "--seed", "1", str(MINI), str(changed), "--players", "2", "--games", "6", "--fixed",
             "--seats", "random,greedy", "--workers", "1", "--no-plots"]
     runs = []
     for extra in ([], [], ["--fresh"], ["--fresh", "--play-all"]):
@@ -141,12 +141,13 @@ def test_compare_and_simulate_load_each_ruleset_once(cache: Path, tmp_path: Path
     monkeypatch.setattr(sim_cli, "load_ruleset", counted)
     changed = tmp_path / "changed"
     shutil.copytree(MINI, changed)
-    res = CliRunner().invoke(cli, ["compare", str(MINI), str(changed), "--players", "2", "--games", "4", "--fixed",
+    res = CliRunner().invoke(cli, ["compare", "--seed", "1", str(MINI), str(changed), "--players", "2", "--games",
+                    "4", "--fixed",
                                    "--seats", "random,greedy", "--workers", "1", "--no-plots"])
     assert res.exit_code == 0, res.output
     assert loads.count(str(changed)) == 1 and loads.count(str(MINI)) == 1, loads
     again = tmp_path / "again"
     shutil.copytree(MINI, again)
-    res = CliRunner().invoke(cli, ["simulate", str(again), "--players", "2", "--games", "3", "--quiet"])
+    res = CliRunner().invoke(cli, ["simulate", "--seed", "1", str(again), "--players", "2", "--games", "3", "--quiet"])
     assert res.exit_code == 0, res.output
     assert loads.count(str(again)) == 1, loads

@@ -40,7 +40,8 @@ def _run(args: list[str], cwd: Path, stdin: str = "") -> subprocess.CompletedPro
 
 def test_a_saved_game_resumes_with_the_person_in_their_seat(tmp_path: Path) -> None:
     save = tmp_path / "g.json"
-    first = _run(["play", str(NOTHANKS), "--players", "3", "--seats", "human,random,mcts:50", "--save", str(save)],
+    first = _run(["play", "--seed", "1", str(NOTHANKS), "--players", "3", "--seats", "human,random,mcts:50",
+                 "--save", str(save)],
                  tmp_path, "take\n")
     assert "continue it with: rulesdsl play --resume" in first.stdout, first.stdout + first.stderr
     data = read_save(save)
@@ -53,7 +54,8 @@ def test_a_saved_game_resumes_with_the_person_in_their_seat(tmp_path: Path) -> N
 
 def test_a_bad_seats_field_is_refused(tmp_path: Path) -> None:
     save = tmp_path / "g.json"
-    _run(["play", str(NOTHANKS), "--players", "3", "--seats", "random,random,random", "--save", str(save),
+    _run(["play", "--seed", "1", str(NOTHANKS), "--players", "3", "--seats", "random,random,random", "--save",
+         str(save),
           "--quiet"], tmp_path)
     data = json.loads(save.read_text(encoding="utf-8"))
     assert data["seats"] == ["random", "random", "random"]
@@ -65,7 +67,7 @@ def test_a_bad_seats_field_is_refused(tmp_path: Path) -> None:
 
 def test_a_game_that_asked_forced_decisions_replays(tmp_path: Path) -> None:
     save = tmp_path / "g.json"
-    _run(["play", str(NOTHANKS), "--players", "3", "--seats", "random,random,random", "--ask-forced",
+    _run(["play", "--seed", "1", str(NOTHANKS), "--players", "3", "--seats", "random,random,random", "--ask-forced",
           "--save", str(save), "--quiet"], tmp_path)
     assert read_save(save)["ask_forced"] is True
     out = _run(["replay", str(save), "--path", str(NOTHANKS), "--quiet"], tmp_path)

@@ -110,7 +110,8 @@ def test_names_are_saved_and_replayed(tmp_path: Path) -> None:
 
 def test_play_names_on_the_command_line(tmp_path: Path) -> None:
     runner = CliRunner()
-    res = runner.invoke(cli, ["play", str(MINI), "--players", "2", "--seats", "random,random", "--names", "Ana, Bo",
+    res = runner.invoke(cli, ["play", "--seed", "1", str(MINI), "--players", "2", "--seats", "random,random",
+                        "--names", "Ana, Bo",
                               "--save", str(tmp_path / "s.json")])
     assert res.exit_code == 0, res.output
     assert "Winner: Ana" in res.output or "Winner: Bo" in res.output

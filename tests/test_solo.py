@@ -180,7 +180,8 @@ def test_multiplayer_has_no_tengu(rs: Any) -> None:
 
 def test_cli_plays_a_hard_strict_solo_game() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "rulesdsl", "play", "rules/bitoku", "--players", "1", "--option", "difficulty=hard",
+        [sys.executable, "-m", "rulesdsl", "play", "--seed", "1", "rules/bitoku", "--players", "1", "--option",
+         "difficulty=hard",
          "--variant", "strict", "--quiet"],
         cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr

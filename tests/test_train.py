@@ -4,6 +4,7 @@ and how the agents pick a learned evaluation up."""
 from __future__ import annotations
 
 import logging
+import os
 import random
 import shutil
 import sys
@@ -13,7 +14,8 @@ import pytest
 from click.testing import CliRunner
 from extras import need
 
-from rulesdsl.agents import PlannerAgent, RandomAgent, eval_file, make_agent
+from rulesdsl.agents import PlannerAgent, RandomAgent, make_agent
+from rulesdsl.agents import evaluation_file as eval_file
 from rulesdsl.agents.evaluation import Evaluator, compile_terms
 from rulesdsl.agents.features import Discovery, expression, snapshot
 from rulesdsl.agents.fit import features
@@ -128,7 +130,7 @@ def test_play_stops_with_none_when_the_rules_break_down() -> None:
 @pytest.mark.parametrize("args,code", [(["--budget", "0"], "U001"), (["--budget", "nan"], "U001"),
                                        (["--players", "9"], "U008"), (["--option", "x"], "U006")])
 def test_train_refuses_bad_arguments(tmp_path: Path, args: list[str], code: str) -> None:
-    res = CliRunner().invoke(cli, ["train", str(MINI), "--out", str(tmp_path / "o.yaml"), *args])
+    res = CliRunner().invoke(cli, ["train", "--seed", "1", str(MINI), "--out", str(tmp_path / "o.yaml"), *args])
     assert res.exit_code == 2 and f"error[{code}]" in res.stderr
 
 
@@ -201,3 +203,19 @@ def test_lowest_wins_rows_are_negated_scores() -> None:
     scores = game.scores()
     mean = sum(scores) / 3
     assert t.ys[-3:] == [pytest.approx(-10.0 * (s - mean)) for s in scores]
+
+
+@pytest.mark.parametrize("name", ["learned", "named"])
+def test_a_link_leading_out_of_the_ruleset_folder_is_refused_and_never_opened(tmp_path: Path, name: str) -> None:
+    """The audit's F5: `learned-evaluation.json` (or the file `evaluation: {file:}` names) is a link to a file
+    outside the folder; M006, and the outside file is not read (a pipe there would block a reader that opened it)."""
+    root = tmp_path / "mini"
+    shutil.copytree(MINI, root)
+    outside = tmp_path / "outside.json"
+    os.mkfifo(outside)  # opening it for reading would block: the reader must refuse before any open
+    link = root / (eval_file.LEARNED_FILE if name == "learned" else "e.json")
+    link.symlink_to(outside)
+    data = {} if name == "learned" else {"evaluation": {"file": "e.json"}}
+    with pytest.raises(UsageError) as err:
+        eval_file.ruleset_terms(data, str(root), "x")
+    assert err.value.code == "M006" and "outside the folder" in err.value.message

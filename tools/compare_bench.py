@@ -54,7 +54,7 @@ def main() -> None:
         out = Path(tmp) / "out"
         env = dict(os.environ)
         base = [sys.executable, "-m", "rulesdsl", "compare", str(ROOT / "rules" / "bitoku"), str(changed),
-                "--players", "4", "--games", games, "--no-plots", "--out", str(out), *extra]
+                "--seed", "1", "--players", "4", "--games", games, "--no-plots", "--out", str(out), *extra]
         if remembered:
             env["RULESDSL_CACHE"] = str(Path(tmp) / "cache")
             _edit(changed, CARD, RETUNE) if retune else _edit(changed, EARLIER)

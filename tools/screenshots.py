@@ -285,8 +285,8 @@ def graphs(run: Run) -> list[Path]:
 def report(run: Run) -> list[Path]:
     """The simulation report (`rulesdsl simulate --out`): summary and plots first."""
     folder = run.scratch / "report"
-    run.cli("simulate", "bitoku", "--players", "2", "--seats", "planner,random", "--games", "20", "--quiet",
-            "--out", str(folder))
+    run.cli("simulate", "bitoku", "--seed", "1", "--players", "2", "--seats", "planner,random", "--games", "20",
+            "--quiet", "--out", str(folder))
     _show(run, (folder / "summary.html").as_uri(), "simulation report", lambda p: p.get_by_role("img"))
     return [_snap(run, "report")]
 

@@ -26,8 +26,8 @@ _CACHE: dict[tuple[int, str], Compiled] = {}
 
 def declared_terms(rs: Ruleset) -> list[dict[str, Any]]:
     """The ruleset's evaluation terms: its `evaluation:` list or the file it names; when it declares none,
-    a learned file beside ruleset.yaml if there is one (`eval_file.ruleset_terms`), else none."""
-    from rulesdsl.agents.eval_file import ruleset_terms
+    a learned file beside ruleset.yaml if there is one (`evaluation_file.ruleset_terms`), else none."""
+    from rulesdsl.agents.evaluation_file import ruleset_terms
     data = rs.content.ruleset if rs.content is not None else {}
     return ruleset_terms(data, rs.root, rs.name or rs.id)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from rulesdsl.agents.seat_view import situation_lines, visible_objects
+from rulesdsl.errors import UsageError
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.decisions import describe, why_not_text
@@ -19,6 +20,7 @@ from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import user_data_home
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import write_save
+from rulesdsl.writes import make_dir
 
 RECENT_LINES = 40
 
@@ -238,8 +240,8 @@ class HumanAgent:
         seed = self._find_seed(game)
         path = self.save_target(game)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:  # an unwritable data folder must not lose the game: save in the current folder instead
+            make_dir(path.parent)
+        except UsageError:  # an unwritable data folder must not lose the game: save in the current folder instead
             path = Path.cwd() / path.name
         write_save(path, game, seed if seed is not None else -1, snapshot=seed is None, seats=self.seats)
         self.out("\n" + self._t(game, "human-saved", file=str(path), n=len(game.history)))

@@ -96,3 +96,16 @@ def guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+SEED_HELP = " (default: a seed nobody can predict, drawn and printed, so the games can be played again)"
+
+
+def chosen_seed(seed: int | None, say: bool = True) -> int:
+    """The --seed given, or one drawn from `secrets`; a drawn seed is printed (stderr) unless `say` is False
+    (the command prints it itself), so the same games can be played again with --seed."""
+    if seed is not None:
+        return seed
+    from rulesdsl.play.start_checks import random_seed
+    drawn = random_seed()
+    if say:
+        click.echo(f"seed {drawn} (drawn: --seed {drawn} plays the same games again)", err=True)
+    return drawn

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, examples, guarded
+from rulesdsl.cli.common import PACK_HELP, SEED_HELP, chosen_seed, examples, guarded
 from rulesdsl.errors import UsageError
 from rulesdsl.limits import MAX_GAMES
 
@@ -51,8 +51,9 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
                    "changed is the base's game, move for move, and is not played twice).")
 @click.option("--margin", type=float, default=1.0, show_default=True,
               help="A headline difference within ±MARGIN points per player per game counts as none.")
-@click.option("--seed", type=int, default=1, show_default=True,
-              help="Base seed; game i uses the same seed on both sides.")
+@click.option("--seed", type=int, default=None,
+              help="Base seed; game i uses the same seed on both sides" + SEED_HELP + "; give one to find the "
+                   "games remembered from an earlier comparison.")
 @click.option("--seats", default=None,
               help="Comma-separated agents, one per player from P1 (default: planner in every seat).")
 @click.option("--workers", type=int, default=None, help="Parallel worker processes (default: the CPU count).")
@@ -66,7 +67,7 @@ def check_compare_counts(games: int, workers: int, backend: str, margin: float, 
 @click.option("--limit", type=int, default=25, show_default=True, help="Rows in the terminal table.")
 @guarded
 def compare(base: str | None, changed: str | None, base_rev: str | None, packs: tuple[str, ...],
-            players: int | None, games: int, fixed: bool, fresh: bool, play_all: bool, margin: float, seed: int,
+            players: int | None, games: int, fixed: bool, fresh: bool, play_all: bool, margin: float, seed: int | None,
             seats: str | None, workers: int | None, backend: str, options: tuple[str, ...], locale: str,
             out: str | None, no_plots: bool, limit: int) -> None:
     """Show what an edit to the rules changed.
@@ -84,6 +85,7 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
     cpus = cpu_count()
     n_workers = workers if workers is not None else cpus
     check_compare_counts(games, n_workers, backend, margin, cpus)
+    seed = chosen_seed(seed, say=False)  # the games' first line says it
     check_seed(seed)
     check_backend(backend)
     if base_rev is not None:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, examples, guarded, ruleset_arg
+from rulesdsl.cli.common import PACK_HELP, SEED_HELP, chosen_seed, examples, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 
 
@@ -15,8 +15,9 @@ from rulesdsl.compiler.loader import load_ruleset
                                "rulesdsl play --resume trip.json"))
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
-@click.option("--seed", type=int, default=1, show_default=True,
-              help="Seed of the shuffles, dice and bots (the same seed and seats replay the same game).")
+@click.option("--seed", type=int, default=None,
+              help="Seed of the shuffles, dice and bots (the same seed and seats replay the same game; printed in "
+                   "the header)" + SEED_HELP + ".")
 @click.option("--seats", default=None,
               help="Comma-separated agents, one per player from P1, e.g. human,planner,mcts (default: planner in "
                    "every seat; `human` alone, or fewer seats than players with a human among them: the default "
@@ -40,7 +41,7 @@ from rulesdsl.compiler.loader import load_ruleset
 @click.option("--ask-forced", is_flag=True, help="Ask also the decisions that have a single legal option (by "
               "default they are taken without asking and logged as forced).")
 @guarded
-def play(path: str | None, players: int | None, seed: int, seats: str | None, options: tuple[str, ...],
+def play(path: str | None, players: int | None, seed: int | None, seats: str | None, options: tuple[str, ...],
          variants: tuple[str, ...], save: str | None, quiet: bool, check_inv: bool, detail: bool, locale: str,
          packs: tuple[str, ...], resume: str | None, ask_forced: bool, names: str | None) -> None:
     """Play a whole game among bots and humans.
@@ -61,6 +62,7 @@ def play(path: str | None, players: int | None, seed: int, seats: str | None, op
     for v in variants:
         opts["variant"] = v
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
+    seed = chosen_seed(seed, say=False)  # the header prints it
     run_play(rs, players, seed, seats, opts, save, quiet, click.echo, check_inv, locale, detail=detail,
              ask_forced=ask_forced, names=[x.strip() for x in names.split(",")] if names is not None else None)
 

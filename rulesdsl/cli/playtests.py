@@ -23,6 +23,7 @@ from rulesdsl.journal.versions import unpack
 from rulesdsl.play.saves import read_save
 from rulesdsl.reports.names import names_for
 from rulesdsl.sim.runner import find_ruleset
+from rulesdsl.writes import write_text
 
 DATA = click.option("--data", type=click.Path(file_okay=False), default=None,
                     help="The table's data folder, as given to `serve --data` (default: the project's, as serve).")
@@ -158,7 +159,7 @@ def export(game: str, data: str | None, db: str | None, out: str | None, rules: 
     saved = export_game(journal, game)
     text = json.dumps(saved, indent=1)
     if out:
-        Path(out).write_text(text, encoding="utf-8")
+        write_text(Path(out), text)
         click.echo(f"wrote {out}", err=True)
     else:
         click.echo(text)
@@ -190,7 +191,7 @@ def replay(game: str, data: str | None, db: str | None) -> None:
     with tempfile.TemporaryDirectory(prefix="rulesdsl-replay-") as tmp:
         folder = _unpack_rules(journal, str(saved["playtest"]["rules"]["digest"]), Path(tmp) / "rules")
         save = Path(tmp) / "game.json"
-        save.write_text(json.dumps(saved), encoding="utf-8")
+        write_text(save, json.dumps(saved))
         run_replay(save, str(folder), quiet=True, echo=click.echo)
 
 

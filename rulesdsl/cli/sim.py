@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from rulesdsl.cli.common import examples, fail, guarded, ruleset_arg
+from rulesdsl.cli.common import SEED_HELP, chosen_seed, examples, fail, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError, UsageError
 from rulesdsl.limits import MAX_GAMES
@@ -22,7 +22,7 @@ from rulesdsl.limits import MAX_GAMES
 @click.argument("path", required=False)
 @click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's maximum).")
 @click.option("--games", type=int, default=100, show_default=True, help="How many games to play.")
-@click.option("--seed", type=int, default=1, show_default=True, help="Base seed; game i uses a seed derived from it.")
+@click.option("--seed", type=int, default=None, help="Base seed; game i uses a seed derived from it" + SEED_HELP + ".")
 @click.option("--seats", default=None,
               help="Comma-separated agents, one per player from P1, e.g. mcts,planner (default: planner in every "
                    "seat).")
@@ -43,7 +43,7 @@ from rulesdsl.limits import MAX_GAMES
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.option("--template", type=click.Path(dir_okay=False, exists=True), default=None,
               help="A jinja2 template replacing the package's report.html.j2 for summary.html.")
-def simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,
+def simulate(path: str | None, players: int | None, games: int, seed: int | None, seats: str | None, rotate: bool,
              workers: int, backend: str, options: tuple[str, ...], evaluation: str | None, out: str | None,
              fit_out: str | None, no_plots: bool, quiet: bool, template: str | None) -> None:
     """Play many seeded games and report designer statistics.
@@ -54,6 +54,7 @@ def simulate(path: str | None, players: int | None, games: int, seed: int, seats
     project you are in, else the default one.
     """
     try:
+        seed = chosen_seed(seed, say=False)  # the first line says it
         _simulate(path, players, games, seed, seats, rotate, workers, backend, options, evaluation, out, no_plots,
                   quiet, fit_out)
     except RulesError as err:
@@ -142,7 +143,8 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
     if fit_out:
         from rulesdsl.agents.fit import fit_terms, render_fit
         fitted = fit_terms(rs, records, terms)
-        Path(fit_out).write_text(render_fit(fitted), encoding="utf-8")
+        from rulesdsl.writes import write_text
+        write_text(Path(fit_out), render_fit(fitted))
         click.echo(f"fitted evaluation ({fitted['rows']} player checkpoints from {games} games) written to {fit_out}; "
                    f"try it: --seats planner:{fit_out},planner", err=True)
     click.echo(f"\n{games} games in {elapsed:.1f}s ({games / max(elapsed, 1e-9):.1f} games/s)")

@@ -41,7 +41,8 @@ def test_cmd(path: str | None, packs: tuple[str, ...], keyword: str | None, juni
         if not quiet or not line.startswith(tuple(f"{o.file}:{o.line}: PASS" for o in outcomes if o.ok)):
             click.echo(line)
     if junit:
-        Path(junit).write_text(junit_xml(outcomes, str(target)), encoding="utf-8")
+        from rulesdsl.writes import write_text
+        write_text(Path(junit), junit_xml(outcomes, str(target)))
     if not outcomes:
         click.echo(f"no scenario id contains '{keyword}'")
     sys.exit(0 if outcomes and all(o.ok for o in outcomes) else 1)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import examples, guarded, ruleset_arg
+from rulesdsl.cli.common import SEED_HELP, chosen_seed, examples, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
 
@@ -23,10 +23,10 @@ MAX_BUDGET_MINUTES = 24 * 60
 @click.option("--budget", type=float, default=10.0, show_default=True, help="Training time in minutes (wall clock).")
 @click.option("--players", type=int, default=None, help="Players per training game (default: 2, or the ruleset's "
                                                         "minimum above 2).")
-@click.option("--seed", type=int, default=1, show_default=True, help="Base seed of the training games.")
+@click.option("--seed", type=int, default=None, help="Base seed of the training games" + SEED_HELP + ".")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
 @guarded
-def train(path: str | None, out: str | None, budget: float, players: int | None, seed: int,
+def train(path: str | None, out: str | None, budget: float, players: int | None, seed: int | None,
           options: tuple[str, ...]) -> None:
     """Learn the agents' evaluation from self-play.
 
@@ -34,10 +34,10 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
     fitted on final scores, and each new version is kept only when it beats the last on paired seeds. The file
     is data: `--seats planner:FILE`, or `evaluation: {file: FILE}` in ruleset.yaml.
     """
-    from rulesdsl.agents.eval_file import LEARNED_FILE, render_learned
+    from rulesdsl.agents.evaluation_file import LEARNED_FILE, render_learned
     from rulesdsl.sim.runner import check_options, check_players, check_seed, parse_options
     from rulesdsl.sim.train import Trainer
-    from rulesdsl.writes import probe_file
+    from rulesdsl.writes import probe_file, write_text
     if not 0 < budget <= MAX_BUDGET_MINUTES:  # also refuses nan
         raise UsageError(f"--budget must be within 0-{MAX_BUDGET_MINUTES} minutes (got {budget})", "U001")
     root = ruleset_arg(path)
@@ -46,6 +46,7 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
                       else rs.min_players)
     opts = parse_options(options)
     check_options(rs, opts)
+    seed = chosen_seed(seed, say=False)  # printed in the first line
     check_seed(seed)
     target = Path(out) if out else Path(root) / LEARNED_FILE
     probe_file(target)  # an unwritable --out fails before the games, not after them
@@ -59,8 +60,7 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
     if not terms:
         click.echo("no fitted version beat the score counter alone: the file keeps the score counter", err=True)
         terms = [{"expr": rs.score, "weight": 10.0}]
-    target.write_text(render_learned(terms, summary, res.history, as_json=target.suffix.lower() == ".json"),
-                      encoding="utf-8")
+    write_text(target, render_learned(terms, summary, res.history, as_json=target.suffix.lower() == ".json"))
     click.echo(f"version {res.best.index} ({len(terms)} terms, {res.games} games, {res.seconds / 60:.1f} min) "
                f"written to {target}; try it: --seats planner:{target},planner")
 

@@ -298,7 +298,7 @@ class Compiler:
             rs.rivals.append((str(rv["id"]), counter, bool(rv.get("wins_ties", False))))
             pl = rv.get("players")
             rs.rival_players[str(rv["id"])] = frozenset(pl) if pl else None
-        decl = r.get("evaluation")  # a list of terms, or {file: F} (read by the agents, agents/eval_file.py)
+        decl = r.get("evaluation")  # a list of terms, or {file: F} (read by the agents, agents/evaluation_file.py)
         for i, ev in enumerate(decl if isinstance(decl, list) else []):
             self.expr(origin, ("evaluation", i, "expr"), ev.get("expr"), owner="ruleset")  # checked at its position
         for i, text in enumerate(r.get("invariants") or []):

@@ -245,5 +245,6 @@ def play_header(rs: Ruleset, players: int, seed: int, seats: list[str], locale: 
     """The first line printed by `rulesdsl play`."""
     cat = catalog_of(rs, locale)
     game = cat.format("game-name", None, rs.name)
-    return cat.format("cli-play-header", {"game": game, "version": rs.version, "players": players, "seed": seed,
+    # the seed as plain digits (no grouping), so it can be typed back as --seed to replay the game
+    return cat.format("cli-play-header", {"game": game, "version": rs.version, "players": players, "seed": str(seed),
                                           "seats": ", ".join(seats)})

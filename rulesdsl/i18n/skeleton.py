@@ -128,14 +128,16 @@ def skeleton(c: Content, locale: str, target: Path | None = None) -> Skeleton:
 
 def write(sk: Skeleton) -> bool:
     """Write (or replace) the skeleton file; remove it when nothing is missing. True when the file changed."""
-    old = sk.target.read_text(encoding="utf-8") if sk.target.exists() else None
+    from rulesdsl.writes import make_dir, remove_file, write_text
+    regular = sk.target.is_file() and not sk.target.is_symlink()
+    old = sk.target.read_text(encoding="utf-8") if regular else None
     if not sk.text:
         if old is not None:
-            sk.target.unlink()
+            remove_file(sk.target)
             return True
         return False
     if old == sk.text:
         return False
-    sk.target.parent.mkdir(parents=True, exist_ok=True)
-    sk.target.write_text(sk.text, encoding="utf-8")
+    make_dir(sk.target.parent)
+    write_text(sk.target, sk.text)  # a link or a pipe at the target is refused (U010), never written through
     return True

@@ -5,12 +5,12 @@ rulesdsl.errors."""
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
 from pathlib import Path
 
 from rulesdsl.errors import SaveError
+from rulesdsl.writes import create_private
 
 BUSY_MS = 10_000  # how long a writer waits for another (two servers over one file)
 
@@ -57,11 +57,7 @@ SCHEMA_VERSION = MIGRATIONS[-1][0]
 
 def _private_file(path: Path) -> None:
     """Create the folder (0700) and the empty file (0600) when they do not exist yet."""
-    if not path.parent.exists():
-        path.parent.mkdir(parents=True, mode=0o700)
-    if not path.exists():
-        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
-        os.close(fd)
+    create_private(path)
 
 
 def _bad(path: Path, why: str) -> SaveError:

@@ -15,6 +15,7 @@ from rulesdsl.play.game import Game
 from rulesdsl.play.saves import read_save
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.runner import replay_game
+from rulesdsl.writes import rename_file
 
 PEOPLE = "human"
 TABLE_KINDS = ("human", "random", "greedy", "planner", "mcts", "mcts:1s")  # what the table seats
@@ -122,7 +123,7 @@ def import_folder(journal: Journal, folder: Path, rulesets: dict[str, Ruleset], 
     for path in sorted(folder.glob("*.json"))[:limit]:
         try:
             import_save(journal, path, rulesets)
-            path.rename(path.with_name(path.name + ".imported"))
+            rename_file(path, path.with_name(path.name + ".imported"))
             done += 1
         except (RulesError, OSError):
             continue

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.content.reader import bytes_digest, content_hash
+from rulesdsl.writes import make_dir, write_text
 
 GIT_TIMEOUT = 5  # seconds per git command
 MAX_SNAPSHOT_FILES = 2_000
@@ -110,7 +111,7 @@ def unpack(blob: bytes, into: Path) -> Path:
         if not parts or Path(str(rel)).is_absolute() or ".." in parts or not isinstance(text, str):
             raise ValueError("a snapshot path outside its folder")
         dest = into.joinpath(*parts)
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        dest.write_text(text, encoding="utf-8")
+        make_dir(dest.parent)
+        write_text(dest, text)
     return into
 

@@ -148,6 +148,7 @@ class Game:
         self.state = state
         self.history: list[str] = history if history is not None else []
         self.log = log
+        self.seed: int | None = None  # the seed `Game.new` started from (drawn there when none was given)
         # A lookahead copy: a decision lists at most PROBE_OPTIONS options (enough to tell a forced step from a
         # choice): a choose's or a pick's first ones (the continuation takes the first; an optional choose lists
         # its first alone, as it is offered even alone), any of an action group's (a lookahead stops at a menu
@@ -185,18 +186,20 @@ class Game:
         return [typed(self.rs, self.state, ev) for ev in (self.log or [])[start:]]
 
     @classmethod
-    def new(cls, rs: Ruleset, players: int, seed: int = 0, options: dict[str, str] | None = None,
+    def new(cls, rs: Ruleset, players: int, seed: int | None = None, options: dict[str, str] | None = None,
             log: bool = False, ask_forced: bool = False, names: list[str] | None = None) -> Game:
         """Start a game and run it to its first decision; UsageError (U008, U001, U009, U061) for a player
         count outside the ruleset's range, a seed that is not a whole 64-bit number, an undeclared option or
-        bad seat names. `ask_forced`: decisions with a single legal option are asked too, instead of being
-        taken and logged as `forced`. `names`: what to call the seats wherever a person reads (one per
-        player), instead of the ruleset's declared names or P1, P2 …"""
-        from rulesdsl.play.start_checks import check_names, check_options, check_players, check_seed
-        players, seed = check_players(rs, players), check_seed(seed)
+        bad seat names. Without a seed, one nobody can predict is drawn (`secrets`); `game.seed` holds the
+        seed either way, to replay the game. `ask_forced`: decisions with a single legal option are asked
+        too, instead of being taken and logged as `forced`. `names`: what to call the seats wherever a
+        person reads (one per player), instead of the ruleset's declared names or P1, P2 …"""
+        from rulesdsl.play.start_checks import check_names, check_options, check_players, check_seed, random_seed
+        players, seed = check_players(rs, players), check_seed(random_seed() if seed is None else seed)
         given = check_names(names, players) if names is not None else None
         g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, check_options(rs, options))), [],
                 [] if log else None)
+        g.seed = seed
         if ask_forced:
             g.state["ask1"] = True
         if given:

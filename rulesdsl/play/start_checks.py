@@ -5,6 +5,7 @@ a coded error (U008, U001, U009) instead of an IndexError deep in setup or an op
 
 from __future__ import annotations
 
+import secrets
 from numbers import Integral
 from typing import Any
 
@@ -29,6 +30,14 @@ def check_players(rs: Ruleset, players: Any) -> int:
     if n is None or not rs.min_players <= n <= rs.max_players:
         raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {players!r}", "U008")
     return n
+
+
+SEED_BITS = 62  # a drawn seed: within the web table's 0..2^62 and every command's ±2^63-1
+
+
+def random_seed() -> int:
+    """A seed nobody can predict (from `secrets`), for a game started without one; print or save it to replay."""
+    return secrets.randbits(SEED_BITS)
 
 
 def check_seed(seed: Any, low: int = -L.MAX_SEED, high: int = MAX_GENERATOR_SEED) -> int:

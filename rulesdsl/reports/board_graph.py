@@ -17,6 +17,7 @@ import networkx as nx
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import UsageError
 from rulesdsl.runtime.ruleset import Ruleset, RZone
+from rulesdsl.writes import make_dir, write_bytes, write_figure, write_text
 
 register_codes({
     "G001": ("cannot draw the board picture", "`rulesdsl graph --out F.svg` or `.pdf` needs Graphviz's `dot` "
@@ -371,7 +372,7 @@ def render_png(path: Path, title: str, nodes: list[GNode], edges: list[GEdge]) -
         legend += "   grey: not in play at this player count"
     fig.text(0.01, 0.01, legend, fontsize=6, color="#555555")
     dpi = max(40, min(110, int(16000 / max(width, height))))
-    fig.savefig(path, dpi=dpi, facecolor="white")
+    write_figure(path, fig, dpi=dpi, facecolor="white")
 
 
 def _matplotlib_available() -> bool:
@@ -403,11 +404,14 @@ def run_dot(text: str, path: Path) -> bool:
     if exe is None:
         return False
     try:
-        proc = subprocess.run([exe, f"-T{path.suffix[1:]}", "-o", str(path)], input=text.encode("utf-8"),
+        proc = subprocess.run([exe, f"-T{path.suffix[1:]}"], input=text.encode("utf-8"),
                               capture_output=True, timeout=120, check=False)
     except (OSError, subprocess.SubprocessError):
         return False
-    return proc.returncode == 0 and path.exists()
+    if proc.returncode != 0 or not proc.stdout:
+        return False
+    write_bytes(path, proc.stdout)  # Graphviz draws to memory: the one writer puts the file in place
+    return True
 
 
 def write_graphs(rs: Ruleset, out: Path, players: int | None, note: Note | None = None,
@@ -426,11 +430,11 @@ def write_graphs(rs: Ruleset, out: Path, players: int | None, note: Note | None 
         say(f"{rs.name}: the ruleset declares no graphs; nothing written")
         return []
     words = words_for(rs, locale)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    make_dir(out.parent)
     suffix = out.suffix.lower()
     if suffix in (".dot", ".gv"):
         text = dot_text(rs, gids[0], players, words) if len(gids) == 1 else dot_all(rs, gids, players, words)
-        out.write_text(text, encoding="utf-8")
+        write_text(out, text)
         return [out]
     if suffix in PICTURES:
         text = dot_text(rs, gids[0], players, words) if len(gids) == 1 else dot_all(rs, gids, players, words)
@@ -456,7 +460,7 @@ def _write_per_graph(rs: Ruleset, stem: Path, gids: list[str], players: int | No
         base = stem.parent / f"{stem.name}-{gid}"
         dot_path = base.with_name(base.name + ".dot")
         text = dot_text(rs, gid, players, words)
-        dot_path.write_text(text, encoding="utf-8")
+        write_text(dot_path, text)
         written.append(dot_path)
         if png:
             png_path = base.with_name(base.name + ".png")

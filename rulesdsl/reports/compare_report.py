@@ -10,6 +10,7 @@ from typing import Any
 
 from rulesdsl.reports.names import Names
 from rulesdsl.reports.ruleset_diff import Change, render_changes
+from rulesdsl.writes import make_dir, write_figure, write_text
 
 TITLES = {"score": "Score", "length": "Game length", "win": "Win rate by seat", "section": "Score by section",
           "played": "Entities played", "taken": "Entities taken", "actions": "Actions taken",
@@ -217,17 +218,17 @@ def forest_plot(result: dict[str, Any], path: Path, meta: dict[str, Any] | None 
     ax.set_xlabel("changed − base, per game (95% CI; red = significant)")
     ax.set_title("What the change did (paired games, same seeds)")
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    write_figure(path, fig, dpi=110)
     plt.close(fig)
     return path
 
 
 def write_compare(result: dict[str, Any], meta: dict[str, Any], out: Path, plots: bool = True) -> list[Path]:
     """Write compare.json, compare.md and (optionally) compare.png into `out`."""
-    out.mkdir(parents=True, exist_ok=True)
+    make_dir(out)
     files = [out / "compare.json", out / "compare.md"]
-    files[0].write_text(json.dumps({"meta": meta, **result}, indent=1), encoding="utf-8")
-    files[1].write_text(render_md(result, meta), encoding="utf-8")
+    write_text(files[0], json.dumps({"meta": meta, **result}, indent=1))
+    write_text(files[1], render_md(result, meta))
     if plots:
         png = forest_plot(result, out / "compare.png", meta)
         if png is not None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from rulesdsl.reports.names import Names
 from rulesdsl.reports.sim_report import Table, _num, _pct, render_html, render_markdown
+from rulesdsl.writes import make_dir, write_figure, write_text
 
 LENGTH_WORDS = {"short": "too short", "right": "about right", "long": "too long"}
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>!#])")  # `|` is escaped by render_markdown itself
@@ -185,7 +186,7 @@ def plots(vs: list[dict[str, Any]], out: Path) -> tuple[list[str], str]:
 
 def _save(fig: Any, path: Path) -> str:
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    write_figure(path, fig, dpi=100)
     return path.name
 
 
@@ -193,15 +194,15 @@ def write_report(vs: list[dict[str, Any]], out: Path, title: str, note: str, nam
                  with_plots: bool = True) -> tuple[list[Path], str]:
     """playtests.md, playtests.html, playtests.json, playtests.csv and the plots into `out`: (files, plots note)."""
     import json
-    out.mkdir(parents=True, exist_ok=True)
+    make_dir(out)
     images, missing = plots(vs, out) if with_plots else ([], "")
     text = note + (f" {missing}" if missing else "")
     tabs, lines = tables(vs, names), takeaways(vs)
     literal = [(t, head, [[md_safe(c) for c in row] for row in rows] if t == WRITTEN else rows)
                for t, head, rows in tabs]
-    (out / "playtests.md").write_text(render_markdown(literal, title, images, text, lines), encoding="utf-8")
-    (out / "playtests.html").write_text(render_html(tabs, title, images, text, lines), encoding="utf-8")
-    (out / "playtests.json").write_text(json.dumps({"versions": vs}, indent=1), encoding="utf-8")
-    (out / "playtests.csv").write_text(csv_text(vs), encoding="utf-8")
+    write_text(out / "playtests.md", render_markdown(literal, title, images, text, lines))
+    write_text(out / "playtests.html", render_html(tabs, title, images, text, lines))
+    write_text(out / "playtests.json", json.dumps({"versions": vs}, indent=1))
+    write_text(out / "playtests.csv", csv_text(vs))
     files = [out / f for f in ("playtests.md", "playtests.html", "playtests.json", "playtests.csv")]
     return files + [out / i for i in images], missing

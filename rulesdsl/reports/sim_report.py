@@ -4,6 +4,7 @@ template), JSON, CSV and PNG plots; ids shown by their names from the catalogs."
 from __future__ import annotations
 
 import csv
+import io
 import json
 import math
 import statistics
@@ -14,6 +15,7 @@ from typing import Any
 from rulesdsl.reports.names import Names, names_for, section_order
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.style import section_rows, style_by_agent, style_rows
+from rulesdsl.writes import make_dir, write_figure, write_text
 
 Table = tuple[str, list[str], list[list[Any]]]
 
@@ -323,7 +325,7 @@ def plots(summary: dict[str, Any], records: list[dict[str, Any]], out: Path,
 
 def _save(fig: Any, path: Path) -> str:
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    write_figure(path, fig, dpi=100)
     return path.name
 
 
@@ -332,26 +334,27 @@ def write_csv(records: list[dict[str, Any]], path: Path) -> None:
     sections = sorted({s for r in records for s in r["breakdown"]})
     head = ["game", "seed", "player", "agent", "score", "won", "winner", "length", "first_player", "error"]
     head += [f"section:{s or '(setup)'}" for s in sections]
-    with path.open("w", newline="", encoding="utf-8") as fh:
-        w = csv.writer(fh)
-        w.writerow(head)
-        for r in records:
-            for p, score in enumerate(r["scores"]):
-                row = [r["game"], r["seed"], p, r["seats"][p], score, int(r["winner"] == p), r["winner"],
-                       r["length"], r["first_player"], r["error"] or ""]
-                w.writerow(row + [r["breakdown"].get(s, [0] * len(r["scores"]))[p] for s in sections])
+    fh = io.StringIO(newline="")
+    w = csv.writer(fh)
+    w.writerow(head)
+    for r in records:
+        for p, score in enumerate(r["scores"]):
+            row = [r["game"], r["seed"], p, r["seats"][p], score, int(r["winner"] == p), r["winner"],
+                   r["length"], r["first_player"], r["error"] or ""]
+            w.writerow(row + [r["breakdown"].get(s, [0] * len(r["scores"]))[p] for s in sections])
+    write_text(path, fh.getvalue())
 
 
 def write_report(records: list[dict[str, Any]], out: Path, meta: dict[str, Any], rs: Ruleset | None = None,
                  with_plots: bool = True, template: Path | None = None,
                  locale: str = "en") -> tuple[dict[str, Any], list[Path], str]:
     """Write games.json/.csv, summary.json/.md/.html (+ PNG plots) into `out`: (summary, files, plots note)."""
-    out.mkdir(parents=True, exist_ok=True)
+    make_dir(out)
     summary = summarize(records, rs)
     names = names_for(rs, locale)
-    (out / "games.json").write_text(json.dumps({"meta": meta, "games": records}, indent=1), encoding="utf-8")
+    write_text(out / "games.json", json.dumps({"meta": meta, "games": records}, indent=1))
     write_csv(records, out / "games.csv")
-    (out / "summary.json").write_text(json.dumps({"meta": meta, "summary": summary}, indent=1), encoding="utf-8")
+    write_text(out / "summary.json", json.dumps({"meta": meta, "summary": summary}, indent=1))
     images, note = plots(summary, records, out, names) if with_plots else ([], "")
     game = rs.name if rs is not None else ""
     title = f"Simulation report: {game} ({meta.get('ruleset', '')})" if game else \
@@ -359,8 +362,7 @@ def write_report(records: list[dict[str, Any]], out: Path, meta: dict[str, Any],
     tabs = tables(summary, names=names)
     lines = takeaways(summary, meta, names)
     text_note = describe_meta(meta) + (f". {note}" if note else "")
-    (out / "summary.md").write_text(render_markdown(tabs, title, images, text_note, lines), encoding="utf-8")
-    (out / "summary.html").write_text(render_html(tabs, title, images, text_note, lines, template),
-                                      encoding="utf-8")
+    write_text(out / "summary.md", render_markdown(tabs, title, images, text_note, lines))
+    write_text(out / "summary.html", render_html(tabs, title, images, text_note, lines, template))
     files = [out / f for f in ("games.json", "games.csv", "summary.json", "summary.md", "summary.html")]
     return summary, files + [out / i for i in images], note

@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl import cache
+from rulesdsl.errors import UsageError
+from rulesdsl.writes import remove_file
 
 KIND = "games"
 MAX_RECORDS = 20_000  # about 100 MB of records for a long game; the oldest are dropped past it
@@ -146,7 +148,7 @@ def trim(limit: int = MAX_RECORDS) -> int:
     entries.sort()
     gone = 0
     for _, f in entries[:len(entries) - limit]:
-        with suppress(OSError):
-            f.unlink()
+        with suppress(UsageError):
+            remove_file(f)
             gone += 1
     return gone

@@ -8,13 +8,13 @@ capacity keep a single copy, so the set-up stays legal.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from rulesdsl.content.yamlload import load_yaml_file
+from rulesdsl.writes import copy_tree, write_text
 
 
 def _zones(root: Path) -> dict[str, dict[str, Any]]:
@@ -39,7 +39,7 @@ def _repeatable(ent: dict[str, Any], zones: dict[str, dict[str, Any]]) -> bool:
 
 def scaled_copy(root: Path, k: int, dest: Path) -> tuple[Path, int]:
     """Write the ruleset at `root` to `dest` with its repeatable entities k times; (folder, entities added)."""
-    shutil.copytree(root, dest)
+    copy_tree(root, dest)
     zones = _zones(root)
     added = 0
     for path in sorted(dest.rglob("*.yaml")):
@@ -55,7 +55,7 @@ def scaled_copy(root: Path, k: int, dest: Path) -> tuple[Path, int]:
                     extra.append({**e, "id": f"{e['id']}__x{j}"})
         data["entities"] = ents + extra
         added += len(extra)
-        path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        write_text(path, yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
     return dest, added
 
 

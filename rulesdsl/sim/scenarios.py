@@ -316,7 +316,13 @@ def run_scenario(rs: Ruleset, sc: dict[str, Any], where: Where | None = None) ->
 
 def load_file(path: Path) -> tuple[list[tuple[dict[str, Any], Where]], list[str]]:
     """The scenarios of a file, each with its line finder; or the file's problems."""
+    from rulesdsl.content.safe_files import inside
     from rulesdsl.content.yamlload import load_yaml_file, position
+    owner = next((f for f in path.absolute().parents if (f / "ruleset.yaml").exists() or (f / "pack.yaml").exists()),
+                 path.absolute().parent)
+    why = inside(path, owner)  # the one reader rule: a regular file inside the ruleset or pack folder
+    if why is not None:
+        return [], [f"{path}:1:1: M006 not read: {why}"]
     lf, diags = load_yaml_file(path, list_ok=True)
     if lf is None or diags:
         return [], [f"{d.path}:{d.line}:{d.col}: {d.code} {d.message}" for d in diags] or [f"{path}: unreadable"]
@@ -338,4 +344,4 @@ def scenario_files(folder: Path) -> list[Path]:
     if folder.is_file():
         return [folder]
     tests = folder / "tests" if (folder / "tests").is_dir() else folder
-    return sorted(p for p in tests.rglob("*.yaml") if p.is_file())
+    return sorted(p for p in tests.rglob("*.yaml") if p.is_file() or p.is_symlink())

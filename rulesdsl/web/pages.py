@@ -21,7 +21,8 @@ from rulesdsl.i18n import catalog_of, require_locale
 from rulesdsl.web.store import Store
 
 HERE = Path(__file__).resolve().parent
-STATUS = {"H001": 404, "H002": 409, "H003": 403, "H004": 429, "H007": 403, "H008": 403, "H009": 503, "H010": 503}
+STATUS = {"H001": 404, "H002": 409, "H003": 403, "H004": 429, "H007": 403, "H008": 403, "H009": 503, "H010": 503,
+          "H011": 429}
 Handler = Callable[[Request], Awaitable[Response]]
 
 

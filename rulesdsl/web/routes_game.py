@@ -12,7 +12,7 @@ from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
+from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n.cards import collect
@@ -23,9 +23,9 @@ from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.security import parse_json, read_body
 from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
 from rulesdsl.web.store import Store
+from rulesdsl.web.streams import STREAM_IDLE, GatedStream, StreamGate
 from rulesdsl.web.table import table_state
 
-MAX_STREAMS = 256  # live-update streams open at once
 STREAM_TICK = 0.5  # seconds between checks for a change
 STREAM_TICKS = 3600  # a stream ends after half an hour; the browser reconnects by itself
 MAX_OPTION = 200
@@ -37,7 +37,7 @@ class GameRoutes:
     def __init__(self, store: Store, pages: Pages, designer_ok: bool = True) -> None:
         self.store = store
         self.pages = pages
-        self.streams = 0
+        self.streams = StreamGate()  # bounds per server, game, client and seat (rulesdsl/web/streams.py)
         self.designer_ok = designer_ok  # designer mode (internal counters, rule locations): local servers only
         self.card_texts: dict[tuple[str, str], dict[str, Any]] = {}
 
@@ -185,6 +185,24 @@ class GameRoutes:
         locale = self.pages.locale(request, s.rs.id)
         return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale))
 
+    async def new_link(self, request: Request) -> Response:
+        """The host replaces a seat's invite link: whoever holds the old one holds nothing from now on."""
+        s = await self._session(request)
+        data = parse_json(await read_body(request), "the new link")
+        roles = self._roles(request, s)
+        if HOST not in roles:
+            raise UsageError("only the game's host may issue a new link", "H007")
+        seat = whole(data.get("seat"), "seat", 0, s.players - 1)
+
+        def change() -> str:
+            with s.lock:
+                return s.new_link(seat, self.store.save)
+        token = await run_in_threadpool(change)
+        response = JSONResponse({"seat": seat, "invite": f"/game/{s.gid}/join/{token}"})
+        if seat in roles:  # the host's own seat (hot seat): this browser keeps it under the new link
+            hold(response, request, s.gid, token)
+        return response
+
     async def reload(self, request: Request) -> Response:
         """The host gives the game the rules now on disk (replayed if it still replays, else a new game)."""
         s = await self._session(request)
@@ -202,36 +220,40 @@ class GameRoutes:
         """Live updates (Server-Sent Events): `MOVES KEY` whenever the game changes (a move, a seat handed over,
         a seat connecting or leaving, an agent failing)."""
         s = await self._look(request)
-        if self.streams >= MAX_STREAMS:
-            raise UsageError("too many live connections", "H004")
-        seat = pick_seat(self._roles(request, s), None, None)
-        return StreamingResponse(self._stream(request, s, seat), media_type="text/event-stream",
-                                 headers={"x-accel-buffering": "no"})
+        roles = self._roles(request, s)
+        seat = pick_seat(roles, None, None)
+        ticket = self.streams.admit(s.gid, request.client.host if request.client else "",
+                                    seat if seat is not None else HOST if HOST in roles else None)
+        return GatedStream(self.streams, ticket, self._stream(request, s, seat), media_type="text/event-stream",
+                           headers={"x-accel-buffering": "no"})
 
     async def _stream(self, request: Request, s: Session, seat: int | None) -> AsyncIterator[str]:
-        self.streams += 1
         online = self.store.online.setdefault(s.gid, {})
         if seat is not None:
             online[seat] = online.get(seat, 0) + 1
         try:
             last: tuple[Any, ...] | None = None
-            quiet = 0
+            quiet = idle = 0
             yield "retry: 2000\n\n"
             for _ in range(STREAM_TICKS):
                 if self.store.stopping.is_set() or await request.is_disconnected():
                     break
                 s = self.store.current(s)  # a snapshot until a POST makes the game live
+                if seat is not None and seat not in self._roles(request, s):
+                    break  # the seat's link was replaced: whoever holds the old one is out at once
                 now = (len(s.game.history), tuple(s.seats), s.failed is not None,
                        tuple(sorted(p for p, n in online.items() if n)))
                 if now != last:
-                    last, quiet = now, 0
+                    last, quiet, idle = now, 0, 0
                     yield f"data: {now[0]} {abs(hash(now[1:])) % 10**9}\n\n"  # moves, then the rest
+                elif idle * STREAM_TICK >= STREAM_IDLE:
+                    break  # nothing happened for a long while: free the slot (a live page reconnects)
                 elif quiet >= 30:
                     yield ": still here\n\n"
                     quiet = 0
                 quiet += 1
+                idle += 1
                 await asyncio.sleep(STREAM_TICK)
         finally:
-            self.streams -= 1
             if seat is not None:
                 online[seat] = max(0, online.get(seat, 1) - 1)

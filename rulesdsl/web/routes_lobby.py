@@ -16,6 +16,7 @@ from rulesdsl.errors import UsageError
 from rulesdsl.i18n import locales_of
 from rulesdsl.i18n.cards import collect
 from rulesdsl.i18n.log import player_name
+from rulesdsl.play.start_checks import random_seed
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
 from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, hold_many
@@ -75,7 +76,8 @@ class LobbyRoutes:
         form = parse_json(await read_body(request), "the new game")
         rs = self.store.ruleset(str(form.get("ruleset", ""))[:40])
         players = whole(form.get("players", rs.max_players), "players", rs.min_players, rs.max_players)
-        seed = whole(form.get("seed", 1) or 1, "seed", 0, 2**62)
+        given = form.get("seed")  # none (or 0, or empty): a seed nobody can guess, drawn on the server
+        seed = random_seed() if given in (None, 0, "") else whole(given, "seed", 0, 2**62)
         seats = form.get("seats")
         if not isinstance(seats, list) or len(seats) != players or not all(isinstance(x, str) for x in seats):
             raise UsageError(f"seats must list {players} seat kinds", "H005")

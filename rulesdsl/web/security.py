@@ -28,8 +28,10 @@ SAFE_METHODS = frozenset({"GET", "HEAD"})
 def host_name(header: str) -> str:
     """The name part of a Host header (`[::1]:8000` -> `::1`, `Example.org:80` -> `example.org`)."""
     h = header.strip().lower()
-    if h.startswith("["):
-        return h[1:h.find("]")] if "]" in h else ""
+    if h.startswith("["):  # an IPv6 literal, then nothing or a port (`[::1]x` names no host)
+        close = h.find("]")
+        rest = h[close + 1:] if close > 0 else "x"
+        return h[1:close] if rest == "" or (rest[:1] == ":" and rest[1:].isdigit()) else ""
     return h.rsplit(":", 1)[0] if h.count(":") == 1 else h
 
 

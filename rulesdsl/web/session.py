@@ -128,15 +128,30 @@ class Session:
         if kind not in WEB_SEATS:
             raise UsageError(f"seat kind '{kind[:20]}' is not offered here", "H005",
                              f"choose from: {', '.join(WEB_SEATS)}")
-        before = list(self.seats)
+        before, tokens = list(self.seats), dict(self.tokens)
         self.seats[seat] = kind
+        if kind == HUMAN and before[seat] != HUMAN:
+            self.tokens[seat] = new_token()  # back to a person: a new link (the one before may have leaked)
         try:
             save(self)
         except BaseException:
-            self.seats = before
+            self.seats, self.tokens = before, tokens
             raise
         self.failed = None
         self.make_agents()
+
+    def new_link(self, seat: int, save: Saver) -> str:
+        """Replace a person seat's capability (the old invite link stops working at once); the new token."""
+        if not 0 <= seat < self.players or seat not in self.tokens:
+            raise UsageError(f"seat {seat + 1} is not a person's seat", "H003")
+        old = self.tokens[seat]
+        self.tokens[seat] = new_token()
+        try:
+            save(self)
+        except BaseException:
+            self.tokens[seat] = old
+            raise
+        return self.tokens[seat]
 
     def record(self) -> dict[str, Any]:
         """What is written to disk: the canonical save plus the table's own settings."""

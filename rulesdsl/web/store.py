@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import secrets
 import threading
+import time
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,9 @@ from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
 MAX_GAMES = 64
 MAX_FINISHED = 8  # finished games kept in memory for viewing (the rest are read from disk again)
 MAX_LISTED = 100
-MAX_SNAPSHOTS = 8  # stored games rebuilt read-only for GETs (keyed by the save's size and time)
+MAX_SNAPSHOTS = 64  # stored games rebuilt read-only for GETs (keyed by the save's size and time) …
+MAX_SNAPSHOT_ACTIONS = 50_000  # … and the actions they hold together: a game looked at is not replayed per GET
+IDLE_GAME = 15 * 60.0  # seconds without a POST and with nobody connected after which a live game leaves memory
 
 
 class Store:
@@ -53,6 +56,8 @@ class Store:
         self.loaded: dict[str, Ruleset] = {}
         self.snapshots: OrderedDict[str, tuple[int, Session]] = OrderedDict()  # keyed by the game's save count
         self.online: dict[str, dict[int, int]] = {}  # game -> seat -> open live streams
+        self.touched: dict[str, float] = {}  # live game -> when a POST last reached it (monotonic seconds)
+        self.idle_after = IDLE_GAME
         self.stopping = threading.Event()  # set when the server shuts down: agents stop between moves
         self.guard = threading.Lock()  # over `games` and `finished`
         self.watch = RulesWatch(rulesets)
@@ -100,6 +105,7 @@ class Store:
 
     def _admit(self, s: Session) -> None:
         with self.guard:
+            self._leave_idle()
             if s.game.is_over():
                 self.finished[s.gid] = s
                 self.finished.move_to_end(s.gid)
@@ -110,12 +116,14 @@ class Store:
                 raise UsageError(f"the table already holds {self.max_games} unfinished games", "H004",
                                  "finish one, or restart the server with a larger --max-games")
             self.games[s.gid] = s
+            self.touched[s.gid] = time.monotonic()
 
     def settle(self, s: Session) -> None:
         """Move a game that just ended out of the live games."""
         if s.game.is_over():
             with self.guard:
                 self.games.pop(s.gid, None)
+                self.touched.pop(s.gid, None)
             self._admit(s)
 
     def create(self, rid: str, players: int, seed: int, seats: list[str], options: dict[str, str],
@@ -128,6 +136,8 @@ class Store:
         if len(seats) != players or any(s not in WEB_SEATS for s in seats):
             raise UsageError("every seat needs a person or an agent kind offered here", "H005",
                              f"choose from: {', '.join(WEB_SEATS)}")
+        with self.guard:
+            self._leave_idle()
         if self.live() >= self.max_games:
             raise UsageError(f"the table already holds {self.max_games} unfinished games", "H004",
                              "finish one, or restart the server with a larger --max-games")
@@ -149,6 +159,8 @@ class Store:
         `wake`, agents to move play on in the background); H001 when there is none."""
         with self.guard:
             got = self.games.get(gid) or self.finished.get(gid)
+            if gid in self.games:
+                self.touched[gid] = time.monotonic()
         if got is not None:
             return got
         s = self.resume(self._known(gid))
@@ -181,8 +193,9 @@ class Store:
         s = self.resume(gid, live=False)
         with self.guard:
             self.snapshots[gid] = (key, s)
-            while len(self.snapshots) > MAX_SNAPSHOTS:
-                self.snapshots.popitem(last=False)
+            held = sum(len(snap.game.history) for _, snap in self.snapshots.values())
+            while len(self.snapshots) > 1 and (len(self.snapshots) > MAX_SNAPSHOTS or held > MAX_SNAPSHOT_ACTIONS):
+                held -= len(self.snapshots.popitem(last=False)[1][1].game.history)
         return s
 
     def current(self, s: Session) -> Session:
@@ -306,3 +319,21 @@ class Store:
         record["agent_next"] = s.bot_to_move()
         self.journal.save(record, self.keeper.version(s.rs, self.rulesets.get(s.rs.id)),
                           s.game.state.get("names"), result_of(s.game))
+
+    # ---- idle live games leave memory (they are on disk): abandoned games free their --max-games slots ----
+    def _leave_idle(self) -> int:
+        """Drop from memory the live games idle for `idle_after` seconds (no POST, nobody connected, no agent
+        playing); each is saved after every move, so the next request resumes it from disk. Under `guard`."""
+        now, gone = time.monotonic(), 0
+        for gid, s in list(self.games.items()):
+            if now - self.touched.get(gid, now) < self.idle_after or any(self.online.get(gid, {}).values()):
+                continue
+            if not s.lock.acquire(blocking=False):  # an agent is playing or a move is being saved
+                continue
+            try:
+                del self.games[gid]
+                self.touched.pop(gid, None)
+                gone += 1
+            finally:
+                s.lock.release()
+        return gone

@@ -54,7 +54,7 @@
     const n = +players.value;
     const options = {};
     document.querySelectorAll("#options select").forEach((s) => { options[s.dataset.option] = s.value; });
-    const body = {ruleset: rs.value, players: n, seed: +document.getElementById("seed").value || 0,
+    const body = {ruleset: rs.value, players: n, seed: document.getElementById("seed").value === "" ? null : +document.getElementById("seed").value,
       seats: Array.from({length: n}, (_, p) => document.querySelector("select[name=seat" + p + "]").value),
       names: Array.from({length: n}, (_, p) => document.querySelector("input[name=name" + p + "]").value.trim()),
       options: options, locale: document.getElementById("locale").value,
