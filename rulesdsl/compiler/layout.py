@@ -9,6 +9,7 @@ resolved at compile time: selectors become explicit, ordered zone lists, and unk
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.compiler.layout_graph import graph_cells, route_cells, route_steps
@@ -52,6 +53,11 @@ def _matches(value: Any, wanted: Any) -> bool:
     return value in wanted if isinstance(wanted, list) else bool(value == wanted)
 
 
+def _rank(tag: str, values: list[Any]) -> Callable[[RZone], int]:
+    """Sort key: a zone's place by the value of `tag` in `values`."""
+    return lambda z: values.index(z.tags.get(tag))
+
+
 def _select(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> list[str]:
     d = it.data
     out: list[str] = []
@@ -66,7 +72,7 @@ def _select(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> list[str]:
         got = [z for z in rs.zones.values() if all(_matches(z.tags.get(k), v) for k, v in tags.items())]
         for k, v in tags.items():  # a list of values: the zones of each value in the list's order
             if isinstance(v, list):
-                got.sort(key=lambda z, k=k, v=v: v.index(z.tags.get(k)))
+                got.sort(key=_rank(str(k), list(v)))
         if not got:
             diags.append(_diag(it, "W040", "warning", f"layout region '{it.id}' selects no zone with {tags}", "",
                                "tags"))

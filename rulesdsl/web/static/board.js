@@ -16,7 +16,7 @@ async function loadCards(ruleset, locale) {
 function cardText(entity, fallback) {
   const c = CARDS[entity];
   if (!c) return fallback || "";
-  return [c.name + " · " + c.kind, ...c.lines].join("\n");
+  return [c.name + " · " + c.kind, ...c.lines].join("\n");  // the face's text, flat
 }
 // the layout's icon shapes (a fixed set, 24x24): an icon is drawn from this table or as plain text, never markup
 const SHAPES = {
@@ -64,16 +64,37 @@ function colourOf(state, seat) {
   const p = state.players[seat];
   return p ? p.colour : null;
 }
+function cardFrame(c, name, tag) {
+  // one card as a frame: name and corner (a cost, a price), kind, props, text blocks: the gallery's face
+  const box = el("div", "frame");
+  const head = el("div", "card-head");
+  head.appendChild(el(tag || "h3", "", c ? c.name : name));
+  if (c) for (const [label, value] of c.corner) {
+    const k = el("span", "corner", value);
+    k.title = label;
+    k.setAttribute("aria-label", label + " " + value);
+    head.appendChild(k);
+  }
+  box.appendChild(head);
+  if (!c) return box;
+  box.appendChild(el("p", "kind", c.kind));
+  if (c.props.length) {
+    const ul = el("ul", "props");
+    for (const p of c.props) ul.appendChild(el("li", "", p));
+    box.appendChild(ul);
+  }
+  for (const [label, lines] of c.blocks) {
+    const b = el("div", "effect");
+    if (label) b.appendChild(el("b", "", label));
+    for (const l of lines) b.appendChild(el("p", "", l));
+    box.appendChild(b);
+  }
+  return box;
+}
 function showCard(entity, name) {
   const pop = document.getElementById("card-pop");
   if (!pop) return;
-  pop.replaceChildren();
-  const c = CARDS[entity];
-  pop.appendChild(el("h3", "", c ? c.name : name));
-  if (c) {
-    pop.appendChild(el("p", "kind", c.kind));
-    for (const l of c.lines) pop.appendChild(el("p", "", l));
-  }
+  pop.replaceChildren(cardFrame(CARDS[entity], name, "h2"));
   const close = el("button", "close", "×");
   close.setAttribute("aria-label", "close");
   close.addEventListener("click", () => { pop.hidden = true; });

@@ -130,7 +130,8 @@
     const mark = sessionStorage.getItem(sinceKey + "-" + state.viewer);
     if (mark === null) return;
     const at = state.log.lastIndexOf(mark);
-    const lines = at < 0 ? [] : state.log.slice(at + 1).map((l) => l.trim()).filter((l) => l);
+    const me = state.players[state.viewer].name + " ";
+    const lines = at < 0 ? [] : state.log.slice(at + 1).map((l) => l.trim()).filter((l) => l && !l.startsWith(me));
     if (!lines.length) return;
     const det = el("details", "since");
     det.open = true;
