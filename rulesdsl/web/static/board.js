@@ -116,7 +116,8 @@ function propBadge(state, prop) {
 }
 function chip(state, g) {
   const owned = g.owner !== null && g.owner !== undefined;
-  const c = el("span", "chip" + (owned ? " owned" : "") + (CARDS[g.entity] ? " card-chip" : ""));
+  const card = CARDS[g.entity] && CARDS[g.entity].blocks.length;  // a piece with text is drawn as a small card
+  const c = el("span", "chip" + (owned ? " owned" : "") + (card ? " card-chip" : ""));
   c.dataset.entity = g.entity;
   c.dataset.ids = g.ids.join(" ");
   if (owned) {
