@@ -125,9 +125,11 @@ function chip(state, g) {
     c.dataset.owner = g.owner;
   }
   const mark = icon(g.icon, owned ? colourOf(state, g.owner) : null);
-  if (mark) c.appendChild(mark);
-  else if (owned) c.appendChild(el("span", "dot", ""));
-  c.appendChild(el("span", "name", g.name));
+  const name = el("span", "name", "");  // the icon stays with the name; badges wrap after it
+  if (mark) name.appendChild(mark);
+  else if (owned) name.appendChild(el("span", "dot", ""));
+  name.appendChild(document.createTextNode(g.name));
+  c.appendChild(name);
   for (const p of g.props) c.appendChild(propBadge(state, p));
   if (g.n > 1) c.appendChild(el("span", "badge count", "×" + g.n));
   const who = owned ? state.players[g.owner] : null;
@@ -285,14 +287,14 @@ function regionBox(state, r) {
   sec.appendChild(grid);
   return sec;
 }
-function counterList(list) {
+function counterList(list, named) {
   // a counter with an icon is drawn as the icon and its number (its name is said and shown on hover)
   const cs = el("ul", "counters");
   for (const c of list) {
     const b = el("li", "counter" + (c.icon ? " iconic" : ""), "");
     b.dataset.counter = c.id;
     const mark = c.icon ? icon(c.icon, null) : null;
-    if (mark) { b.appendChild(mark); b.title = c.name; b.appendChild(el("span", "sr", c.name + " ")); }
+    if (mark) { b.appendChild(mark); b.title = c.name; b.appendChild(el("span", named ? "" : "sr", c.name + " ")); }
     else b.appendChild(el("span", "", c.name + " "));
     b.appendChild(el("b", "", c.value));
     cs.appendChild(b);
@@ -423,7 +425,7 @@ function drawBoard(state, t) {
     strip.id = "board-counters";
     board.parentElement.insertBefore(strip, board);
   }
-  strip.replaceChildren(...counterList(state.board_counters || []).childNodes);
+  strip.replaceChildren(...counterList(state.board_counters || [], true).childNodes);
   strip.hidden = !(state.board_counters && state.board_counters.length);
   REGION_N = 0;
   board.replaceChildren(...state.board.map((r) => regionBox(state, r)));
