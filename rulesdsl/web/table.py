@@ -122,9 +122,17 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
             out.append({"id": r["id"], "title": cat.name(f"layout-{r['id']}", pretty(r["id"])),
                         "columns": r["columns"], "row": r["row"], "column": r["column"], "width": r["width"],
                         "grid": bool(r.get("grid")), "route": bool(r.get("route")), "zones": zones,
-                        "draw": r.get("draw"), "edges": r.get("edges"),
+                        "draw": r.get("draw"), "edges": _edges(r.get("edges"), zones),
                         "sections": _sections(game, r, zones, locale)})
     return out
+
+
+def _edges(edges: list[list[str]] | None, zones: list[dict[str, Any]]) -> list[list[str]] | None:
+    """The graph's edges between zones in play (a zone out of play at this player count has none)."""
+    if edges is None:
+        return None
+    on = {z["zone"] for z in zones}
+    return [e for e in edges if e[0] in on and e[1] in on]
 
 
 def _sections(game: Game, r: dict[str, Any], zones: list[dict[str, Any]], locale: str) -> list[dict[str, Any]] | None:
@@ -150,8 +158,10 @@ def _sections(game: Game, r: dict[str, Any], zones: list[dict[str, Any]], locale
 
 def _counters(game: Game, values: dict[str, int], shown: list[str] | None, locale: str,
               designer: bool = False) -> list[dict[str, Any]]:
-    """The counters to show: the layout's (else every one not at 0); a designer sees the rest not at 0 too."""
+    """The counters to show: the layout's (else every one not at 0) but those declared `shown: none`; a designer
+    sees the rest not at 0 too."""
     keys = list(shown) if shown is not None else [k for k, n in values.items() if n]
+    keys = [k for k in keys if game.rs.shown.get(f"counter:{k}", "all") != "none"]  # bookkeeping: never drawn
     if designer:
         keys += [k for k, n in values.items() if n and k not in keys]
     icons = (game.rs.seat_style.get("icons") or {}).get("counters", {})

@@ -119,19 +119,23 @@
   }
   function announce(oldLog) {
     // others' moves, read out by a screen reader (a polite live region): the log lines this page had not shown
-    if (!oldLog) return;
-    const last = oldLog[oldLog.length - 1];
-    const at = last === undefined ? -1 : state.log.lastIndexOf(last);
-    const fresh = state.log.slice(at + 1).map((l) => l.trim()).filter((l) => l);
+    if (!oldLog || !oldLog.length) return;
+    const fresh = linesAfter({line: oldLog[oldLog.length - 1], n: oldLog.length});
     if (fresh.length) document.getElementById("announce").textContent = fresh.slice(-3).join(". ");
+  }
+  function linesAfter(mark) {
+    // the log lines after a mark {line, n}: after that line, or (when the line grew since) from where it was
+    let at = state.log.lastIndexOf(mark.line);
+    if (at < 0) at = Math.min(mark.n, state.log.length) - 1;
+    const me = state.viewer !== null && state.players[state.viewer] ? state.players[state.viewer].name + " " : null;
+    return state.log.slice(at + 1).map((l) => l.trim()).filter((l) => l && !(me && l.startsWith(me)));
   }
   function sinceLast(box) {
     // what the others did since this seat last moved
-    const mark = sessionStorage.getItem(sinceKey + "-" + state.viewer);
-    if (mark === null) return;
-    const at = state.log.lastIndexOf(mark);
-    const me = state.players[state.viewer].name + " ";
-    const lines = at < 0 ? [] : state.log.slice(at + 1).map((l) => l.trim()).filter((l) => l && !l.startsWith(me));
+    let mark = null;
+    try { mark = JSON.parse(sessionStorage.getItem(sinceKey + "-" + state.viewer) || "null"); } catch (e) { mark = null; }
+    if (!mark) return;
+    const lines = linesAfter(mark);
     if (!lines.length) return;
     const det = el("details", "since");
     det.open = true;
@@ -190,9 +194,10 @@
     try {
       const r = await postJSON(base + "/act", {seat: state.viewer, option: option, expect: state.moves, locale: T.locale});
       if (!r.ok) { showError(r.data.error); if (r.data.error.code === "H002") await load(); return; }
-      const mark = state.log[state.log.length - 1];
-      if (mark !== undefined) sessionStorage.setItem(sinceKey + "-" + state.viewer, mark);
+      const oldLog = state.log;
+      sessionStorage.setItem(sinceKey + "-" + state.viewer, JSON.stringify({line: oldLog[oldLog.length - 1] || "", n: oldLog.length}));
       state = r.data;
+      announce(oldLog);
       if (!curtain()) render();
     } finally { busy = false; delete document.body.dataset.busy; }
   }
