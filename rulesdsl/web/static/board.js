@@ -69,8 +69,10 @@ function cardFrame(c, name, tag) {
   const box = el("div", "frame");
   const head = el("div", "card-head");
   head.appendChild(el(tag || "h3", "", c ? c.name : name));
-  if (c) for (const [label, value] of c.corner) {
+  if (c) for (const [label, value, spec] of c.corner) {
     const k = el("span", "corner", value);
+    const mark = icon(spec, null);
+    if (mark) { k.classList.add("iconic"); k.prepend(mark); }
     k.title = label;
     k.setAttribute("aria-label", label + " " + value);
     head.appendChild(k);

@@ -6,6 +6,12 @@
   const only = document.getElementById("only-provisional");
   const cards = Array.from(document.querySelectorAll(".card"));
   for (const c of cards) if (c.dataset.colour) c.style.setProperty("--band", c.dataset.colour);  // the kind's colour
+  document.querySelectorAll(".corner").forEach((k) => {  // a corner prop's icon (board.js draws the fixed shapes)
+    const spec = k.dataset.shape ? {shape: k.dataset.shape, colour: k.dataset.colour || null}
+      : (k.dataset.glyph ? {glyph: k.dataset.glyph} : null);
+    const mark = spec ? icon(spec, null) : null;
+    if (mark) { k.classList.add("iconic"); k.prepend(mark); }
+  });
   function apply() {
     const q = search.value.trim().toLowerCase();
     let n = 0;
