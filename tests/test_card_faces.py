@@ -1,6 +1,6 @@
 """One card text everywhere (issue 45, item 4): the web table's card texts (/api/cards), the gallery, the replay
 (the same /api/cards) and the terminal's hand are the one face `i18n/cards.face` builds, and the card lint of
-`test_card_text` passes over that face in every locale: no identifier (the hand-written `text:` that leaked
+`test_card_text` passes over that face (English and one other locale; `test_card_text` lints every locale): no identifier (the hand-written `text:` that leaked
 `shin_ookami` is never shown), no English fallback, no variable name."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from rulesdsl.play.game import Game
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize(("name", "locale"), [c for c in CASES if "+" not in c[0]])
+@pytest.mark.parametrize(("name", "locale"), [c for c in CASES if "+" not in c[0] and c[1] in ("en", "uk")])
 def test_every_surface_shows_one_printable_face(name: str, locale: str) -> None:
     rs = _rs(name)
     got = faces(rs, locale)
