@@ -1,7 +1,8 @@
 """One card text everywhere (issue 45, item 4): the web table's card texts (/api/cards), the gallery, the replay
 (the same /api/cards) and the terminal's hand are the one face `i18n/cards.face` builds, and the card lint of
-`test_card_text` passes over that face (English and one other locale; `test_card_text` lints every locale): no identifier (the hand-written `text:` that leaked
-`shin_ookami` is never shown), no English fallback, no variable name."""
+`test_card_text` passes over that face (English and one other locale; `test_card_text` lints every locale):
+no identifier (the hand-written `text:` that leaked `shin_ookami` is never shown), no English fallback, no
+variable name."""
 
 from __future__ import annotations
 
