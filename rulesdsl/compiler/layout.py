@@ -107,7 +107,7 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                           "row": d.get("row"), "column": d.get("column"), "width": int(d.get("width", 12)),
                           "hide_empty": bool(d.get("hide_empty", False)), "route": bool(d.get("route")),
                           "grid": _declared(rs, it, zones, _placed(rs, it, zones, diags), diags),
-                          "shown": str(d.get("shown", "all")), "draw": d.get("draw"),
+                          "shown": str(d.get("shown", "all")), "draw": d.get("draw"), "fold": bool(d.get("fold")),
                           "sections": _sections(rs, it, zones), "edges": _edges(rs, it, zones)})
     _warn_bookkeeping(rs, c, diags)
     for it in [x for x in c.seat_style if x.id == "icons"][-1:]:

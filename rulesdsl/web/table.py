@@ -122,7 +122,7 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
             out.append({"id": r["id"], "title": cat.name(f"layout-{r['id']}", pretty(r["id"])),
                         "columns": r["columns"], "row": r["row"], "column": r["column"], "width": r["width"],
                         "grid": bool(r.get("grid")), "route": bool(r.get("route")), "zones": zones,
-                        "draw": r.get("draw"), "edges": _edges(r.get("edges"), zones),
+                        "draw": r.get("draw"), "edges": _edges(r.get("edges"), zones), "fold": bool(r.get("fold")),
                         "sections": _sections(game, r, zones, locale)})
     return out
 

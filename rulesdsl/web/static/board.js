@@ -182,7 +182,8 @@ function zoneBox(state, z) {
   }
   return box;
 }
-let REGION_N = 0;  // ids for the headings that name the regions (landmarks)
+let REGION_N = 0;
+const FOLDS = new Map();  // region id -> open, for folded regions the player opened or closed  // ids for the headings that name the regions (landmarks)
 function placeZones(state, r, zones, grid) {
   const stacks = {};  // zones placed in one cell (the spaces of one position on a route) are drawn stacked
   for (const z of zones) {
@@ -272,8 +273,19 @@ function regionBox(state, r) {
   const h = el("h3", "", r.title);
   h.id = "region-" + (++REGION_N);
   sec.setAttribute("aria-labelledby", h.id);
-  sec.appendChild(h);
-  if (r.sections) { sec.appendChild(sectionsBox(state, r)); return sec; }
+  let body = sec;
+  if (r.fold) {
+    // a secondary region (stacks, supplies): a summary that opens; open on a wide screen unless closed by hand
+    const det = el("details", "fold");
+    const sum = el("summary", "");
+    sum.appendChild(h);
+    det.appendChild(sum);
+    det.open = FOLDS.has(r.id) ? FOLDS.get(r.id) : window.innerWidth > 700;
+    det.addEventListener("toggle", () => FOLDS.set(r.id, det.open));
+    sec.appendChild(det);
+    body = det;
+  } else sec.appendChild(h);
+  if (r.sections) { body.appendChild(sectionsBox(state, r)); return sec; }
   // a long track (many columns) scrolls sideways; a few placed cells share the region's width
   const wide = Math.max(0, ...r.zones.map((z) => (z.cell ? z.cell[1] : 0)));
   const track = r.grid && (wide > 6 || r.draw === "graph");
@@ -286,6 +298,6 @@ function regionBox(state, r) {
   } else grid.style.setProperty("--cols", r.grid ? wide : r.columns);
   if (r.draw === "graph" && r.edges) { grid.classList.add("graph"); grid.dataset.edges = JSON.stringify(r.edges); }
   placeZones(state, r, r.zones, grid);
-  sec.appendChild(grid);
+  body.appendChild(grid);
   return sec;
 }
