@@ -121,7 +121,8 @@ def test_human_plays_a_full_game_through_a_terminal(tmp_path: Path) -> None:
         _, screen = term.expect(PROMPT)
         menu = _menu(screen)
         assert menu == {"play_card": 1, "trade": 2, "pass": 3}
-        assert "Hand (P1):" in screen and "Red coin — when played: Gain 2 coins" in screen
+        assert "Hand (P1):" in screen  # each card with its face (as the gallery shows it)
+        assert "Red coin — Points: 1 · Colour: red · When played: Gain 2 coins" in screen
         assert "type a number" in screen and "P1: choose an action" in screen
         term.send("undo")  # P2 acted before this first decision: nothing to undo
         _, out = term.expect(PROMPT)

@@ -1,5 +1,6 @@
-"""A card's `text:` (the designer's wording) is shown in English, and in another locale when that locale's
-catalog gives its own `text-<entity>`; elsewhere the generated text stands."""
+"""A locale's catalog may word a card itself (`text-<entity>`), and then every surface shows that wording; elsewhere
+the generated text stands. A card's `text:` is the printed card's transcription, checked by `cards --diff` and
+never shown in place of the generated text, so English shows the same card as every other locale."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def with_turkish(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize(("locale", "card", "expected"), [
-    ("en", "priest", "Look at another player's hand."),       # English: the `text:` itself
+    ("en", "priest", None),                                     # English: the transcription is not shown
     ("tr", "priest", "Başka bir oyuncunun eline bak."),        # the locale's own wording
     ("tr", "baron", None),                                      # no Turkish wording: generated text stands
 ])

@@ -74,8 +74,14 @@ def test_icons_and_positions_reach_the_table() -> None:
     assert dice and all(o["icon"] == {"shape": "die", "colour": None} for o in dice)
     assert "entities" not in icons  # a piece carries its icon: the page learns no entity it cannot see
     assert icons["zones"]["forest_yomi_1"]["shape"] == "tree"
-    home = next(r for r in state["board"] if r["id"] == "home")
-    assert {z["zone"]: z["cell"] for z in home["zones"]}["home_steal"] == [2, 2]
+    forest = next(r for r in state["board"] if r["id"] == "forest")  # one section per forest region, in order
+    assert [s["id"] for s in forest["sections"]] == ["yomi", "stairs", "home", "glade", "forges"]
+    yomi = forest["sections"][0]
+    assert {"forest_yomi_1", "bslot_yomi_4", "treasure_yomi", "hill_yomi_3", "favour_yomi_gifts",
+            "hillcard_yomi_yokai"} <= set(yomi["keys"])
+    assert yomi["bands"].index("hill") > yomi["bands"].index("treasure") and yomi["split"] == "hill"
+    titles = {z["zone"]: z["title"] for z in forest["zones"]}
+    assert titles["forest_yomi_1"] == "Forest space 1"  # the section's name is not repeated in each zone
     shapes = load_ruleset(ROOT / "rules" / "tokaido").seat_style["icons"]
     assert shapes["zones"]["s03_temple"] == {"shape": "flag", "colour": "#c0392b"}
     assert shapes["zones"]["s06_hot_spring"] == {"glyph": "♨"}

@@ -106,7 +106,7 @@ def test_options_about_cards_open_their_text_and_pieces_name_their_owner(page: P
     assert len(lines) >= 2 and not [x for x in lines if x.lstrip().startswith(":")]
     shot(page, "web-option-card", tmp_path, full_page=False)
     page.keyboard.press("Escape")
-    names = page.locator(".chip.owned .name").all_inner_texts()
+    names = page.locator(".chip.owned .name").all_text_contents()  # the others' areas too (closed summaries)
     assert names and all(n.startswith(("P1's", "P2's", "P3's")) for n in names)
     assert page.locator(".chip.owned svg.icon").count() > 0 and page.locator(".zone-title svg.icon").count() > 0
     assert "(red)" in (page.locator(".chip.owned[data-owner='0']").first.get_attribute("title") or "")

@@ -6,15 +6,14 @@ holding no seat never sees anyone's options, and a seat's view never shows anoth
 
 from __future__ import annotations
 
-import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need_module
 
-if not os.environ.get("CI"):
-    pytest.importorskip("starlette")
+need_module("starlette", "web")
 from hypothesis import HealthCheck, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, consumes, invariant, rule  # noqa: E402

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from extras import need, need_module
 
-if not os.environ.get("CI"):
-    pytest.importorskip("starlette")
+need_module("starlette", "web")
 from starlette.testclient import TestClient  # noqa: E402
 
 from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
@@ -161,7 +161,7 @@ async def _storm(base: str, gid: str, seat_cookies: list[dict[str, str]]) -> tup
 def test_300_spectator_streams_leave_every_seats_stream_working(tmp_path: Path) -> None:
     """F2, on a real server: one client opens 300 event streams of a game; the host's and both seats' streams
     still open and get their first event."""
-    pytest.importorskip("httpx")
+    need("httpx", "test")
     port = _free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT), RULESDSL_CACHE=os.environ.get("RULESDSL_CACHE", str(tmp_path / "c")))
     proc = subprocess.Popen([sys.executable, "-m", "rulesdsl", "serve", str(ORCHARD), "--port", str(port),

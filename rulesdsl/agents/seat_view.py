@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.cards import effect_lines
 from rulesdsl.i18n.log import entity_name, event_line, value_label, who
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
@@ -108,24 +107,9 @@ def _grouped(labels: list[str]) -> list[str]:
 
 
 def _card_text(game: Game, ent: str, locale: str) -> str:
-    from rulesdsl.i18n import rule_text
-    from rulesdsl.i18n.cards import own_text
-    e = game.rs.entities.get(ent)
-    content = game.rs.content
-    item = content.entities.get(ent) if content is not None else None
-    if e is None or item is None:
-        return ""
-    rt = rule_text(game.rs, locale)
-    own = own_text(rt, ent, item.data)
-    if own:  # the designer's own wording first
-        return " — " + own
-    if not e.effects:
-        return ""
-    parts = []
-    for slot, text in (item.data.get("effects") or {}).items():
-        lines = " ".join(x.strip() for x in effect_lines(rt, str(text)))
-        parts.append(f"{rt.name('slot', str(slot))}: {lines}")
-    return " — " + " · ".join(parts)
+    from rulesdsl.i18n.cards import card_line
+    text = card_line(game.rs, locale, ent) if ent in game.rs.entities else ""
+    return " — " + text if text else ""
 
 
 def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> list[str]:

@@ -9,6 +9,7 @@ resolved at compile time: selectors become explicit, ordered zone lists, and unk
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.compiler.layout_graph import graph_cells, route_cells, route_steps
@@ -30,6 +31,8 @@ register_codes({
                                                     "region has zones (or `order` values) to place."),
     "E046": ("layout icon for something unknown", "The layout's `icons:` names an entity or entity kind, a zone, "
                                                   "or a zone tag value that is not declared."),
+    "W041": ("layout draws a bookkeeping zone", "A zone is declared `shown: none` (or sits in a `shown: none` "
+                                                "region) and is also listed in a drawn region; it is never drawn."),
     "E042": ("layout names an unknown counter", "The layout's `seats:` lists a counter that is not declared (per "
                                                 "player for `counters`, global for `board_counters`)."),
 })
@@ -45,6 +48,16 @@ def _sort_key(zone: RZone, tag: str | None, index: int) -> tuple[int, int, str]:
     return (0, v, "") if isinstance(v, int) else (1, index, str(v or ""))
 
 
+def _matches(value: Any, wanted: Any) -> bool:
+    """A zone's tag value against a region's: one value, or any of a list."""
+    return value in wanted if isinstance(wanted, list) else bool(value == wanted)
+
+
+def _rank(tag: str, values: list[Any]) -> Callable[[RZone], int]:
+    """Sort key: a zone's place by the value of `tag` in `values`."""
+    return lambda z: values.index(z.tags.get(tag))
+
+
 def _select(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> list[str]:
     d = it.data
     out: list[str] = []
@@ -56,7 +69,10 @@ def _select(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> list[str]:
             out.append(str(zid))
     tags = d.get("tags") or {}
     if tags:
-        got = [z for z in rs.zones.values() if all(z.tags.get(k) == v for k, v in tags.items())]
+        got = [z for z in rs.zones.values() if all(_matches(z.tags.get(k), v) for k, v in tags.items())]
+        for k, v in tags.items():  # a list of values: the zones of each value in the list's order
+            if isinstance(v, list):
+                got.sort(key=_rank(str(k), list(v)))
         if not got:
             diags.append(_diag(it, "W040", "warning", f"layout region '{it.id}' selects no zone with {tags}", "",
                                "tags"))
@@ -90,7 +106,10 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
         rs.layout.append({"id": it.id, "place": place, "zones": zones, "columns": int(d.get("columns", 6)),
                           "row": d.get("row"), "column": d.get("column"), "width": int(d.get("width", 12)),
                           "hide_empty": bool(d.get("hide_empty", False)), "route": bool(d.get("route")),
-                          "grid": _declared(rs, it, zones, _placed(rs, it, zones, diags), diags)})
+                          "grid": _declared(rs, it, zones, _placed(rs, it, zones, diags), diags),
+                          "shown": str(d.get("shown", "all")), "draw": d.get("draw"), "fold": bool(d.get("fold")),
+                          "sections": _sections(rs, it, zones), "edges": _edges(rs, it, zones)})
+    _warn_bookkeeping(rs, c, diags)
     for it in [x for x in c.seat_style if x.id == "icons"][-1:]:
         rs.seat_style["icons"] = _icons(rs, it, diags)
     for it in [x for x in c.seat_style if x.id == "seats"][-1:]:
@@ -100,6 +119,55 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                          "provisional": bool(it.data.get("provisional", False)),
                          "icons": rs.seat_style.get("icons", {})}
     return diags
+
+
+def _sections(rs: Ruleset, it: Item, zones: list[str]) -> list[dict[str, Any]] | None:
+    """A region drawn as sections side by side: its zones split by the first `by` tag each has, in `order`."""
+    spec = it.data.get("sections")
+    if not spec:
+        return None
+    by = [str(t) for t in spec.get("by") or []]
+    order = [str(v) for v in spec.get("order") or []]
+    groups: dict[str, list[str]] = {}
+    for z in zones:
+        tags = rs.zones[z].tags
+        key = next((str(tags[t]) for t in by if t in tags), "")
+        groups.setdefault(key, []).append(z)
+    keys = sorted(groups, key=lambda k: order.index(k) if k in order else len(order))
+    band, split = spec.get("bands"), spec.get("split")
+    return [{"id": k, "zones": groups[k],
+             "bands": [str(rs.zones[z].tags.get(str(band), "")) for z in groups[k]] if band else None,
+             "split": str(split) if split is not None else None} for k in keys]
+
+
+def _edges(rs: Ruleset, it: Item, zones: list[str]) -> list[list[str]] | None:
+    """The edges of the region's board graph between its zones (a region with `draw: graph`)."""
+    graph = it.data.get("graph")
+    if it.data.get("draw") != "graph" or graph is None:
+        return None
+    on = set(zones)
+    return [[a, b] for a, b, _ in rs.graph_edges.get(str(graph), []) if a in on and b in on]
+
+
+def bookkeeping(rs: Ruleset) -> set[str]:
+    """Zones never drawn for players: declared `shown: none`, or placed in a `shown: none` region."""
+    out = {z for z in rs.zones if rs.shown.get(f"zone:{z}") == "none"}
+    for r in rs.layout:
+        if r.get("shown") == "none":
+            out.update(r["zones"])
+    return out
+
+
+def _warn_bookkeeping(rs: Ruleset, c: Content, diags: list[Diagnostic]) -> None:
+    """W041 for a bookkeeping zone a drawn region lists by id (one selected by a tag is left out quietly)."""
+    hidden = bookkeeping(rs)
+    for it in c.regions.values():
+        if it.data.get("shown") == "none":
+            continue
+        both = [str(z) for z in it.data.get("zones") or [] if z in hidden]
+        if both:
+            diags.append(_diag(it, "W041", "warning", f"layout region '{it.id}' lists bookkeeping zones, never "
+                               f"drawn: {', '.join(both[:5])}", "take them out of the region, or show them", "id"))
 
 
 def _placed(rs: Ruleset, it: Item, zones: list[str], diags: list[Diagnostic]) -> dict[str, list[int]] | None:
@@ -177,7 +245,25 @@ def _icons(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> dict[str, dict[str
         else:
             diags.append(_diag(it, "E046", "error", f"layout icon for unknown zone '{z}'",
                                suggest(str(z), rs.zones) or "", "zones", z))
-    return {"entities": ents, "zones": zones}
+    return {"entities": ents, "zones": zones,
+            "counters": _named_icons(it, "counters", {**rs.counter_bounds, **rs.global_bounds}, diags),
+            "props": _named_icons(it, "props", _prop_names(rs), diags)}
+
+
+def _prop_names(rs: Ruleset) -> set[str]:
+    return {p for e in rs.entities.values() for p in e.props}
+
+
+def _named_icons(it: Item, key: str, known: Any, diags: list[Diagnostic]) -> dict[str, Any]:
+    """Icons of counters or props (E046 for a name that is not declared)."""
+    out: dict[str, Any] = {}
+    for name, spec in dict(it.data.get(key) or {}).items():
+        if name in known:
+            out[str(name)] = _icon(spec)
+        else:
+            diags.append(_diag(it, "E046", "error", f"layout icon for unknown {key[:-1]} '{name}'",
+                               suggest(str(name), list(known)) or "", key, name))
+    return out
 
 
 def _counters(it: Item, key: str, known: dict[str, Any], diags: list[Diagnostic]) -> list[str] | None:
@@ -232,10 +318,27 @@ def auto_layout(rs: Ruleset) -> list[dict[str, Any]]:
     return out
 
 
+def _without(section: dict[str, Any], hidden: set[str]) -> dict[str, Any]:
+    """A section without its bookkeeping zones (its bands kept in step)."""
+    keep = [i for i, z in enumerate(section["zones"]) if z not in hidden]
+    bands = section.get("bands")
+    return {**section, "zones": [section["zones"][i] for i in keep],
+            "bands": [bands[i] for i in keep] if bands else None}
+
+
 def table_layout(rs: Ruleset) -> list[dict[str, Any]]:
     """The declared layout, or the automatic one; zones not placed anywhere get a region of their own."""
-    regions = [dict(r) for r in (rs.layout or auto_layout(rs))]
-    placed = {z for r in regions for z in r["zones"]}
+    hidden = bookkeeping(rs)
+    regions = []
+    for r in rs.layout or auto_layout(rs):
+        if r.get("shown") == "none":
+            continue
+        r = dict(r)
+        r["zones"] = [z for z in r["zones"] if z not in hidden]
+        if r.get("sections"):
+            r["sections"] = [_without(s, hidden) for s in r["sections"]]
+        regions.append(r)
+    placed = {z for r in regions for z in r["zones"]} | hidden
     rest_board = [z.id for z in rs.zones.values() if not z.per_player and z.id not in placed]
     rest_player = [z.id for z in rs.zones.values() if z.per_player and z.id not in placed]
     if rest_board:

@@ -127,15 +127,57 @@ def make_card(rt: RuleText, it: Item, english: RuleText | None) -> Card:
 
 
 def own_text(rt: RuleText, ident: str, data: dict[str, Any]) -> str | None:
-    """The designer's wording of a card in this locale: the catalog's `text-<id>` when the locale has it, else
-    the entity's `text:` in English; None where neither applies (the generated text stands)."""
+    """The designer's wording of a card in this locale: the catalog's `text-<id>` when the locale declares it,
+    else None (the generated text stands). The entity's `text:` is the printed card's transcription, which
+    `cards --diff` holds against the generated text; it is never shown in place of it, so every locale and every
+    surface shows one text per card."""
+    del data  # the transcription is checked, not shown
     mid = f"text-{ident}"
     if rt.cat.has(mid):
         return " ".join(rt.msg(mid).split()) or None
-    printed = data.get("text")
-    if isinstance(printed, str) and printed.strip() and rt.locale == SOURCE:
-        return " ".join(printed.split())
     return None
+
+
+def face(rs: Ruleset, locale: str, c: Card) -> dict[str, Any]:
+    """One card as every surface shows it (web table, gallery, replay, terminal): its name, kind, copies, the
+    props the layout gives an icon (a cost, a price: the frame's corner), the other props, and its text in
+    blocks (a timing or slot label and its lines); `lines` is the same text flat, for tooltips and terminals."""
+    rt = rule_text(rs, locale)
+    icons = (rs.seat_style.get("icons") or {})
+    item = rs.content.entities.get(c.id) if rs.content is not None else None
+    raw = dict((item.data.get("props") or {}) if item is not None else {})
+    corner = [[rt.name("prop", k), v, icons.get("props", {})[k]] for k, v in raw.items()
+              if k in icons.get("props", {}) and isinstance(v, int) and not isinstance(v, bool)]
+    cornered = {x[0] for x in corner}
+    props = [prop_text(rt, k, v) for k, v in c.props if k not in cornered]
+    blocks: list[list[Any]] = [["", list(c.rule)]] if c.rule else []
+    if c.own:
+        blocks.append(["", [c.own]])
+    else:
+        blocks += [[capitalise(slot, locale), lines] for slot, lines in c.effects]
+    flat = [" ".join(x.strip() for x in lines) for _, lines in blocks]
+    lines = props + [f"{b[0]}: {t}" if b[0] else t for b, t in zip(blocks, flat, strict=True)]
+    out: dict[str, Any] = {"id": c.id, "name": c.name, "kind": c.kind, "kind_id": c.kind_id, "copies": c.copies,
+                           "provisional": c.provisional, "corner": corner, "props": props, "blocks": blocks,
+                           "lines": lines}
+    icon = icons.get("entities", {}).get(c.id)
+    if icon:
+        out["icon"] = icon
+    return out
+
+
+def faces(rs: Ruleset, locale: str = SOURCE) -> list[dict[str, Any]]:
+    """Every entity's card face (every kind the ruleset has), in content order."""
+    return [face(rs, locale, c) for c in collect(rs, locale, everything=True)]
+
+
+def card_line(rs: Ruleset, locale: str, ident: str) -> str:
+    """One card's text on one line (the terminal's hand), from the same face as every other surface."""
+    item = rs.content.entities.get(ident) if rs.content is not None else None
+    if item is None:
+        return ""
+    c = make_card(rule_text(rs, locale), item, None)
+    return " · ".join(face(rs, locale, c)["lines"])
 
 
 def slot_label(rt: RuleText, slot: str, args: dict[str, Value]) -> str:
@@ -178,7 +220,9 @@ def render_text(rs: Ruleset, cards: list[Card], locale: str = SOURCE, diff: bool
         if c.props:
             out.append("  " + " · ".join(prop_text(rt, k, v) for k, v in c.props))
         out.extend("  " + x for x in c.rule)
-        for slot, lines in c.effects:
+        if c.own:  # the locale's declared wording stands for the generated effects (as on every surface)
+            out.append("  " + c.own)
+        for slot, lines in ([] if c.own else c.effects):
             head = msg("cards-slot", {"slot": capitalise(slot, locale)})
             if len(lines) == 1:
                 out.append(f"  {head} {lines[0]}")
@@ -227,4 +271,5 @@ def render(rs: Ruleset, locale: str = SOURCE, fmt: str = "text", diff: bool = Fa
     return render_text(rs, cards, locale, diff, diffs)
 
 
-__all__ = ["Card", "collect", "render", "render_text", "render_json", "effect_lines", "message_id"]
+__all__ = ["Card", "collect", "face", "faces", "card_line", "render", "render_text", "render_json", "effect_lines",
+           "message_id"]

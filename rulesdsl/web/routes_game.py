@@ -15,9 +15,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
-from rulesdsl.i18n.cards import collect
+from rulesdsl.i18n.cards import faces
 from rulesdsl.i18n.log import who
-from rulesdsl.i18n.render import capitalise
 from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.security import parse_json, read_body
@@ -98,15 +97,8 @@ class GameRoutes:
         rs = self.store.ruleset(rid)
         locale = self.pages.locale(request, rid)
         if (rid, locale) not in self.card_texts:
-            texts = {}
-            for c in await run_in_threadpool(collect, rs, locale):
-                # a prop without a name is a phrase on its own (a coded prop in words), as in the gallery
-                lines = [f"{k}: {v}" if k else capitalise(v, locale) for k, v in c.props]
-                if c.own:  # the designer's own wording, in this locale, stands for the generated effects
-                    lines.append(c.own)
-                else:
-                    lines += [f"{slot}: {' '.join(ls)}" if slot else " ".join(ls) for slot, ls in c.effects]
-                texts[c.id] = {"name": c.name, "kind": c.kind, "lines": lines + list(c.rule)}
+            # one card text everywhere: the same faces as the gallery, `rulesdsl cards` and the terminal
+            texts = {f["id"]: f for f in await run_in_threadpool(faces, rs, locale)}
             self.card_texts[(rid, locale)] = texts
         return JSONResponse(self.card_texts[(rid, locale)], headers={"cache-control": "max-age=300"})
 

@@ -14,7 +14,7 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n import locales_of
-from rulesdsl.i18n.cards import collect
+from rulesdsl.i18n.cards import faces
 from rulesdsl.i18n.log import player_name
 from rulesdsl.play.start_checks import random_seed
 from rulesdsl.runtime.ruleset import Ruleset
@@ -155,9 +155,9 @@ class LobbyRoutes:
         rid = str(request.query_params.get("ruleset", next(iter(sorted(self.store.rulesets)))))[:40]
         rs = self.store.ruleset(rid)
         locale = self.pages.locale(request, rid)
-        cards = collect(rs, locale)
-        provisional = {e.id for e in rs.entities.values() if e.provisional}
-        kinds = sorted({c.kind for c in cards})
+        cards = faces(rs, locale)  # every entity kind, in the one text every surface shows
+        provisional = {c["id"] for c in cards if c["provisional"]}
+        kinds = list(dict.fromkeys(c["kind"] for c in cards))
         return self.pages.page(request, "cards.html", locale, {}, cards=cards, kinds=kinds, rid=rid,
                                provisional=provisional, rulesets=sorted(self.store.rulesets), locales=locales_of(rs))
 

@@ -67,8 +67,11 @@ def _object(game: Game, o: dict[str, Any], locale: str) -> dict[str, Any]:
     owner = o["props"].get("owner")
     if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < game.state["n"]:
         owner = None
-    props = [[_name(game, "prop", k, locale), val] for k, val in sorted(o["props"].items())
-             if isinstance(val, int) and not isinstance(val, bool) and val and k != "owner"]
+    ent = game.rs.entities.get(o["entity"])
+    kind = ent.kind if ent is not None else ""
+    props = [[_name(game, "prop", k, locale), val, k] for k, val in sorted(o["props"].items())
+             if isinstance(val, int) and not isinstance(val, bool) and val and k != "owner"
+             and game.rs.shown.get(f"prop:{kind}.{k}", "all") != "none"]  # bookkeeping props are never drawn
     piece = entity_name(game.rs, o["entity"], locale)
     name = piece
     if owner is not None:  # any owned piece is named with its owner (the seat's name, as everywhere)
@@ -118,17 +121,52 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
         if zones:
             out.append({"id": r["id"], "title": cat.name(f"layout-{r['id']}", pretty(r["id"])),
                         "columns": r["columns"], "row": r["row"], "column": r["column"], "width": r["width"],
-                        "grid": bool(r.get("grid")), "route": bool(r.get("route")), "zones": zones})
+                        "grid": bool(r.get("grid")), "route": bool(r.get("route")), "zones": zones,
+                        "draw": r.get("draw"), "edges": _edges(r.get("edges"), zones), "fold": bool(r.get("fold")),
+                        "sections": _sections(game, r, zones, locale)})
+    return out
+
+
+def _edges(edges: list[list[str]] | None, zones: list[dict[str, Any]]) -> list[list[str]] | None:
+    """The graph's edges between zones in play (a zone out of play at this player count has none)."""
+    if edges is None:
+        return None
+    on = {z["zone"] for z in zones}
+    return [e for e in edges if e[0] in on and e[1] in on]
+
+
+def _sections(game: Game, r: dict[str, Any], zones: list[dict[str, Any]], locale: str) -> list[dict[str, Any]] | None:
+    """A sectioned region's zones per section (a board's regions side by side), each titled from the catalog;
+    a zone's title drops the section's name it repeats ("Space 1 (North)" -> "Space 1" in the section North)."""
+    if not r.get("sections"):
+        return None
+    cat = catalog_of(game.rs, locale)
+    by_zone = {z["zone"]: z for z in zones}
+    out = []
+    split = cat.name(f"layout-{r['id']}-split", "")
+    for s in r["sections"]:
+        title = cat.name(f"layout-{r['id']}-{s['id']}", pretty(s["id"]))
+        bands = s.get("bands") or [""] * len(s["zones"])
+        got = [(by_zone[z], b) for z, b in zip(s["zones"], bands, strict=True) if z in by_zone]
+        for z, _ in got:
+            z["title"] = z["title"].replace(f" ({title})", "")
+        if got:
+            out.append({"id": s["id"], "title": title, "keys": [z["key"] for z, _ in got],
+                        "bands": [b for _, b in got], "split": s.get("split"), "split_title": split})
     return out
 
 
 def _counters(game: Game, values: dict[str, int], shown: list[str] | None, locale: str,
               designer: bool = False) -> list[dict[str, Any]]:
-    """The counters to show: the layout's (else every one not at 0); a designer sees the rest not at 0 too."""
+    """The counters to show: the layout's (else every one not at 0) but those declared `shown: none`; a designer
+    sees the rest not at 0 too."""
     keys = list(shown) if shown is not None else [k for k, n in values.items() if n]
+    keys = [k for k in keys if game.rs.shown.get(f"counter:{k}", "all") != "none"]  # bookkeeping: never drawn
     if designer:
         keys += [k for k, n in values.items() if n and k not in keys]
-    return [{"id": k, "name": _name(game, "counter", k, locale), "value": values.get(k, 0)} for k in keys]
+    icons = (game.rs.seat_style.get("icons") or {}).get("counters", {})
+    return [{"id": k, "name": _name(game, "counter", k, locale), "value": values.get(k, 0),
+             **({"icon": icons[k]} if k in icons else {})} for k in keys]
 
 
 def _players(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], locale: str,
@@ -231,7 +269,8 @@ def table_state(game: Game, viewer: int | None, locale: str, seats: list[str],
         "board_counters": _counters(game, dict(v["global"]), board_shown, locale, designer),
         "players": _players(game, v, layout, locale, designer),
         "decision": _decision(game, v, viewer, locale, designer), "log": log_lines(game, viewer, locale),
-        "icons": {"zones": (game.rs.seat_style.get("icons") or {}).get("zones", {})},  # pieces carry their own
+        # pieces carry their own icons (the page learns no entity it cannot see)
+        "icons": {k: (game.rs.seat_style.get("icons") or {}).get(k, {}) for k in ("zones", "props")},
     }
     if game.is_over():
         out["final"] = final_scores(game, locale)

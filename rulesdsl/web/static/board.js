@@ -16,7 +16,7 @@ async function loadCards(ruleset, locale) {
 function cardText(entity, fallback) {
   const c = CARDS[entity];
   if (!c) return fallback || "";
-  return [c.name + " · " + c.kind, ...c.lines].join("\n");
+  return [c.name + " · " + c.kind, ...c.lines].join("\n");  // the face's text, flat
 }
 // the layout's icon shapes (a fixed set, 24x24): an icon is drawn from this table or as plain text, never markup
 const SHAPES = {
@@ -64,16 +64,39 @@ function colourOf(state, seat) {
   const p = state.players[seat];
   return p ? p.colour : null;
 }
+function cardFrame(c, name, tag) {
+  // one card as a frame: name and corner (a cost, a price), kind, props, text blocks: the gallery's face
+  const box = el("div", "frame");
+  const head = el("div", "card-head");
+  head.appendChild(el(tag || "h3", "", c ? c.name : name));
+  if (c) for (const [label, value, spec] of c.corner) {
+    const k = el("span", "corner", value);
+    const mark = icon(spec, null);
+    if (mark) { k.classList.add("iconic"); k.prepend(mark); }
+    k.title = label;
+    k.setAttribute("aria-label", label + " " + value);
+    head.appendChild(k);
+  }
+  box.appendChild(head);
+  if (!c) return box;
+  box.appendChild(el("p", "kind", c.kind));
+  if (c.props.length) {
+    const ul = el("ul", "props");
+    for (const p of c.props) ul.appendChild(el("li", "", p));
+    box.appendChild(ul);
+  }
+  for (const [label, lines] of c.blocks) {
+    const b = el("div", "effect");
+    if (label) b.appendChild(el("b", "", label));
+    for (const l of lines) b.appendChild(el("p", "", l));
+    box.appendChild(b);
+  }
+  return box;
+}
 function showCard(entity, name) {
   const pop = document.getElementById("card-pop");
   if (!pop) return;
-  pop.replaceChildren();
-  const c = CARDS[entity];
-  pop.appendChild(el("h3", "", c ? c.name : name));
-  if (c) {
-    pop.appendChild(el("p", "kind", c.kind));
-    for (const l of c.lines) pop.appendChild(el("p", "", l));
-  }
+  pop.replaceChildren(cardFrame(CARDS[entity], name, "h2"));
   const close = el("button", "close", "×");
   close.setAttribute("aria-label", "close");
   close.addEventListener("click", () => { pop.hidden = true; });
@@ -81,36 +104,60 @@ function showCard(entity, name) {
   pop.hidden = false;
   close.focus();
 }
+function propBadge(state, prop) {
+  // [name, value, id]: a prop with a declared icon is its icon and number, its name said and shown on hover
+  const spec = ((state.icons || {}).props || {})[prop[2]];
+  const b = el("span", "badge prop" + (spec ? " iconic" : ""), spec ? "" : prop[0] + " " + prop[1]);
+  if (spec) {
+    const mark = icon(spec, null);
+    if (mark) b.appendChild(mark);
+    b.appendChild(document.createTextNode(String(prop[1])));
+    b.title = prop[0] + " " + prop[1];
+  }
+  return b;
+}
 function chip(state, g) {
-  const c = el("span", "chip" + (g.owner !== null && g.owner !== undefined ? " owned" : ""));
+  const owned = g.owner !== null && g.owner !== undefined;
+  const card = CARDS[g.entity] && CARDS[g.entity].blocks.length;  // a piece with text is drawn as a small card
+  const c = el("span", "chip" + (owned ? " owned" : "") + (card ? " card-chip" : ""));
   c.dataset.entity = g.entity;
   c.dataset.ids = g.ids.join(" ");
-  if (g.owner !== null && g.owner !== undefined) {
+  if (owned) {
     c.style.setProperty("--owner", colourOf(state, g.owner));
     c.dataset.owner = g.owner;
   }
-  const mark = icon(g.icon, g.owner !== null && g.owner !== undefined ? colourOf(state, g.owner) : null);
-  if (mark) c.appendChild(mark);
-  else if (g.owner !== null && g.owner !== undefined) c.appendChild(el("span", "dot", ""));
-  c.appendChild(el("span", "name", g.name));
-  for (const [k, v] of g.props) c.appendChild(el("span", "badge prop", k + " " + v));
+  const mark = icon(g.icon, owned ? colourOf(state, g.owner) : null);
+  const name = el("span", "name", "");  // the icon stays with the name; badges wrap after it
+  if (mark) name.appendChild(mark);
+  else if (owned) name.appendChild(el("span", "dot", ""));
+  name.appendChild(document.createTextNode(g.name));
+  c.appendChild(name);
+  for (const p of g.props) c.appendChild(propBadge(state, p));
   if (g.n > 1) c.appendChild(el("span", "badge count", "×" + g.n));
-  const who = g.owner !== null && g.owner !== undefined ? state.players[g.owner] : null;
+  const who = owned ? state.players[g.owner] : null;
   const owner = who ? who.name + " (" + who.colour_name + ") · " : "";
   c.title = owner + cardText(g.entity, g.name);
-  c.addEventListener("click", (e) => {
-    // a target takes the move (its own handler, or its zone's); any other piece shows its card
+  // every piece takes the focus and opens its card with Enter (a target takes the move instead)
+  c.tabIndex = 0;
+  c.setAttribute("role", "button");
+  c.setAttribute("aria-label", g.name + g.props.map((p) => ", " + p[0] + " " + p[1]).join("") + (g.n > 1 ? ", ×" + g.n : ""));
+  const open = (e) => {
     if (c.classList.contains("target") || c.closest(".zone.target")) return;
     e.stopPropagation();
     showCard(g.entity, g.name);
-  });
+  };
+  c.addEventListener("click", open);
+  c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(e); } });
   return c;
 }
 function zoneBox(state, z) {
   const box = el("div", "zone" + (z.count ? "" : " empty") + (z.hidden ? " hidden" : ""));
   box.dataset.key = z.key;
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-label", z.title);
   if (z.cell) { box.style.gridRow = z.cell[0]; box.style.gridColumn = z.cell[1]; }
   const title = el("div", "zone-title", "");
+  title.setAttribute("aria-hidden", "true");
   const mark = icon(((state.icons || {}).zones || {})[z.zone], null);
   if (mark) title.appendChild(mark);
   title.appendChild(document.createTextNode(z.title));
@@ -120,7 +167,7 @@ function zoneBox(state, z) {
     if (z.count) box.appendChild(el("div", "backs", z.count_text));
     return box;
   }
-  // identical objects side by side are drawn once with a count
+  // identical objects side by side are drawn once with a count; the pieces of a zone are a list
   const groups = [];
   for (const o of z.objects) {
     const key = o.entity + "|" + o.owner + "|" + JSON.stringify(o.props);
@@ -128,26 +175,18 @@ function zoneBox(state, z) {
     if (last && last.key === key) { last.n += 1; last.ids.push(o.id); }
     else groups.push({key: key, entity: o.entity, name: o.name, props: o.props, owner: o.owner, icon: o.icon, n: 1, ids: [o.id]});
   }
-  for (const g of groups) box.appendChild(chip(state, g));
+  if (groups.length) {
+    const ul = el("ul", "pieces");
+    for (const g of groups) { const li = el("li", ""); li.appendChild(chip(state, g)); ul.appendChild(li); }
+    box.appendChild(ul);
+  }
   return box;
 }
-function regionBox(state, r) {
-  const sec = el("section", "region");
-  sec.dataset.region = r.id;
-  if (r.row) sec.style.gridRow = r.row;
-  sec.style.gridColumn = (r.column ? r.column : "auto") + " / span " + r.width;
-  sec.appendChild(el("h3", "", r.title));
-  // a long track (many columns) scrolls sideways; a few placed cells share the region's width
-  const wide = Math.max(0, ...r.zones.map((z) => (z.cell ? z.cell[1] : 0)));
-  const track = r.grid && wide > 6;
-  const grid = el("div", track ? "zones track" : "zones");
-  if (track) {
-    grid.tabIndex = 0;
-    grid.setAttribute("aria-label", r.title);
-    if (r.route) grid.classList.add("route");  // a narrow screen lays a route out in its own order
-  } else grid.style.setProperty("--cols", r.grid ? wide : r.columns);
+let REGION_N = 0;
+const FOLDS = new Map();  // region id -> open, for folded regions the player opened or closed  // ids for the headings that name the regions (landmarks)
+function placeZones(state, r, zones, grid) {
   const stacks = {};  // zones placed in one cell (the spaces of one position on a route) are drawn stacked
-  for (const z of r.zones) {
+  for (const z of zones) {
     const box = zoneBox(state, z);
     if (!z.cell) { grid.appendChild(box); continue; }
     const key = z.cell.join(",");
@@ -159,126 +198,106 @@ function regionBox(state, r) {
     box.style.gridRow = ""; box.style.gridColumn = "";
     stacks[key].appendChild(box);
   }
-  sec.appendChild(grid);
-  return sec;
 }
-function counterList(list) {
-  const cs = el("p", "counters");
-  for (const c of list) {
-    const b = el("span", "counter", "");
-    b.appendChild(el("span", "", c.name + " "));
-    b.appendChild(el("b", "", c.value));
-    cs.appendChild(b);
-  }
-  return cs;
-}
-function playerHead(state, p, t) {
-  const head = el("h2", "player-head");
-  head.style.setProperty("--owner", p.colour);
-  head.appendChild(el("span", "dot", ""));
-  head.appendChild(el("span", "pname", p.name + (state.viewer === p.seat ? " (" + (t.you || "you") + ")" : "")));
-  if (state.decision && state.decision.player === p.seat && !state.over) {
-    const turn = el("span", "turn", "▶");
-    turn.title = state.decision.prompt;
-    head.appendChild(turn);
-  }
-  head.appendChild(el("span", "score", (t.score || "Score") + " " + p.score));
-  return head;
-}
-function playerPanel(state, p, t, full) {
-  const sec = el("section", "panel player" + (state.viewer === p.seat ? " me" : ""));
-  sec.dataset.seat = p.seat;
-  sec.style.setProperty("--owner", p.colour);
-  sec.appendChild(playerHead(state, p, t));
-  sec.appendChild(counterList(p.counters));
-  const areas = el("div", "board player-board");
-  for (const r of p.regions) {
-    const shown = full ? r : Object.assign({}, r, {zones: r.zones.filter((z) => z.count)});
-    if (shown.zones.length) areas.appendChild(regionBox(state, shown));
-  }
-  sec.appendChild(areas);
-  return sec;
-}
-function markTargets(state, send) {
-  const d = state.decision;
-  if (!d || !d.mine || !d.options) return;
-  for (const o of d.options) {
-    if (!o.legal) continue;
-    let node = null;
-    if (o.object !== undefined) {
-      node = Array.from(document.querySelectorAll(".chip")).find((c) => c.dataset.ids.split(" ").includes(String(o.object)) && !c.classList.contains("target"));
-    } else if (o.zone !== undefined) {
-      node = document.querySelector('.zone[data-key="' + CSS.escape(o.zone) + '"]');
+function sectionsBox(state, r) {
+  // a region drawn as sections side by side (one per value of a zone tag), each split in bands, with an optional
+  // divider across all of them; on a phone each section is one block
+  const byKey = {};
+  for (const z of r.zones) byKey[z.key] = z;
+  const wrap = el("div", "sections");
+  wrap.style.setProperty("--sections", r.sections.length);
+  for (const s of r.sections) {
+    const sec = el("section", "sect");
+    const h = el("h4", "", s.title);
+    h.id = "region-" + (++REGION_N);
+    sec.setAttribute("aria-labelledby", h.id);
+    sec.dataset.section = s.id;
+    sec.appendChild(h);
+    const parts = [el("div", "part"), el("div", "part lower")];
+    let part = 0, band = null, grid = null;
+    s.keys.forEach((key, i) => {
+      const b = s.bands[i];
+      if (s.split && b === s.split) part = 1;
+      if (grid === null || b !== band || grid.parentElement !== parts[part]) {
+        grid = el("div", "zones");
+        grid.style.setProperty("--cols", r.columns);
+        parts[part].appendChild(grid);
+        band = b;
+      }
+      grid.appendChild(zoneBox(state, byKey[key]));
+    });
+    sec.appendChild(parts[0]);
+    if (s.split) {
+      const river = el("div", "split", s.split_title || "");
+      river.setAttribute("aria-hidden", "true");
+      sec.appendChild(river);
     }
-    if (!node) continue;
-    node.classList.add("target");
-    node.tabIndex = 0;
-    node.setAttribute("role", "button");
-    node.setAttribute("aria-label", o.label);
-    node.dataset.option = o.id;
-    const go = (e) => { e.stopPropagation(); send(o.id); };
-    node.addEventListener("click", go);
-    node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(e); } });
+    sec.appendChild(parts[1]);
+    wrap.appendChild(sec);
+  }
+  return wrap;
+}
+function drawEdges(grid) {
+  // the bridges of a region drawn as a graph: a line between the centres of the zones an edge joins
+  const edges = JSON.parse(grid.dataset.edges || "[]");
+  let svg = grid.querySelector("svg.edges");
+  if (!svg) {
+    svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("class", "edges");
+    svg.setAttribute("aria-hidden", "true");
+    grid.prepend(svg);
+  }
+  const box = grid.getBoundingClientRect();
+  svg.setAttribute("width", grid.scrollWidth); svg.setAttribute("height", grid.scrollHeight);
+  svg.replaceChildren();
+  for (const [a, b] of edges) {
+    const za = grid.querySelector('.zone[data-key="' + CSS.escape(a) + '"]');
+    const zb = grid.querySelector('.zone[data-key="' + CSS.escape(b) + '"]');
+    if (!za || !zb) continue;
+    const ra = za.getBoundingClientRect(), rb = zb.getBoundingClientRect();
+    const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+    line.setAttribute("x1", ra.left + ra.width / 2 - box.left + grid.scrollLeft);
+    line.setAttribute("y1", ra.top + ra.height / 2 - box.top);
+    line.setAttribute("x2", rb.left + rb.width / 2 - box.left + grid.scrollLeft);
+    line.setAttribute("y2", rb.top + rb.height / 2 - box.top);
+    svg.appendChild(line);
   }
 }
-function endScreen(state, t) {
-  const f = state.final;
-  const box = el("div", "end");
-  box.appendChild(el("h2", "prompt", t.over));
-  if (!f) return box;
-  if (f.winner) box.appendChild(el("p", "winner", "★ " + (t.winner || "Winner") + ": " + f.winner));
-  const ol = el("ol", "ranking");
-  for (const r of f.ranking) {
-    const li = el("li", "rank" + (r.rank === 1 ? " first" : "") + (r.seat === state.viewer ? " me" : ""));
-    li.style.setProperty("--owner", colourOf(state, r.seat));
-    li.appendChild(el("span", "place", r.rank));
-    li.appendChild(el("span", "dot", ""));
-    li.appendChild(el("span", "pname", r.name + (r.seat === state.viewer ? " (" + (t.you || "you") + ")" : "")));
-    li.appendChild(el("b", "pscore", r.score));
-    ol.appendChild(li);
-  }
-  box.appendChild(ol);
-  const wrap = el("div", "breakdown");
-  const table = el("table", "");
-  table.appendChild(el("caption", "", f.title));
-  const head = el("tr", "");
-  head.appendChild(el("th", "", ""));
-  for (const h of f.head) { const th = el("th", "", h); th.scope = "col"; head.appendChild(th); }
-  table.appendChild(head);
-  for (const row of f.rows) {
-    const tr = el("tr", row.total ? "total" : "");
-    const th = el("th", "", row.label);
-    th.scope = "row";
-    tr.appendChild(th);
-    for (const v of row.values) tr.appendChild(el("td", "", v));
-    table.appendChild(tr);
-  }
-  wrap.appendChild(table);
-  box.appendChild(wrap);
-  return box;
-}
-function drawBoard(state, t) {
-  const board = document.getElementById("board");
-  let strip = document.getElementById("board-counters");
-  if (!strip) {  // the game's own counters (a round, a season) above the board
-    strip = el("p", "counters board-counters");
-    strip.id = "board-counters";
-    board.parentElement.insertBefore(strip, board);
-  }
-  strip.replaceChildren(...counterList(state.board_counters || []).childNodes);
-  strip.hidden = !(state.board_counters && state.board_counters.length);
-  board.replaceChildren(...state.board.map((r) => regionBox(state, r)));
-  const mine = document.getElementById("mine");
-  const me = state.viewer !== null ? state.players[state.viewer] : null;
-  if (mine) mine.replaceChildren(...(me ? [playerPanel(state, me, t, true)] : []));
-  const players = document.getElementById("players");
-  players.replaceChildren(...state.players.filter((p) => !mine || p.seat !== state.viewer).map((p) => playerPanel(state, p, t, false)));
-  const log = document.getElementById("log");
-  log.replaceChildren(...state.log.map((line) => el("li", line.startsWith("    ") ? "detail" : "", line.trim())));
-  log.parentElement.scrollTop = log.parentElement.scrollHeight;
-  const scores = document.getElementById("scores");
-  if (state.final) {
-    scores.hidden = false;
-    scores.textContent = state.final.winner ? "★ " + (t.winner || "Winner") + ": " + state.final.winner : (t.over || "");
-  } else { scores.hidden = true; }
+function redrawEdges() { document.querySelectorAll(".zones.graph").forEach(drawEdges); }
+window.addEventListener("resize", () => requestAnimationFrame(redrawEdges));
+function regionBox(state, r) {
+  const sec = el("section", "region" + (r.sections ? " sectioned" : ""));
+  sec.dataset.region = r.id;
+  if (r.row) sec.style.gridRow = r.row;
+  sec.style.gridColumn = (r.column ? r.column : "auto") + " / span " + r.width;
+  const h = el("h3", "", r.title);
+  h.id = "region-" + (++REGION_N);
+  sec.setAttribute("aria-labelledby", h.id);
+  let body = sec;
+  if (r.fold) {
+    // a secondary region (stacks, supplies): a summary that opens; open on a wide screen unless closed by hand
+    const det = el("details", "fold");
+    const sum = el("summary", "");
+    sum.appendChild(h);
+    det.appendChild(sum);
+    det.open = FOLDS.has(r.id) ? FOLDS.get(r.id) : window.innerWidth > 700;
+    det.addEventListener("toggle", () => FOLDS.set(r.id, det.open));
+    sec.appendChild(det);
+    body = det;
+  } else sec.appendChild(h);
+  if (r.sections) { body.appendChild(sectionsBox(state, r)); return sec; }
+  // a long track (many columns) scrolls sideways; a few placed cells share the region's width
+  const wide = Math.max(0, ...r.zones.map((z) => (z.cell ? z.cell[1] : 0)));
+  const track = r.grid && (wide > 6 || r.draw === "graph");
+  const grid = el("div", track ? "zones track" : "zones");
+  if (r.draw === "row") grid.classList.add("row");
+  if (track) {
+    grid.tabIndex = 0;
+    grid.setAttribute("aria-label", r.title);
+    if (r.route) grid.classList.add("route");  // a narrow screen lays a route out in its own order
+  } else grid.style.setProperty("--cols", r.grid ? wide : r.columns);
+  if (r.draw === "graph" && r.edges) { grid.classList.add("graph"); grid.dataset.edges = JSON.stringify(r.edges); }
+  placeZones(state, r, r.zones, grid);
+  body.appendChild(grid);
+  return sec;
 }

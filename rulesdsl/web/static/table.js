@@ -11,13 +11,19 @@
   let busy = false;
   let resumed = false;
   const designer = new URLSearchParams(location.search).get("designer") === "1";
+  let before = null;       // what the last drawn state showed: where each piece was, each counter's value
+  let wasMine = false;     // whether the last drawn state was this seat's decision
+  let focusedAt = -1;      // the move count at which the focus was last moved to the decision
+  const sinceKey = "rulesdsl-since-" + T.gid;  // the last log line when this seat last moved
   async function load() {
     const q = "?locale=" + encodeURIComponent(T.locale) + (shownFor === null ? "" : "&seat=" + shownFor) +
       (designer ? "&designer=1" : "");
     const r = await fetch(base + q, {credentials: "same-origin"});
     const data = await r.json();
     if (!r.ok) { document.getElementById("status").textContent = errorText(data.error); return; }
+    const oldLog = state ? state.log : null;
     state = data;
+    announce(oldLog);
     if (!state.live && state.agent_next && state.held.length && !resumed) {
       // a stored game waiting for an agent: looking changed nothing, so this seat asks for it to go on
       resumed = true;
@@ -46,6 +52,99 @@
     else if (state.decision) s.textContent = T.t.waiting.replace("{player}", state.decision.player_name);
     if (state.viewer === null && !state.watch && !state.over) s.textContent += " · " + T.t.spectator;
   }
+  function favicon(mine) {
+    // the tab's icon: a filled marker while this seat has a decision, a plain one otherwise
+    let link = document.querySelector("link[rel=icon]");
+    const fill = mine ? "%23a63c27" : "%232f5d50";
+    const svg = "data:image/svg+xml," + "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='" +
+      fill + "'/>" + (mine ? "<circle cx='8' cy='8' r='3' fill='%23fff'/>" : "") + "</svg>";
+    if (link.getAttribute("href") !== svg) link.setAttribute("href", svg);
+  }
+  function turnSignals() {
+    // a decision of this seat marks the tab (title and icon), and alerts (sound, notification) when asked once
+    const mine = !!(state.decision && state.decision.mine && !state.over);
+    document.title = (mine ? "▶ " + T.t.yours + " · " : "") + state.game + " · rulesdsl";
+    document.body.dataset.mine = mine ? "1" : "";
+    favicon(mine);
+    if (mine && !wasMine && localStorage.getItem("rulesdsl-alerts") === "1" && document.hidden) {
+      try {
+        const ctx = new AudioContext();
+        const osc = ctx.createOscillator(); const gain = ctx.createGain();
+        osc.frequency.value = 660; gain.gain.value = 0.08;
+        osc.connect(gain); gain.connect(ctx.destination); osc.start(); osc.stop(ctx.currentTime + 0.25);
+      } catch (e) { /* no sound on this machine */ }
+      if (window.Notification && Notification.permission === "granted") new Notification(T.t.alert + " · " + state.game, {body: state.decision.prompt});
+    }
+    wasMine = mine;
+  }
+  function alertsButton() {
+    const b = document.getElementById("alerts");
+    b.hidden = !state.held.length || !window.localStorage;
+    const on = localStorage.getItem("rulesdsl-alerts") === "1";
+    b.textContent = on ? T.t["alerts-on"] : b.dataset.off || b.textContent;
+    b.setAttribute("aria-pressed", on ? "true" : "false");
+  }
+  document.getElementById("alerts").dataset.off = document.getElementById("alerts").textContent;
+  document.getElementById("alerts").addEventListener("click", async () => {
+    const on = localStorage.getItem("rulesdsl-alerts") === "1";
+    localStorage.setItem("rulesdsl-alerts", on ? "0" : "1");
+    if (!on && window.Notification && Notification.permission === "default") {
+      try { await Notification.requestPermission(); } catch (e) { /* the sound alone */ }
+    }
+    alertsButton();
+  });
+  function markChanges() {
+    // the last move on the board: pieces that moved and counters that changed since the last drawn state
+    const now = {pieces: {}, counters: {}, moves: state.moves};
+    document.querySelectorAll(".zone[data-key]").forEach((z) => {
+      z.querySelectorAll(".chip").forEach((c) => { for (const id of c.dataset.ids.split(" ")) now.pieces[id] = z.dataset.key; });
+    });
+    for (const p of state.players) for (const c of p.counters) now.counters[p.seat + "|" + c.id] = c.value;
+    for (const c of state.board_counters || []) now.counters["g|" + c.id] = c.value;
+    if (before && before.moves !== state.moves) {
+      document.querySelectorAll(".chip").forEach((c) => {
+        if (c.dataset.ids.split(" ").some((id) => before.pieces[id] !== undefined && before.pieces[id] !== now.pieces[id]) ||
+            c.dataset.ids.split(" ").some((id) => before.pieces[id] === undefined && Object.keys(before.pieces).length)) c.classList.add("moved");
+      });
+      document.querySelectorAll(".player[data-seat] .counter[data-counter]").forEach((c) => {
+        const key = c.closest(".player").dataset.seat + "|" + c.dataset.counter;
+        if (before.counters[key] !== undefined && before.counters[key] !== now.counters[key]) c.classList.add("changed");
+      });
+      document.querySelectorAll("#board-counters .counter[data-counter]").forEach((c) => {
+        const key = "g|" + c.dataset.counter;
+        if (before.counters[key] !== undefined && before.counters[key] !== now.counters[key]) c.classList.add("changed");
+      });
+    }
+    if (!before || before.moves !== state.moves) before = now;
+  }
+  function announce(oldLog) {
+    // others' moves, read out by a screen reader (a polite live region): the log lines this page had not shown
+    if (!oldLog || !oldLog.length) return;
+    const fresh = linesAfter({line: oldLog[oldLog.length - 1], n: oldLog.length});
+    if (fresh.length) document.getElementById("announce").textContent = fresh.slice(-3).join(". ");
+  }
+  function linesAfter(mark) {
+    // the log lines after a mark {line, n}: after that line, or (when the line grew since) from where it was
+    let at = state.log.lastIndexOf(mark.line);
+    if (at < 0) at = Math.min(mark.n, state.log.length) - 1;
+    const me = state.viewer !== null && state.players[state.viewer] ? state.players[state.viewer].name + " " : null;
+    return state.log.slice(at + 1).map((l) => l.trim()).filter((l) => l && !(me && l.startsWith(me)));
+  }
+  function sinceLast(box) {
+    // what the others did since this seat last moved
+    let mark = null;
+    try { mark = JSON.parse(sessionStorage.getItem(sinceKey + "-" + state.viewer) || "null"); } catch (e) { mark = null; }
+    if (!mark) return;
+    const lines = linesAfter(mark);
+    if (!lines.length) return;
+    const det = el("details", "since");
+    det.open = true;
+    det.appendChild(el("summary", "", T.t.since + " (" + lines.length + ")"));
+    const ul = el("ul", "");
+    for (const l of lines.slice(-12)) ul.appendChild(el("li", "", l));
+    det.appendChild(ul);
+    box.appendChild(det);
+  }
   function drawDecision() {
     const box = document.getElementById("decision");
     box.replaceChildren();
@@ -54,7 +153,11 @@
     if (state.over) { box.hidden = false; box.appendChild(endScreen(state, T.t)); return; }
     if (!d) { box.hidden = true; return; }
     box.hidden = false;
-    box.appendChild(el("h2", "prompt", d.prompt));
+    const prompt = el("h2", "prompt", d.prompt);
+    prompt.id = "prompt";
+    prompt.tabIndex = -1;
+    box.appendChild(prompt);
+    if (d.mine) sinceLast(box);
     if (d.rule) box.appendChild(el("p", "rule", d.rule.prompt + (d.rule.where ? " · " + d.rule.where : "")));
     if (!d.mine || !d.options) return;
     const opts = el("div", "options");
@@ -91,7 +194,10 @@
     try {
       const r = await postJSON(base + "/act", {seat: state.viewer, option: option, expect: state.moves, locale: T.locale});
       if (!r.ok) { showError(r.data.error); if (r.data.error.code === "H002") await load(); return; }
+      const oldLog = state.log;
+      sessionStorage.setItem(sinceKey + "-" + state.viewer, JSON.stringify({line: oldLog[oldLog.length - 1] || "", n: oldLog.length}));
       state = r.data;
+      announce(oldLog);
       if (!curtain()) render();
     } finally { busy = false; delete document.body.dataset.busy; }
   }
@@ -165,12 +271,22 @@
     box.appendChild(watch);
   }
   function render() {
-    document.body.dataset.moves = state.moves;
+    const focused = document.activeElement && document.activeElement.id ? document.activeElement.id : null;
     drawBoard(state, T.t);
     drawDecision();
     markTargets(state, send);
+    markChanges();
     drawHost();
     status();
+    alertsButton();
+    turnSignals();
+    // the focus goes to a new decision of this seat (never lost to the page's body after a redraw)
+    const d = state.decision;
+    if (d && d.mine && !state.over && focusedAt !== state.moves) {
+      focusedAt = state.moves;
+      document.getElementById("prompt").focus({preventScroll: true});
+    } else if (focused && document.getElementById(focused)) document.getElementById(focused).focus({preventScroll: true});
+    document.body.dataset.moves = state.moves;
   }
   async function stepBot() {
     const r = await postJSON(base + "/step?locale=" + encodeURIComponent(T.locale), {});

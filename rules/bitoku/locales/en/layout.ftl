@@ -1,12 +1,5 @@
 # Region titles of the web table (layout.yaml).
 layout-forest = Forest
-layout-home = Home of the Great Spirit
-layout-treasures = Treasures
-layout-hills = Hills
-layout-favours = Favours
-layout-hill_cards = Cards of the Hills
-layout-buildings = Buildings
-layout-displays = Displays
 layout-paths = Paths of Wisdom
 layout-stacks = Stacks and decks
 layout-supplies = Supplies
@@ -17,3 +10,13 @@ layout-dice = Dice
 layout-spirits = Spirits and crystals
 layout-pilgrims = Pilgrims, kodama and counters
 layout-rocks = Rocks
+layout-forest-yomi = { -r-yomi }
+layout-forest-stairs = { -r-stairs }
+layout-forest-home = { -r-home }
+layout-forest-glade = { -r-glade }
+layout-forest-forges = { -r-forges }
+layout-forest-split = Across the river: the Hills
+layout-mitama_display = Mitama display
+layout-dragonfly_display = Dragonfly display
+layout-building_display = Building display
+layout-crystal_display = Crystal display

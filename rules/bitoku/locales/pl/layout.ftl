@@ -1,12 +1,5 @@
 # Nazwy obszarów stołu w przeglądarce (layout.yaml).
 layout-forest = Las
-layout-home = Dom Wielkiego Ducha
-layout-treasures = Skarby
-layout-hills = Wzgórza
-layout-favours = Łaski
-layout-hill_cards = Karty wzgórz
-layout-buildings = Budynki
-layout-displays = Wystawki
 layout-paths = Ścieżki Mądrości
 layout-stacks = Stosy i talie
 layout-supplies = Zapasy
@@ -17,3 +10,13 @@ layout-dice = Kości
 layout-spirits = Duchy i kryształy
 layout-pilgrims = Pielgrzymi, kodamy i liczniki
 layout-rocks = Skały
+layout-forest-yomi = { -r-yomi }
+layout-forest-stairs = { -r-stairs }
+layout-forest-home = { -r-home }
+layout-forest-glade = { -r-glade }
+layout-forest-forges = { -r-forges }
+layout-forest-split = Za rzeką: wzgórza
+layout-mitama_display = Wystawka mitam
+layout-dragonfly_display = Wystawka ważek
+layout-building_display = Wystawka budynków
+layout-crystal_display = Wystawka kryształów

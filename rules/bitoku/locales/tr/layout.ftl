@@ -1,12 +1,5 @@
 # Web masasındaki bölge başlıkları (layout.yaml).
 layout-forest = Orman
-layout-home = Büyük Ruh'un Evi
-layout-treasures = Hazineler
-layout-hills = Tepeler
-layout-favours = İyilikler
-layout-hill_cards = Tepe kartları
-layout-buildings = Binalar
-layout-displays = Sergiler
 layout-paths = Bilgelik Yolları
 layout-stacks = Desteler
 layout-supplies = Stoklar
@@ -17,3 +10,13 @@ layout-dice = Zarlar
 layout-spirits = Ruhlar ve kristaller
 layout-pilgrims = Hacılar, kodamalar ve sayaçlar
 layout-rocks = Kayalar
+layout-forest-yomi = { -r-yomi }
+layout-forest-stairs = { -r-stairs }
+layout-forest-home = { -r-home }
+layout-forest-glade = { -r-glade }
+layout-forest-forges = { -r-forges }
+layout-forest-split = Nehrin karşısında: tepeler
+layout-mitama_display = Mitama pazarı
+layout-dragonfly_display = Yusufçuk pazarı
+layout-building_display = Bina pazarı
+layout-crystal_display = Kristal pazarı

@@ -1,12 +1,5 @@
 # Назви областей вебстолу (layout.yaml).
 layout-forest = Ліс
-layout-home = Дім Великого Духа
-layout-treasures = Скарби
-layout-hills = Пагорби
-layout-favours = Ласки
-layout-hill_cards = Карти пагорбів
-layout-buildings = Будівлі
-layout-displays = Виставки
 layout-paths = Шляхи Мудрості
 layout-stacks = Стоси й колоди
 layout-supplies = Запаси
@@ -17,3 +10,13 @@ layout-dice = Кубики
 layout-spirits = Духи й кристали
 layout-pilgrims = Паломники, кодами й лічильники
 layout-rocks = Скелі
+layout-forest-yomi = { -r-yomi }
+layout-forest-stairs = { -r-stairs }
+layout-forest-home = { -r-home }
+layout-forest-glade = { -r-glade }
+layout-forest-forges = { -r-forges }
+layout-forest-split = За річкою: пагорби
+layout-mitama_display = Ринок мітам
+layout-dragonfly_display = Ринок бабок
+layout-building_display = Ринок будівель
+layout-crystal_display = Ринок кристалів

@@ -1,0 +1,65 @@
+"""Layout data for a board drawn as a board (issue 47, item 1): bookkeeping zones (declared `shown: none` or in a
+`shown: none` region) and `shown: none` props and counters never reach the table; a drawn region listing a
+bookkeeping zone is warned about (W041); `draw: graph` carries the graph's edges; counters and props carry
+their icons; a region in sections keeps each section's zones together."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_web_board import _objects, _played
+
+from rulesdsl.compiler.loader import check_ruleset
+from rulesdsl.web.table import table_state
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _zones(state: dict[str, Any]) -> set[str]:
+    regions = state["board"] + [r for p in state["players"] for r in p["regions"]]
+    return {z["zone"] for r in regions for z in r["zones"]}
+
+
+@pytest.mark.parametrize(("rid", "players", "never"), [
+    ("tokaido", 3, {"traveller_offer", "pawn_home", "box", "kyoto_lineup"}),  # dealt travellers, start, game box
+    ("bitoku", 2, {"box"}),
+])
+def test_bookkeeping_zones_never_reach_the_table(rid: str, players: int, never: set[str]) -> None:
+    g = _played(rid, players, 4)
+    state = table_state(g, 0, "en", ["human"] * players)
+    assert not _zones(state) & never
+    for p in state["players"]:  # counters declared `shown: none` are not drawn either
+        assert all(g.rs.shown.get(f"counter:{c['id']}") != "none" for c in p["counters"])
+    for o in _objects(state):  # nor props declared `shown: none` (a die's slot, a pilgrim's awake flag)
+        kind = g.rs.entities[o["entity"]].kind
+        assert all(g.rs.shown.get(f"prop:{kind}.{prop[2]}") != "none" for prop in o["props"]), o
+
+
+def test_graph_edges_and_icons_reach_the_table() -> None:
+    g = _played("bitoku", 2, 3)
+    state = table_state(g, 0, "en", ["human"] * 2)
+    paths = next(r for r in state["board"] if r["id"] == "paths")
+    assert paths["draw"] == "graph" and ["pl_start", "pl_1"] in paths["edges"]
+    on = {z["zone"] for z in paths["zones"]}
+    assert all(a in on and b in on for a, b in paths["edges"])  # only edges between zones in play
+    vp = next(c for c in state["players"][0]["counters"] if c["id"] == "vp")
+    assert vp["icon"] == {"shape": "star", "colour": "#c9962a"}
+    assert state["icons"]["props"]["min_die"]["shape"] == "die"
+
+
+@pytest.mark.parametrize(("edit", "code"), [
+    ("  - {id: stacks2, zones: [box], columns: 2}\n", "W041"),              # a bookkeeping zone listed by id
+    ("  - {id: bad, zones: [hand], shown: none}\n", "E041"),                # a region's zones keep their place
+])
+def test_check_validates_bookkeeping_regions(tmp_path: Path, edit: str, code: str) -> None:
+    root = tmp_path / "bitoku"
+    shutil.copytree(ROOT / "rules" / "bitoku", root)
+    layout = root / "layout.yaml"
+    text = layout.read_text(encoding="utf-8")
+    layout.write_text(text.replace("  # each player's area\n", edit + "  # each player's area\n"), encoding="utf-8")
+    got = check_ruleset(root)
+    codes = [d.code for d in got.diagnostics]
+    assert code in codes and set(codes) <= {code, "W041"}, codes  # (a zone hidden here and drawn elsewhere: W041)
