@@ -39,7 +39,7 @@ class GameRoutes:
         self.pages = pages
         self.streams = 0
         self.designer_ok = designer_ok  # designer mode (internal counters, rule locations): local servers only
-        self.card_texts: dict[tuple[str, str], dict[str, Any]] = {}
+        self.card_texts: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {}  # (rid, locale) -> (tag, texts)
 
     async def _session(self, request: Request) -> Session:
         """The game a POST changes (made live if it was only stored)."""
@@ -97,7 +97,11 @@ class GameRoutes:
         rid = str(request.path_params["rid"])[:40]
         rs = self.store.ruleset(rid)
         locale = self.pages.locale(request, rid)
-        if (rid, locale) not in self.card_texts:
+        tag = self.store.watch.tag(rid, locale)  # changes when the rules are reloaded: no stale card text
+        headers = {"cache-control": "no-cache", "etag": tag}
+        if request.headers.get("if-none-match") == tag:
+            return Response(status_code=304, headers=headers)
+        if self.card_texts.get((rid, locale), ("", {}))[0] != tag:
             texts = {}
             for c in await run_in_threadpool(collect, rs, locale):
                 # a prop without a name is a phrase on its own (a coded prop in words), as in the gallery
@@ -107,8 +111,8 @@ class GameRoutes:
                 else:
                     lines += [f"{slot}: {' '.join(ls)}" if slot else " ".join(ls) for slot, ls in c.effects]
                 texts[c.id] = {"name": c.name, "kind": c.kind, "lines": lines + list(c.rule)}
-            self.card_texts[(rid, locale)] = texts
-        return JSONResponse(self.card_texts[(rid, locale)], headers={"cache-control": "max-age=300"})
+            self.card_texts[(rid, locale)] = (tag, texts)
+        return JSONResponse(self.card_texts[(rid, locale)][1], headers=headers)
 
     async def act(self, request: Request) -> Response:
         """A person's move: from a held seat, validated, applied and saved as one step; then the agents answer."""
@@ -130,7 +134,7 @@ class GameRoutes:
                 s.run_bots(self.store.save, self.store.stopping)
             self.store.settle(s)
         await run_in_threadpool(move)
-        return JSONResponse(self._state(s, roles, seat, locale))
+        return JSONResponse(self._state(s, roles, seat, locale, request.query_params.get("designer") == "1"))
 
     async def step(self, request: Request) -> Response:
         """Watch mode (a game of agents only): let the deciding agent take one decision."""
@@ -194,13 +198,14 @@ class GameRoutes:
             raise UsageError("only the game's host may reload the rules", "H007")
         replayed = await run_in_threadpool(self.store.reload, s)
         locale = self.pages.locale(request, s.rs.id)
-        out = self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale)
+        out = self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale,
+                          request.query_params.get("designer") == "1")  # the designer line stays
         out["replayed"] = replayed
         return JSONResponse(out)
 
     async def events(self, request: Request) -> Response:
         """Live updates (Server-Sent Events): `MOVES KEY` whenever the game changes (a move, a seat handed over,
-        a seat connecting or leaving, an agent failing)."""
+        a seat connecting or leaving, an agent failing, the rules changing on disk)."""
         s = await self._look(request)
         if self.streams >= MAX_STREAMS:
             raise UsageError("too many live connections", "H004")
@@ -222,7 +227,8 @@ class GameRoutes:
                     break
                 s = self.store.current(s)  # a snapshot until a POST makes the game live
                 now = (len(s.game.history), tuple(s.seats), s.failed is not None,
-                       tuple(sorted(p for p, n in online.items() if n)))
+                       tuple(sorted(p for p, n in online.items() if n)),
+                       self.store.watch.changed(s.rs.id) or s.rs is not self.store.loaded.get(s.rs.id))
                 if now != last:
                     last, quiet = now, 0
                     yield f"data: {now[0]} {abs(hash(now[1:])) % 10**9}\n\n"  # moves, then the rest

@@ -89,7 +89,7 @@
     busy = true;
     document.body.dataset.busy = "1";
     try {
-      const r = await postJSON(base + "/act", {seat: state.viewer, option: option, expect: state.moves, locale: T.locale});
+      const r = await postJSON(base + "/act" + (designer ? "?designer=1" : ""), {seat: state.viewer, option: option, expect: state.moves, locale: T.locale});
       if (!r.ok) { showError(r.data.error); if (r.data.error.code === "H002") await load(); return; }
       state = r.data;
       if (!curtain()) render();
@@ -119,8 +119,9 @@
       const b = el("button", "primary", T.t.reload);
       b.id = "reload";
       b.addEventListener("click", async () => {
-        const r = await postJSON(base + "/reload?locale=" + encodeURIComponent(T.locale), {});
+        const r = await postJSON(base + "/reload?locale=" + encodeURIComponent(T.locale) + (designer ? "&designer=1" : ""), {});
         if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return; }
+        await loadCards(T.ruleset, T.locale);  // the cards' texts as the new rules write them
         state = r.data;
         render();
         document.getElementById("status").textContent = r.data.replayed ? T.t.replayed : T.t.restarted;
