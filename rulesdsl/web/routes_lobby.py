@@ -13,12 +13,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
-from rulesdsl.i18n import locales_of
+from rulesdsl.i18n import catalog_of, locales_of
 from rulesdsl.i18n.cards import collect
 from rulesdsl.i18n.log import player_name
+from rulesdsl.play.start_checks import option_applies
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
 from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, hold_many
+from rulesdsl.web.listing import languages, open_games, options_of, played, seat_kinds
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.replays import Replays
 from rulesdsl.web.security import parse_json, read_body
@@ -59,15 +61,15 @@ class LobbyRoutes:
         for rid in sorted(self.store.rulesets):
             rs = self.store.ruleset(rid)
             rulesets.append({"id": rid, "name": rs.name, "min": rs.min_players, "max": rs.max_players,
-                             "options": {k: [str(x) for x in v.get("values", [])] for k, v in rs.options.items()},
-                             "defaults": {k: str(v.get("default", "")) for k, v in rs.options.items()},
-                             "locales": locales_of(rs)})
+                             "options": options_of(rs, locale), "locales": languages(rs)})
         t = self.pages.text(locale)
-        data = {"rulesets": rulesets, "kinds": list(WEB_SEATS), "max_name": MAX_SEAT_NAME,
+        cat = catalog_of(self.store.ruleset(next(iter(sorted(self.store.rulesets)))), locale)
+        data = {"rulesets": rulesets, "kinds": seat_kinds(WEB_SEATS, cat), "max_name": MAX_SEAT_NAME,
                 "t": {"human": t("seat-human", "person"), "seat": t("seat", "Seat"),
-                      "name": t("lobby-seat-name", "name (optional)")}}
+                      "name": t("lobby-seat-name", "name (optional)"),
+                      "no_options": t("lobby-no-options", "This game has no options for this number of players.")}}
         return self.pages.page(request, "lobby.html", locale, data, rulesets=rulesets,
-                               unfinished=self.store.unfinished())
+                               unfinished=open_games(self.store, locale))
 
     async def new_game(self, request: Request) -> Response:
         """Create a game from the lobby's JSON; the creator's browser gets the host's and its seats' capabilities."""
@@ -88,12 +90,21 @@ class LobbyRoutes:
             if not isinstance(v, str) or v not in allowed:
                 raise UsageError(f"option {str(k)[:40]} cannot be '{str(v)[:MAX_OPTION_VALUE]}'", "H005")
             chosen[k] = v
+        for k in list(chosen):  # an option that does not apply keeps its default (the form does not offer it)
+            if not option_applies(rs, k, players, chosen):
+                if chosen[k] != str(rs.options[k].get("default", "")):
+                    raise UsageError(f"option {k} does not apply to {players} players with these options", "H005",
+                                     "leave it out: it keeps its default")
+                del chosen[k]
         locale = self.pages.locale(request, rs.id, form.get("locale", "en"))
         names = seat_names_of(form.get("names"), players, rs, locale)
         s = await run_in_threadpool(self.store.create, rs.id, players, seed, [str(x) for x in seats], chosen, locale,
                                     names)
         people = s.human_seats()
         mine = people if form.get("hotseat") is True else people[:1]
+        seen = self.store.online.setdefault(s.gid, {})
+        for p in mine:  # the creator's own seats are taken: the lobby offers the others to join
+            seen.setdefault(p, 0)
         response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={locale}"})
         hold_many(response, s.gid, [s.tokens[p] for p in mine] + [s.tokens[HOST]])
         return response
@@ -113,7 +124,7 @@ class LobbyRoutes:
         """Open a save file or a game of this table to step through."""
         self._admit(request)
         locale = self.pages.locale(request)
-        return self.pages.page(request, "replay_open.html", locale, {}, games=self.store.saved())
+        return self.pages.page(request, "replay_open.html", locale, {}, games=played(self.store, locale))
 
     async def replay_open(self, request: Request) -> Response:
         """Read a save (JSON text) or a stored game and answer the replay page's address."""

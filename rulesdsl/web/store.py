@@ -271,7 +271,10 @@ class Store:
                             "seats": [str(x) for x in web["seats"]], "moves": len(data["actions"]),
                             "over": bool(data.get("over")), "agent_next": bool(data.get("agent_next")),
                             # saved before seats had capabilities: no host's token
-                            "claimable": str(HOST) not in dict(web.get("tokens") or {}) and HUMAN in web["seats"]})
+                            "claimable": str(HOST) not in dict(web.get("tokens") or {}) and HUMAN in web["seats"],
+                            # for the lobby's and the replays' lists (rulesdsl.web.listing)
+                            "when": path.stat().st_mtime, "names": data.get("names"), "result": data.get("result"),
+                            "tokens": dict(web.get("tokens") or {})})
             except (OSError, ValueError, KeyError, TypeError, RecursionError):
                 continue
         return out
