@@ -41,6 +41,7 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
         Route("/api/game/{gid}/step", guard(game.step), methods=["POST"]),
         Route("/api/game/{gid}/resume", guard(game.resume), methods=["POST"]),
         Route("/api/game/{gid}/claim", guard(lobby.claim), methods=["POST"]),
+        Route("/api/game/{gid}/rematch", guard(lobby.rematch), methods=["POST"]),
         Route("/api/game/{gid}/seat", guard(game.hand_over), methods=["POST"]),
         Route("/api/game/{gid}/reload", guard(game.reload), methods=["POST"]),
         Route("/api/game/{gid}/events", guard(game.events)), Route("/api/cards/{rid}", guard(game.cards)),

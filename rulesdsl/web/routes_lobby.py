@@ -6,6 +6,7 @@ loopback they need the server's token (given once in its start-up line, then kep
 from __future__ import annotations
 
 import hmac
+import secrets
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -19,7 +20,7 @@ from rulesdsl.i18n.log import player_name
 from rulesdsl.play.start_checks import option_applies
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
-from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, hold_many
+from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, held_tokens, hold_many, roles_of
 from rulesdsl.web.listing import languages, open_games, options_of, played, seat_kinds
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.replays import Replays
@@ -28,6 +29,7 @@ from rulesdsl.web.session import WEB_SEATS
 from rulesdsl.web.store import Store
 
 MAX_OPTION_VALUE = 80
+MAX_REMATCHES = 256
 
 
 class LobbyRoutes:
@@ -38,6 +40,7 @@ class LobbyRoutes:
         self.replays = replays
         self.pages = pages
         self.token = token
+        self.rematches: dict[str, str] = {}  # a finished game -> its rematch
 
     def _admit(self, request: Request) -> None:
         """The server's token, when it has one, is needed for the lobby, the replays and the gallery."""
@@ -118,6 +121,34 @@ class LobbyRoutes:
         s = await run_in_threadpool(self.store.claim, str(request.path_params["gid"]))
         response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={s.locale}"})
         hold_many(response, s.gid, [s.tokens[p] for p in s.human_seats()[:1]] + [s.tokens[HOST]])
+        return response
+
+    async def rematch(self, request: Request) -> Response:
+        """A finished game's people play again with the same seats, options and names (a new seed): the first
+        to ask starts the new game; each browser then holds the same seats in it as in the old one."""
+        gid = str(request.path_params["gid"])
+        parse_json(await read_body(request), "the rematch")
+        old = await run_in_threadpool(self.store.peek, gid)
+        roles = roles_of(old.tokens, held_tokens(request, gid))
+        if not roles:
+            raise UsageError("only the game's people start its rematch", "H007", "open your invite link first")
+        if not old.game.is_over():
+            raise UsageError("the game is not over yet", "H003")
+        new_id = self.rematches.get(gid)
+        s = await run_in_threadpool(self.store.peek, new_id) if new_id else None
+        if s is None:
+            names = list(old.game.state.get("names") or []) or None
+            s = await run_in_threadpool(self.store.create, old.rs.id, old.players, secrets.randbelow(2**31),
+                                        list(old.seats), dict(old.options), old.locale, names)
+            self.rematches[gid] = s.gid
+            while len(self.rematches) > MAX_REMATCHES:
+                self.rematches.pop(next(iter(self.rematches)))
+        seen = self.store.online.setdefault(s.gid, {})
+        for p in roles:  # these seats are taken: the lobby does not offer them to join
+            if p != HOST:
+                seen.setdefault(p, 0)
+        response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={old.locale}"})
+        hold_many(response, s.gid, [s.tokens[p] for p in sorted(roles) if p in s.tokens])
         return response
 
     async def replay_form(self, request: Request) -> Response:

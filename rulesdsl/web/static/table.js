@@ -51,7 +51,11 @@
     box.replaceChildren();
     const d = state.decision;
     box.classList.toggle("over", state.over);
-    if (state.over) { box.hidden = false; box.appendChild(endScreen(state, T.t)); return; }
+    if (state.over) {
+      box.hidden = false; box.appendChild(endScreen(state, T.t));
+      if (state.held.length) box.appendChild(rematchButton(T.gid, T.t));  // the people play again
+      return;
+    }
     if (!d) { box.hidden = true; return; }
     box.hidden = false;
     box.appendChild(el("h2", "prompt", d.prompt));
