@@ -113,3 +113,23 @@ def test_open_games_replays_and_rematch(tmp_path: Path) -> None:
     state = host.get(f"/api/game/{new}").json()
     assert [h["name"] for h in state["host"]] == ["Ana", "Bo"] and not state["over"]
     assert guest.get(f"/api/game/{new}").json()["viewer"] == 1
+
+
+def test_actions_of_other_player_counts_are_not_shown(tmp_path: Path) -> None:
+    from rulesdsl.compiler.loader import load_ruleset
+    from rulesdsl.reports.sim_report import never_fired
+    folder = _mini(tmp_path, '  - {id: variant, values: ["normal", "rich"], default: "normal"}')
+    f = folder / "actions.yaml"
+    f.write_text(f.read_text(encoding="utf-8").replace(
+        "    - id: pass\n", "    - id: crowd\n      players: [3, 4]\n      do: \"gain(vp, 1)\"\n    - id: pass\n"),
+        encoding="utf-8")
+    assert not check_ruleset(folder).errors
+    c = TestClient(create_app({"mini": folder}, tmp_path / "games"), base_url=BASE)
+    for players in (2, 3):
+        r = c.post("/new", json={"ruleset": "mini", "players": players, "seed": 1,
+                                 "seats": ["human"] + ["random"] * (players - 1)})
+        s = c.get(f"/api/game/{r.json()['game']}").json()
+        ids = {o["id"] for o in s["decision"]["options"]}
+        assert ("crowd" in ids) == (players == 3), ids  # at 2 players it is no refused button: it is not there
+    rs = load_ruleset(folder)
+    assert "crowd" not in never_fired([], rs, 2)["actions"] and "crowd" in never_fired([], rs, 3)["actions"]
