@@ -84,7 +84,7 @@ def test_script_in_ruleset_name_and_options_is_escaped(tmp_path: Path) -> None:
     island = page.split('id="page-data" type="application/json">')[1].split("</script>")[0]
     data = json.loads(island)  # the island is closed only by its own end tag, and still parses
     assert data["rulesets"][0]["name"].startswith("Mini</script>")
-    assert "</script><img" in data["rulesets"][0]["options"]["variant"][1]
+    assert "</script><img" in data["rulesets"][0]["options"][0]["values"][1]["id"]
     csp = r.headers["content-security-policy"]
     assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
     assert r.headers["x-content-type-options"] == "nosniff" and r.headers["x-frame-options"] == "DENY"
