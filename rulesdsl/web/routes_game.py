@@ -15,10 +15,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
 
 from rulesdsl.errors import UsageError
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.cards import collect
 from rulesdsl.i18n.log import who
 from rulesdsl.i18n.render import capitalise
 from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
+from rulesdsl.web.listing import seat_kinds
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.security import parse_json, read_body
 from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
@@ -58,6 +60,7 @@ class GameRoutes:
         out = table_state(s.game, seat, locale, s.seats, designer and self.designer_ok)
         out.update({"held": sorted(r for r in roles if r != HOST), "watch": not s.has_people(), "failed": s.failed,
                     "kinds": [k for k in WEB_SEATS if k != HUMAN], "live": self.store.is_live(s),
+                    "kind_names": {k["id"]: k["name"] for k in seat_kinds(WEB_SEATS, catalog_of(s.rs, locale))},
                     "agent_next": s.bot_to_move(), "claimable": s.claimable() and s.has_people()})
         online = self.store.online.get(s.gid, {})
         if HOST in roles:
