@@ -97,7 +97,7 @@ def test_open_games_replays_and_rematch(tmp_path: Path) -> None:
     assert final["over"]
     winners = ", ".join(r["name"] for r in final["final"]["ranking"] if r["rank"] == 1)
     replays = host.get("/replay").text
-    assert "Ana (person), Bo (person), P3 (Random)" in replays
+    assert "Ana (Person), Bo (Person), P3 (Random)" in replays
     assert f"{final['moves']} decisions" in replays and winners in replays
     assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", replays)
     assert "Mini test game · 3 ·" not in replays

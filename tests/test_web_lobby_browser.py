@@ -72,7 +72,7 @@ def test_replays_are_listed_in_words_and_pass_axe(page: Page, server: str, tmp_p
     assert r.ok, r.text()
     page.goto(f"{server}/replay")
     item = page.locator("button.open-game").first
-    assert "Ana (person), P2 (Random), P3 (Planner)" in item.inner_text() and "decisions" in item.inner_text()
+    assert "Ana (Person), P2 (Random), P3 (Planner)" in item.inner_text() and "decisions" in item.inner_text()
     assert _violations(page) == []
     shot(page, "replay-list", tmp_path)
     item.click()

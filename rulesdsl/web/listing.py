@@ -30,7 +30,7 @@ def seat_kinds(kinds: list[str] | tuple[str, ...], cat: Catalog) -> list[dict[st
     """Each seat kind the form offers: its id, its name and a line saying how it plays."""
     out = []
     for k in kinds:
-        name = cat.format("web-seat-human", None, "person") if k == HUMAN else \
+        name = capitalise(cat.format("web-seat-human", None, "person"), cat.locale) if k == HUMAN else \
             cat.format(f"web-agent-{kind_key(k)}", None, pretty(k))
         out.append({"id": k, "name": name, "about": cat.format(f"web-agent-{kind_key(k)}-about", None, "")})
     return out
