@@ -14,7 +14,6 @@ from rulesdsl.i18n.log import player_name
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.i18n.render import capitalise
 from rulesdsl.runtime.ruleset import Ruleset
-from rulesdsl.web.identity import HOST
 from rulesdsl.web.session import HUMAN
 from rulesdsl.web.store import Store
 
@@ -95,8 +94,7 @@ def open_games(store: Store, locale: str) -> list[dict[str, Any]]:
         free = sum(1 for s in seats if s["free"])
         out.append({"id": rec["id"], "game": rs.name, "seats": seats, "moves": rec["moves"], "free": free,
                     "free_text": cat.format("web-lobby-free", {"n": free}) if free else "",
-                    "when": _when(rec.get("when")), "claimable": rec["claimable"],
-                    "hosted": str(HOST) in rec["tokens"]})
+                    "when": _when(rec.get("when")), "claimable": rec["claimable"]})
     out.sort(key=lambda g: -g["free"])  # games with a free seat first (the store lists newest first)
     return out
 
