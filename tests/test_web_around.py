@@ -133,3 +133,22 @@ def test_actions_of_other_player_counts_are_not_shown(tmp_path: Path) -> None:
         assert ("crowd" in ids) == (players == 3), ids  # at 2 players it is no refused button: it is not there
     rs = load_ruleset(folder)
     assert "crowd" not in never_fired([], rs, 2)["actions"] and "crowd" in never_fired([], rs, 3)["actions"]
+
+
+def test_the_end_table_names_every_section_the_game_passed() -> None:
+    from rulesdsl.agents import make_agent
+    from rulesdsl.compiler.loader import load_ruleset
+    from rulesdsl.play.game import Game
+    from rulesdsl.web.ending import final_scores
+    game = Game.new(load_ruleset(ROOT / "rules" / "bitoku"), 2, 3, log=True)
+    agent = make_agent("random", 1)
+    while not game.is_over():
+        game.apply(agent.choose(game))
+    labels = [r["label"] for r in final_scores(game, "en")["rows"]]
+    # bitoku-rules §4.5: the Ascension scores in steps A-H; a step where nobody scored is a row of zeros
+    steps = [x[:2] for x in labels if x[1:2] == "."]
+    assert labels[0] == "During the game" and steps == ["A.", "B.", "C.", "D.", "E.", "F.", "G.", "H."], labels
+    assert labels[-1] == "total" and not any("yokai" in x for x in labels)  # the solo Tengu's step: not at 2p
+    quiet = game.clone(keep_log=False)  # without a log: the steps between the scored ones still show
+    run = [x[:2] for x in (r["label"] for r in final_scores(quiet, "en")["rows"]) if x[1:2] == "."]
+    assert run == steps[:len(run)] and len(run) >= 2

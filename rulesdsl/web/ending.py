@@ -44,10 +44,14 @@ def final_scores(game: Game, locale: str) -> dict[str, Any]:
 
 
 def sections_shown(game: Game, sb: dict[str, list[int]]) -> list[str]:
-    """The score sections of the end table in the order they were scored, with the sections the flow passed
-    between two scored ones where nobody scored (a 0 row after the section before it in the flow's order,
-    `section_order`), so the rulebook's run of steps A, B, C … shows whole."""
-    out = [x for x in sb if x]
+    """The score sections of the end table: with a log, every section the game entered, in the order it
+    first did, where nobody scored too (a 0 row, so the rulebook's run of steps A, B, C … shows whole);
+    without one, those scored and the sections the flow's order (`section_order`) passes between them."""
+    scored = [x for x in sb if x]
+    if game.log is not None:
+        entered = list(dict.fromkeys(str(ev[1]) for ev in game.log if ev[0] == "section" and ev[1]))
+        return entered + [x for x in scored if x not in entered]
+    out = scored
     order = section_order(game.rs)
     at = [i for i, x in enumerate(order) if x in sb]
     for i in range(min(at), max(at) + 1) if at else ():
