@@ -79,6 +79,8 @@ def test_open_games_replays_and_rematch(tmp_path: Path) -> None:
     gid = r.json()["game"]
     lobby = host.get("/").text
     assert "1 free seat" in lobby and "Join as Bo" in lobby and "Join as Ana" not in lobby  # the host holds Ana
+    after = TestClient(create_app({"mini": MINI}, tmp_path / "games"), base_url=BASE).get("/").text  # a restart
+    assert "Join as Bo" in after and "Join as Ana" not in after  # the first person seat stays the host's
     join = re.search(r'href="(/game/[0-9a-f]+/join/[^"]+)"', lobby)
     assert join
     guest = TestClient(app, base_url=BASE)

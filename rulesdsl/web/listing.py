@@ -77,7 +77,7 @@ def _seats(rec: dict[str, Any], rs: Ruleset, cat: Catalog, locale: str) -> list[
 
 def open_games(store: Store, locale: str) -> list[dict[str, Any]]:
     """The unfinished games: their seats, and for each person seat nobody has opened since the server started
-    (the creator's own seats count as opened) the invite to join it."""
+    (the creator's own seats count as opened, the first one always) the invite to join it."""
     out = []
     for rec in store.unfinished()[:MAX_SHOWN]:
         try:
@@ -87,9 +87,11 @@ def open_games(store: Store, locale: str) -> list[dict[str, Any]]:
         cat = catalog_of(rs, locale)
         seen = store.online.get(rec["id"], {})
         seats = _seats(rec, rs, cat, locale)
+        people = [s["seat"] for s in seats if s["kind"] == HUMAN]
         for s in seats:
             token = rec["tokens"].get(str(s["seat"]))
-            s["free"] = s["kind"] == HUMAN and token is not None and s["seat"] not in seen
+            # the first person seat is the host's (whoever started the game), even after a restart
+            s["free"] = s["kind"] == HUMAN and token is not None and s["seat"] not in seen and s["seat"] != people[0]
             s["join"] = f"/game/{rec['id']}/join/{token}" if s["free"] else None
         free = sum(1 for s in seats if s["free"])
         out.append({"id": rec["id"], "game": rs.name, "seats": seats, "moves": rec["moves"], "free": free,
