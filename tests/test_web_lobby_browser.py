@@ -62,6 +62,12 @@ def test_the_lobby_speaks_words_not_ids(page: Page, server: str, tmp_path: Path)
                 assert ("meal_count" in shown) == (n == 2)
     page.select_option("#ruleset", "bitoku")
     page.select_option("#players", "2")
+    page.focus("select[data-option=variant]")
+    page.select_option("select[data-option=variant]", "strict")  # a change keeps the keyboard's place
+    assert page.evaluate("document.activeElement.dataset.option") == "variant"
+    page.select_option("#ruleset", "tokaido")
+    assert page.eval_on_selector("select[data-option=variant]", "s => s.value") == "normal"  # its own default
+    page.select_option("#ruleset", "bitoku")
     shot(page, "lobby-bitoku-2p", tmp_path)
     assert _violations(page) == []
 

@@ -56,15 +56,21 @@
     return true;
   }
   function options() {
-    // keep what was chosen, then show only the options that apply now
+    // keep what was chosen, then show only the options that apply now (redrawn only when that set changes,
+    // so the select being changed keeps the keyboard focus)
     const r = current();
-    const before = chosen();
     const box = document.getElementById("options");
-    box.querySelectorAll(".option-row, .muted").forEach((l) => l.remove());
+    const before = box.dataset.ruleset === r.id ? chosen() : {};  // another game: its own defaults
     const n = +players.value;
+    const now = r.options.filter((o) => applies(o, n, before)).map((o) => o.id);
+    const drawn = Array.from(box.querySelectorAll("select")).map((s) => s.dataset.option);
+    if (box.dataset.ruleset === r.id && now.join(" ") === drawn.join(" ") && (now.length || box.querySelector(".muted"))) return;
+    box.dataset.ruleset = r.id;
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.option : null;
+    box.querySelectorAll(".option-row, .muted").forEach((l) => l.remove());
     let shown = 0;
     for (const o of r.options) {
-      if (!applies(o, n, before)) continue;
+      if (!now.includes(o.id)) continue;
       const row = el("div", "option-row");
       const l = el("label", "", o.name + " ");
       const s = document.createElement("select");
@@ -85,12 +91,14 @@
       shown++;
     }
     if (!shown) box.appendChild(el("p", "muted", PAGE.t.no_options));
+    const back = focused && box.querySelector("select[data-option='" + focused + "']");
+    if (back) back.focus();
   }
   function fill() {
     const r = current();
     players.replaceChildren();
     for (let n = r.min; n <= r.max; n++) players.appendChild(opt(n, n, n === Math.min(2, r.max) || (r.min > 2 && n === r.min)));
-    document.getElementById("options").querySelectorAll(".option-row").forEach((l) => l.remove());
+    delete document.getElementById("options").dataset.ruleset;
     const loc = document.getElementById("locale");
     loc.replaceChildren(...r.locales.map((l) => opt(l.id, l.name, l.id === PAGE.locale)));
     seats();
