@@ -233,7 +233,7 @@ def test_the_seat_sees_the_way_ahead_and_only_what_changed() -> None:
     assert moves, screens
     # Tokaido (tokaido-rules §5): the last traveller moves, so the others stand ahead of it, full spaces too
     for s in moves:
-        ahead = next(line for line in s.splitlines() if "on the way:" in line)
+        ahead = next(line for line in s.splitlines() if "who is where:" in line)
         assert "traveller pawn of P1" in ahead and ("of P2" in ahead and "of P3" in ahead), ahead
     assert any("your situation has not changed" in s for s in screens)  # the area is not printed again
     assert not any(s.count("you: journey point") > 1 for s in screens)

@@ -1,3 +1,3 @@
 # Місце за терміналом (rulesdsl play --seats human,...): крім повідомлень human-* з engine.ftl.
 human-unchanged = ваше становище не змінилося (view показує все)
-human-ahead = на шляху: { $places }
+human-ahead = хто де стоїть: { $places }
