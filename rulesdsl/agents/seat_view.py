@@ -171,10 +171,10 @@ MAX_SPAN = 60  # places looked at between the nearest and the farthest place a d
 
 
 def places_between(game: Game, me: int, locale: str) -> list[str]:
-    """At a pick among shared places (a road, a track, a board's spaces): every place from the first to the
-    last one offered, in the order the ruleset declares them (from the seat's own piece when it stands just
-    behind), that holds pieces this seat sees, with those pieces (`Temple (3): traveller pawn of P3`): the way
-    ahead with the others on it, full places included."""
+    """At a pick among shared places (a track, a board's spaces): every place from the first to the last one
+    offered, in the order the ruleset declares them (from the seat's own piece when it stands just behind),
+    that holds pieces this seat sees, each with those pieces and their owners: who stands where, full places
+    included."""
     d = game.state["d"]
     if d is None or d["k"] != "pick":
         return []
