@@ -190,7 +190,7 @@ class HumanAgent:
             self.out("  " + line)
         if not changed:
             self.out("  " + self._t(game, "human-unchanged"))
-        ahead = places_between(game, me, self.locale)  # the way ahead, with whoever stands on it
+        ahead = places_between(game, me, self.locale)  # who stands where among the places offered
         if ahead:
             self.out("  " + self._t(game, "human-ahead", places=" · ".join(ahead)))
         for i, (opt, label) in enumerate(zip(words.options, words.labels, strict=True)):
