@@ -1,6 +1,6 @@
 # The lobby's one-line description of each game option (about-option-<id>); the option's name and its values
 # are in names.ftl (option-<id>, option-<id>-<value>).
-about-option-variant = Strict: a region's action needs a die higher than every other die there, and amulets may lift a die above 6 for that comparison.
+about-option-variant = A region's action needs a die at least as high as every other die there; strict: higher than each, and amulets may lift a die above 6 for that comparison.
 about-option-gate_reward = Whether a gate space on the Paths of Wisdom gives the illumination reward as well as the gate tile's action, or the gate tile's action only.
 about-option-shinigami_wild = Whether a Shinigami counts as any spirit in all scoring, visions included, or only for the iwakura.
 about-option-spring_discard = With 5 cards in hand in Spring: discard exactly 1 card, or discard until 3 are left.

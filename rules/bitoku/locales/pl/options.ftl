@@ -1,5 +1,5 @@
 # Jednozdaniowy opis każdej opcji gry w lobby (about-option-<id>); nazwy opcji i ich wartości są w names.ftl.
-about-option-variant = Ścisła: akcja regionu wymaga kości wyższej od każdej innej kości w nim, a amulety mogą przy tym porównaniu podnieść kość powyżej 6.
+about-option-variant = Akcja regionu wymaga kości co najmniej tak wysokiej jak każda inna kość w nim; ścisła: wyższej od każdej, a amulety mogą przy tym porównaniu podnieść kość powyżej 6.
 about-option-gate_reward = Czy pole bramy na Ścieżkach Mądrości daje nagrodę oświecenia i akcję płytki bramy, czy tylko akcję płytki bramy.
 about-option-shinigami_wild = Czy Shinigami liczy się jako dowolny duch w całej punktacji, także w wizjach, czy tylko przy iwakurze.
 about-option-spring_discard = Z 5 kartami na ręce wiosną: odrzuć dokładnie 1 kartę albo odrzucaj, aż zostaną 3.

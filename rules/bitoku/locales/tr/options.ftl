@@ -1,5 +1,5 @@
 # Lobide her oyun seçeneğinin tek satırlık açıklaması (about-option-<id>); seçenek adları ve değerleri names.ftl'de.
-about-option-variant = Katı: bir bölgenin aksiyonu oradaki her zardan yüksek bir zar ister; bu karşılaştırmada muskalar zarı 6'nın üstüne çıkarabilir.
+about-option-variant = Bir bölgenin aksiyonu oradaki her zar kadar yüksek bir zar ister; katı: her birinden yüksek, ve bu karşılaştırmada muskalar zarı 6'nın üstüne çıkarabilir.
 about-option-gate_reward = Bilgelik Yolları'ndaki bir kapı alanının aydınlanma ödülünü ve kapı karosunun aksiyonunu mu, yoksa yalnızca kapı karosunun aksiyonunu mu verdiği.
 about-option-shinigami_wild = Shinigami'nin vizyonlar dahil tüm puanlamada her ruh yerine mi, yoksa yalnızca iwakura için mi sayıldığı.
 about-option-spring_discard = İlkbaharda elde 5 kart varken: tam 1 kart at ya da 3 kart kalana kadar at.
