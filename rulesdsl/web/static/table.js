@@ -151,7 +151,7 @@
       const who = el("select", "");
       who.setAttribute("aria-label", T.t.hand + " " + h.name);
       for (const k of ["human", ...state.kinds]) {
-        const o = el("option", "", k === "human" ? T.t.person : (state.kind_names || {})[k] || k);
+        const o = el("option", "", (state.kind_names || {})[k] || (k === "human" ? T.t.person : k));
         o.value = k; o.selected = k === h.kind;
         who.appendChild(o);
       }
