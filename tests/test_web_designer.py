@@ -58,6 +58,10 @@ def test_an_edited_card_shows_its_new_text_after_the_reload(tmp_path: Path) -> N
     r = c.post(f"/api/game/{gid}/reload?designer=1", json={})
     assert r.status_code == 200, r.text
     assert "rule" in r.json()["decision"], "the designer line is gone after the reload"
+    s = r.json()
+    moved = c.post(f"/api/game/{gid}/act?designer=1", json={"option": s["decision"]["options"][0]["id"],
+                                                           "expect": s["moves"]}).json()
+    assert moved["over"] or "rule" in moved["decision"], "the designer line is gone after a move"
     again = _card(c, **{"if-none-match": tag})
     assert again.status_code == 200 and again.headers["etag"] != tag  # the browser's copy is stale
     new = again.json()["red_coin"]

@@ -153,7 +153,7 @@ class GameRoutes:
             self.store.settle(s)
             return moved
         moved = await run_in_threadpool(one)
-        out = self._state(s, self._roles(request, s), None, locale)
+        out = self._state(s, self._roles(request, s), None, locale, request.query_params.get("designer") == "1")
         out["moved"] = moved
         return JSONResponse(out)
 
@@ -169,7 +169,8 @@ class GameRoutes:
         s = await run_in_threadpool(self.store.get, gid, False)
         await run_in_threadpool(self.store.wake, s)
         locale = self.pages.locale(request, s.rs.id)
-        return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale))
+        return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale,
+                                        request.query_params.get("designer") == "1"))
 
     async def hand_over(self, request: Request) -> Response:
         """The host gives a person's seat to an agent (or back to its person); the agents then play."""

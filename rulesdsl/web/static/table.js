@@ -21,7 +21,7 @@
     if (!state.live && state.agent_next && state.held.length && !resumed) {
       // a stored game waiting for an agent: looking changed nothing, so this seat asks for it to go on
       resumed = true;
-      const r2 = await postJSON(base + "/resume?locale=" + encodeURIComponent(T.locale), {});
+      const r2 = await postJSON(base + "/resume?locale=" + encodeURIComponent(T.locale) + (designer ? "&designer=1" : ""), {});
       if (r2.ok) state = r2.data;
     }
     if (!curtain()) render();
@@ -178,7 +178,7 @@
     status();
   }
   async function stepBot() {
-    const r = await postJSON(base + "/step?locale=" + encodeURIComponent(T.locale), {});
+    const r = await postJSON(base + "/step?locale=" + encodeURIComponent(T.locale) + (designer ? "&designer=1" : ""), {});
     if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return false; }
     state = r.data;
     render();
