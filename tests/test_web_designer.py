@@ -74,8 +74,7 @@ def test_the_live_stream_tells_of_changed_rules(tmp_path: Path) -> None:
     c, folder, gid = _setup(tmp_path)
     app = c.app
     store = app.state.store  # type: ignore[attr-defined]
-    routes = next(r.endpoint for r in app.routes if getattr(r, "path", "") == "/api/game/{gid}/events")
-    game_routes = routes.__closure__[0].cell_contents.__self__  # guard(handler) keeps the bound method
+    game_routes = app.state.game_routes  # type: ignore[attr-defined]
 
     class Quiet:  # a request that stays connected
         async def is_disconnected(self) -> bool:

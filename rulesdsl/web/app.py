@@ -60,5 +60,6 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.store = store  # for the server (shutdown), tools and tests
+    app.state.game_routes = game  # for tests of the live stream
     app.add_middleware(OriginGuard, names=frozenset(h.lower() for h in hosts))
     return app
