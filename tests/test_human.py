@@ -213,3 +213,28 @@ def test_seed_is_found_from_the_play_command_convention() -> None:
     agent = HumanAgent(4 * 100 + 0, inp=lambda _: "undo", out=lambda _: None)
     assert agent._find_seed(game) == 4
     assert HumanAgent(12345)._find_seed(game) is None
+
+
+def test_the_seat_sees_the_way_ahead_and_only_what_changed() -> None:
+    rs = load_ruleset(ROOT / "rules" / "tokaido")
+    shown: list[str] = []
+    agent = HumanAgent(0, game_seed=2, inp=lambda _: "1", out=shown.append)
+    others = {1: RandomAgent(1), 2: RandomAgent(2)}
+    game = Game.new(rs, 3, 2, log=True)
+    screens: list[str] = []
+    while len(screens) < 12 and not game.is_over():
+        p = game.current_player()
+        if p == 0:
+            shown.clear()
+            game.apply(agent.choose(game))
+            screens.append("\n".join(shown))
+        else:
+            game.apply(others[p].choose(game))  # type: ignore[index]
+    moves = [s for s in screens if "choose the space your traveller moves to" in s]
+    assert moves, screens
+    # Tokaido (tokaido-rules §5): the last traveller moves, so the others stand ahead of it, full spaces too
+    for s in moves:
+        ahead = next(line for line in s.splitlines() if "who is where:" in line)
+        assert "traveller pawn of P1" in ahead and ("of P2" in ahead and "of P3" in ahead), ahead
+    assert any("your situation has not changed" in s for s in screens)  # the area is not printed again
+    assert not any(s.count("you: journey point") > 1 for s in screens)

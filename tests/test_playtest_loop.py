@@ -20,7 +20,6 @@ NOTHANKS = rules_dir() / "examples" / "nothanks"
 
 @pytest.mark.parametrize(("seats", "n", "want"), [
     ("human", 3, ["human", DEFAULT_SEAT, DEFAULT_SEAT]),
-    ("human,random", 4, ["human", "random", DEFAULT_SEAT, DEFAULT_SEAT]),
     ("random,human,mcts:200", 3, ["random", "human", "mcts:200"]),
     (None, 2, [DEFAULT_SEAT, DEFAULT_SEAT]),
 ])
@@ -28,9 +27,16 @@ def test_seat_lists(seats: str | None, n: int, want: list[str]) -> None:
     assert seat_list(seats, n) == want
 
 
-def test_bots_alone_still_need_every_seat() -> None:
-    with pytest.raises(UsageError, match="U007|agents for"):
-        seat_list("random", 3)
+@pytest.mark.parametrize(("seats", "n", "said"), [
+    ("random", 3, "1 seat for a 3-player game: seats P2, P3 would have nobody"),
+    ("human,planner", 4, "2 seats for a 4-player game: seats P3, P4 would have nobody"),  # never a silent 4p game
+    ("human,random,random", 2, "3 seats for a 2-player game: 1 too many"),
+])
+def test_a_seat_list_of_another_length_is_refused(seats: str, n: int, said: str) -> None:
+    with pytest.raises(UsageError) as err:
+        seat_list(seats, n, range(2, 5))
+    assert err.value.code == "U007" and said in err.value.message, err.value.message
+    assert ("--players 2" in err.value.hint) == (seats == "human,planner")
 
 
 def _run(args: list[str], cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:

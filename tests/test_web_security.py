@@ -84,7 +84,7 @@ def test_script_in_ruleset_name_and_options_is_escaped(tmp_path: Path) -> None:
     island = page.split('id="page-data" type="application/json">')[1].split("</script>")[0]
     data = json.loads(island)  # the island is closed only by its own end tag, and still parses
     assert data["rulesets"][0]["name"].startswith("Mini</script>")
-    assert "</script><img" in data["rulesets"][0]["options"]["variant"][1]
+    assert "</script><img" in data["rulesets"][0]["options"][0]["values"][1]["id"]
     csp = r.headers["content-security-policy"]
     assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
     assert r.headers["x-content-type-options"] == "nosniff" and r.headers["x-frame-options"] == "DENY"
@@ -358,7 +358,7 @@ def test_designer_mode_adds_counters_and_the_rule_behind_the_decision(client: Te
         client.post(f"/api/game/{gid}/act", json={"option": s["decision"]["options"][0]["id"], "expect": s["moves"]})
     plain = client.get(f"/api/game/{gid}").json()
     designer = client.get(f"/api/game/{gid}?designer=1").json()
-    declared = ["vp", "coins", "temple_coins", "sea_parts", "mountain_parts", "paddy_parts", "achievements"]
+    declared = ["vp", "coins", "temple_coins"]  # the layout's `seats: counters:` (panoramas show as cards)
     assert [c["id"] for c in plain["players"][0]["counters"]] == declared
     extra = [c["id"] for c in designer["players"][0]["counters"]][len(declared):]
     assert extra and not set(extra) & set(declared)

@@ -6,7 +6,6 @@ a stored game looked at again is not replayed."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import socket
 import subprocess
@@ -17,6 +16,7 @@ from typing import Any
 
 import pytest
 from extras import need, need_module
+from journal_support import saved_game
 
 need_module("starlette", "web")
 from starlette.testclient import TestClient  # noqa: E402
@@ -44,7 +44,7 @@ def _new(c: TestClient, body: dict[str, Any]) -> str:
 
 
 def _seed(folder: Path, gid: str) -> int:
-    return int(json.loads((folder / f"{gid}.json").read_text())["seed"])
+    return int(saved_game(folder, gid)["seed"])
 
 
 @pytest.mark.parametrize("asked", [{}, {"seed": 0}, {"seed": None}, {"seed": ""}])

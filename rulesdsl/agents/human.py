@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from rulesdsl.agents.seat_view import situation_lines, visible_objects
+from rulesdsl.agents.seat_view import places_between, situation_lines, visible_objects
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
@@ -66,6 +66,7 @@ class HumanAgent:
         self.seats: list[str] | None = None
         self._seed_checked = game_seed is not None
         self.terminal: dict[str, Any] | None = None
+        self.area: list[str] | None = None  # the seat's situation as last shown (reprinted only where it changed)
 
     def share_terminal(self, terminal: dict[str, Any]) -> None:
         """Sit at a terminal shared with other people's seats (a hot seat): `terminal` is one dict shared by
@@ -130,6 +131,7 @@ class HumanAgent:
         term["last"] = me
         if last is None or last == me:
             return
+        self.area = None  # the next person sees their whole situation
         if term.get("tty"):
             self.out("\x1b[2J\x1b[3J\x1b[H")  # clear the screen and its scroll-back
         self.out(self._t(game, "human-handover", player=who(game, me, self.locale)))
@@ -180,8 +182,19 @@ class HumanAgent:
             self.out(self._t(game, "human-simultaneous", player=who(game, me, self.locale),
                              waiting=", ".join(others) or "-"))
         self.out(self._t(game, "human-header", prompt=words.prompt, n=len(game.history) + 1))
-        for line in situation_lines(game, me, self.locale, full):
+        area = situation_lines(game, me, self.locale, full)
+        before, self.area = self.area, area
+        if full or before is None:
+            changed = area
+        else:  # only what changed since the last decision; `view` shows it all
+            changed = [x for x in area if x not in before]
+        for line in changed:
             self.out("  " + line)
+        if not changed:
+            self.out("  " + self._t(game, "human-unchanged"))
+        ahead = places_between(game, me, self.locale)  # who stands where among the places offered
+        if ahead:
+            self.out("  " + self._t(game, "human-ahead", places=" · ".join(ahead)))
         for i, (opt, label) in enumerate(zip(words.options, words.labels, strict=True)):
             shown = "" if d["k"] == "choose" or i >= len(d["o"]) else f"  [{opt}]"
             self.out(f"  {i + 1}) {label}{shown}")

@@ -149,3 +149,42 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     if glob:
         lines.append(cat.format("human-board", {"summary": glob}))
     return lines
+
+
+MAX_SPAN = 60  # places looked at between the nearest and the farthest place a decision offers
+
+
+def places_between(game: Game, me: int, locale: str) -> list[str]:
+    """At a pick among shared places (a track, a board's spaces): every place from the first to the last one
+    offered, in the order the ruleset declares them (from the seat's own piece when it stands just behind),
+    that holds pieces this seat sees, each with those pieces and their owners: who stands where, full places
+    included."""
+    d = game.state["d"]
+    if d is None or d["k"] != "pick":
+        return []
+    st = game.state
+    order = [z for z in st["z"] if z in game.rs.zones]
+    at = {z: i for i, z in enumerate(order)}
+    offered = [at[o] for o in d["o"] if isinstance(o, str) and o in at]
+    if len(offered) < 2:
+        return []
+    cat = catalog_of(game.rs, locale)
+    first = min(offered)
+    for back in range(first - 1, max(-1, first - MAX_SPAN), -1):  # from the seat's own piece, if it stands behind
+        if any((st["op"][o - OBJ_BASE] or {}).get("owner") == me for o in st["z"][order[back]]):
+            first = back
+            break
+    out = []
+    for z in order[first:min(max(offered), first + MAX_SPAN) + 1]:
+        items = st["z"][z]
+        if not items or not can_see(game, z, None, me):
+            continue
+        names = []
+        for o in items:
+            piece = entity_name(game.rs, st["oe"][o - OBJ_BASE], locale)
+            owner = (st["op"][o - OBJ_BASE] or {}).get("owner")  # a piece's owner is its `owner` prop
+            names.append(piece if not isinstance(owner, int) or not 0 <= owner < st["n"] else
+                         cat.format("narr-object-of", {"object": piece, "owner": who(game, owner, locale)}))
+        shown = ", ".join(_grouped(names))
+        out.append(cat.format("human-zone", {"zone": value_label(game, z, locale), "items": shown}))
+    return out

@@ -20,8 +20,8 @@ from rulesdsl.compiler.loader import load_ruleset
                    "the header)" + SEED_HELP + ".")
 @click.option("--seats", default=None,
               help="Comma-separated agents, one per player from P1, e.g. human,planner,mcts (default: planner in "
-                   "every seat; `human` alone, or fewer seats than players with a human among them: the default "
-                   "agent in the others; kinds: docs/agents.md).")
+                   "every seat; `human` alone: you in seat 1 and planner in the others; any other list needs one "
+                   "seat per player; kinds: docs/agents.md).")
 @click.option("--option", "options", multiple=True, help="Game option NAME=VALUE (repeatable).")
 @click.option("--variant", "variants", multiple=True, help="Shorthand for --option variant=NAME.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the save file here.")

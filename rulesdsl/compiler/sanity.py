@@ -28,6 +28,9 @@ register_codes({
     "E054": ("outcome without its expression", "`outcome: {kind: teams}` needs `team:` (me's team number) and "
                                                "`outcome: {kind: cooperative}` needs `win:` (when the players won)."),
     "E053": ("counter start outside its range", "A counter's `start` must lie between its `min` and `max`."),
+    "E066": ("option applicability names what does not exist", "A game option's `players:` lists only counts "
+                                                               "the ruleset plays, and its `when:` names other "
+                                                               "declared options with their declared values."),
     "E037": ("tie-break or evaluation term is not a number", "Tie-breaks and evaluation terms are numbers; this "
                                                              "one is visibly a list or a string."),
 })
@@ -64,6 +67,7 @@ class _Sanity:
                 self.add(o, "E031", f"option '{opt.get('id')}' defaults to '{opt['default']}', which is not one "
                          f"of its values ({', '.join(values)})", "make the default one of the values",
                          "options", i, "default")
+            self._applies(opt, i, r.get("options") or [])
         for key in ("flow", "setup"):
             m = self.c.macros.get(str(r.get(key)))
             if m is not None and m.data.get("params"):
@@ -78,6 +82,28 @@ class _Sanity:
             if isinstance(ev, dict) and not_a_number(self.rs, self.parse, ev.get("expr")):
                 self.add(o, "E037", f"evaluation term '{ev.get('expr')}' is not a number",
                          "count(...) turns a list into a number", "evaluation", i, "expr")
+
+    def _applies(self, opt: dict[str, Any], i: int, options: list[dict[str, Any]]) -> None:
+        """E066: an option's `players:` within the ruleset's range, its `when:` over other declared options."""
+        o = self.c.ruleset_origin
+        assert o is not None
+        lo, hi = self.rs.min_players, self.rs.max_players
+        outside = [n for n in opt.get("players") or [] if isinstance(n, int) and not lo <= n <= hi]
+        if outside:
+            self.add(o, "E066", f"option '{opt.get('id')}' applies at {outside[0]} players, but the game plays "
+                     f"{lo}-{hi}", f"list counts within {lo}-{hi}", "options", i, "players")
+        declared = {str(x.get("id")): [str(v) for v in x.get("values") or []] for x in options}
+        for other, values in (opt.get("when") or {}).items():
+            if other == opt.get("id") or other not in declared:
+                self.add(o, "E066", f"option '{opt.get('id')}' applies when option '{other}' has a value, but "
+                         f"there is no other option '{other}'", "name another option of this ruleset", "options",
+                         i, "when")
+                continue
+            bad = [str(v) for v in values or [] if str(v) not in declared[other]]
+            if bad:
+                self.add(o, "E066", f"option '{opt.get('id')}' applies when '{other}' is '{bad[0]}', which is not "
+                         f"one of its values ({', '.join(declared[other])})", "use a declared value", "options", i,
+                         "when", other)
 
     def counters(self) -> None:
         for table in (self.c.counters, self.c.global_counters):

@@ -151,14 +151,21 @@ class Journal:
         return data
 
     def listing(self, newest: int = MAX_LISTED) -> list[dict[str, Any]]:
-        """The newest games: id, ruleset, players, seats, moves, over, agent_next and the `web` settings."""
+        """The newest games: id, ruleset, players, seats, moves, over, agent_next, the `web` settings, the seats' names
+        and the result."""
         with self.lock:
             rows = self.con.execute(
                 "SELECT g.id, g.ruleset, g.players, g.web, g.over, g.agent_next, g.digest, g.updated, "
-                "(SELECT count(*) FROM moves m WHERE m.game = g.id) FROM games g ORDER BY g.updated DESC LIMIT ?",
-                (newest,)).fetchall()
-        return [{"id": r[0], "ruleset": r[1], "players": r[2], "web": json.loads(r[3]), "over": bool(r[4]),
-                 "agent_next": bool(r[5]), "digest": r[6], "updated": r[7], "moves": r[8]} for r in rows]
+                "(SELECT count(*) FROM moves m WHERE m.game = g.id), g.record FROM games g "
+                "ORDER BY g.updated DESC LIMIT ?", (newest,)).fetchall()
+        out = []
+        for r in rows:
+            record = json.loads(r[9]) if r[9] else {}
+            out.append({"id": r[0], "ruleset": r[1], "players": r[2], "web": json.loads(r[3]), "over": bool(r[4]),
+                        "agent_next": bool(r[5]), "digest": r[6], "updated": r[7], "moves": r[8],
+                        "names": record.get("names") if isinstance(record, dict) else None,
+                        "result": record.get("result") if isinstance(record, dict) else None})
+        return out
 
     def snapshot(self, digest: str) -> bytes | None:
         """The ruleset files kept for a digest, if any."""

@@ -69,6 +69,20 @@ def check_options(rs: Ruleset, options: dict[str, Any] | None) -> dict[str, str]
     return out
 
 
+def option_applies(rs: Ruleset, option: str, players: int, chosen: dict[str, str]) -> bool:
+    """Whether a declared option applies at this player count and with these other options (its `players:`
+    and `when:`; an option not chosen counts with its default)."""
+    decl = rs.options.get(option, {})
+    counts = decl.get("players")
+    if counts and players not in counts:
+        return False
+    for other, values in (decl.get("when") or {}).items():
+        now = chosen.get(other, str(rs.options.get(other, {}).get("default", "")))
+        if str(now) not in [str(v) for v in values]:
+            return False
+    return True
+
+
 def check_names(names: Any, players: int) -> tuple[str, ...]:
     """The seat names a person gave, checked (U061)."""
     why = seat_name_problem(names, players)

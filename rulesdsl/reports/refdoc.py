@@ -171,7 +171,9 @@ KEY_DOCS: dict[str, str] = {
     "ruleset:tiebreaks": "expressions evaluated per player (as `me`) in order; higher wins a tie",
     "ruleset:flow": "the macro run as the game",
     "ruleset:setup": "the macro run first, before the flow",
-    "ruleset:options": "named game options, chosen with `--option NAME=VALUE`, read with `option(\"NAME\")`",
+    "ruleset:options": "named game options, chosen with `--option NAME=VALUE`, read with `option(\"NAME\")`; "
+                       "players read them by the catalog's `option-<id>` and `option-<id>-<value>` names, with the "
+                       "one-line description `about-option-<id>` in the web lobby",
     "ruleset:options[].values": "the allowed values",
     "ruleset:options[].default": "the value used when none is chosen",
     "ruleset:locales": "the locales the ruleset's text exists in",

@@ -105,17 +105,19 @@ def summarize(records: list[dict[str, Any]], rs: Ruleset | None = None) -> dict[
         "style": style_by_agent(records),
     }
     if rs is not None:
-        summary["never_fired"] = never_fired(records, rs)
+        summary["never_fired"] = never_fired(records, rs, n)
     return summary
 
 
-def never_fired(records: list[dict[str, Any]], rs: Ruleset) -> dict[str, list[str]]:
-    """Entity effects, actions and graph edges that no game of the run used."""
+def never_fired(records: list[dict[str, Any]], rs: Ruleset, players: int | None = None) -> dict[str, list[str]]:
+    """Entity effects, actions and graph edges that no game of the run used (actions declared for other player
+    counts than the run's `players` are not part of its games, so they are not listed)."""
     effects = {k for r in records for k in r["effects"]}
     actions = {k for r in records for k in r["actions"]}
     edges = {k for r in records for k in r["edges"]}
     all_effects = sorted(f"{e.id}.{slot}" for e in rs.entities.values() for slot in e.effects)
-    all_actions = sorted({a.id for acts in rs.actions.values() for a in acts})
+    all_actions = sorted({a.id for acts in rs.actions.values() for a in acts
+                          if players is None or a.players is None or players in a.players})
     all_edges = [f"{gid}: {a} > {b}" for gid, es in rs.graph_edges.items() for a, b, _ in es]
     return {"effects": [k for k in all_effects if k not in effects],
             "actions": [k for k in all_actions if k not in actions],

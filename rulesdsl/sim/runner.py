@@ -43,16 +43,25 @@ def parse_options(items: tuple[str, ...] | list[str]) -> dict[str, str]:
     return out
 
 
-def seat_list(seats: str | None, players: int) -> list[str]:
-    """The agent kind of each seat (default: the default agent, `planner`, in every seat)."""
+def seat_list(seats: str | None, players: int, counts: range | None = None) -> list[str]:
+    """The agent kind of each seat (default: the default agent, `planner`, in every seat; `human` alone: you in
+    seat 1 and the default agent in the others). Any other list needs one seat per player (U007, suggesting
+    the player count the list would fit when it is in `counts`)."""
     if seats is None:
         return [DEFAULT_SEAT] * players
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
-    if 0 < len(kinds) < players and "human" in kinds:  # `--seats human`: the default agent in the other seats
-        kinds += [DEFAULT_SEAT] * (players - len(kinds))
+    if kinds == ["human"] and players > 1:  # `--seats human` alone: you in seat 1, the default agent in the others
+        kinds += [DEFAULT_SEAT] * (players - 1)
     if len(kinds) != players:
-        raise UsageError(f"--seats lists {len(kinds)} agents for {players} players", "U007",
-                         "give one agent per seat, e.g. --seats " + ",".join([DEFAULT_SEAT] * players))
+        example = (kinds + [DEFAULT_SEAT] * players)[:players]
+        fewer = len(kinds) < players
+        empty = ", ".join(f"P{p + 1}" for p in range(len(kinds), players))
+        raise UsageError(f"--seats lists {len(kinds)} seat{'s' * (len(kinds) != 1)} for a {players}-player game: "
+                         + (f"seat{'s' * (players - len(kinds) > 1)} {empty} would have nobody" if fewer
+                            else f"{len(kinds) - players} too many"), "U007",
+                         f"give one seat per player (--seats {','.join(example)})"
+                         + (f" or play {len(kinds)} players (--players {len(kinds)})"
+                            if kinds and counts is not None and len(kinds) in counts else ""))
     return kinds
 
 
@@ -143,7 +152,7 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     check_seed(seed)
     if save:
         probe_file(Path(save))  # writes first: an unwritable --save fails before the game, not after it
-    kinds = seat_list(seats, n)
+    kinds = seat_list(seats, n, range(rs.min_players, rs.max_players + 1))
     agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(kinds)]
     for a in agents:  # a person's seat saves who sits where, so `play --resume` seats everyone again
         getattr(a, "bind_seats", lambda s: None)(kinds)

@@ -44,6 +44,7 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
         Route("/api/game/{gid}/step", guard(game.step), methods=["POST"]),
         Route("/api/game/{gid}/resume", guard(game.resume), methods=["POST"]),
         Route("/api/game/{gid}/claim", guard(lobby.claim), methods=["POST"]),
+        Route("/api/game/{gid}/rematch", guard(lobby.rematch), methods=["POST"]),
         Route("/api/game/{gid}/seat", guard(game.hand_over), methods=["POST"]),
         Route("/api/game/{gid}/link", guard(game.new_link), methods=["POST"]),
         Route("/api/game/{gid}/reload", guard(game.reload), methods=["POST"]),
@@ -66,5 +67,6 @@ def create_app(rulesets: dict[str, Path], data: Path, max_games: int = MAX_GAMES
 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.store = store  # for the server (shutdown), tools and tests
+    app.state.game_routes = game  # for tests of the live stream
     app.add_middleware(OriginGuard, names=frozenset(h.lower() for h in hosts))
     return app

@@ -1,5 +1,6 @@
 """What the table shows at the end of a game: the players ranked (ties share a rank), the winner, and the
-score broken down by section as a table (rows: sections, columns: players and rivals in play)."""
+score broken down by section as a table (rows: sections in the order the game scores them, columns: players
+and rivals in play)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.log import who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import Game
+from rulesdsl.reports.names import section_order
 
 
 def final_scores(game: Game, locale: str) -> dict[str, Any]:
@@ -33,11 +35,30 @@ def final_scores(game: Game, locale: str) -> dict[str, Any]:
     width = len(head)
     if "" in sb:
         rows.append({"label": cat.format("score-setup"), "values": _pad(sb[""], width)})
-    for section in (s for s in sb if s):
-        rows.append({"label": cat.name(message_id("section", section), section), "values": _pad(sb[section], width)})
+    for section in sections_shown(game, sb):  # in the order the game scores them, none skipped in between
+        values = sb.get(section) or [0] * width
+        rows.append({"label": cat.name(message_id("section", section), pretty(section)), "values": _pad(values, width)})
     rows.append({"label": cat.format("score-total"), "values": [*scores, *(v for _, v in rivals)], "total": True})
     return {"ranking": ranking, "winner": winner, "winner_seat": w if isinstance(w, int) else None,
             "winners": winners, "head": head, "rows": rows, "title": cat.format("score-title")}
+
+
+def sections_shown(game: Game, sb: dict[str, list[int]]) -> list[str]:
+    """The score sections of the end table: with a log, every section the game entered, in the order it
+    first did, where nobody scored too (a 0 row, so the rulebook's run of steps A, B, C … shows whole);
+    without one, those scored and the sections the flow's order (`section_order`) passes between them."""
+    scored = [x for x in sb if x]
+    if game.log is not None:
+        entered = list(dict.fromkeys(str(ev[1]) for ev in game.log if ev[0] == "section" and ev[1]))
+        return entered + [x for x in scored if x not in entered]
+    out = scored
+    order = section_order(game.rs)
+    at = [i for i, x in enumerate(order) if x in sb]
+    for i in range(min(at), max(at) + 1) if at else ():
+        if order[i] not in out:
+            before = next((j for j in range(i - 1, -1, -1) if order[j] in out), None)
+            out.insert(out.index(order[before]) + 1 if before is not None else 0, order[i])
+    return out
 
 
 def _pad(values: list[int], width: int) -> list[int]:

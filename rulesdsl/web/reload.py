@@ -10,6 +10,7 @@ from pathlib import Path
 
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError
+from rulesdsl.i18n.catalog import clear_cache
 from rulesdsl.play.game import Game
 from rulesdsl.sim.runner import replay_game
 from rulesdsl.web.session import Session
@@ -57,6 +58,11 @@ class RulesWatch:
         self.loaded[rid] = fingerprint(self.rulesets[rid])
         self.seen[rid] = (time.monotonic(), False)
 
+    def tag(self, rid: str, locale: str) -> str:
+        """An ETag for texts made from the rules as loaded (cards, labels): it changes whenever a reload does."""
+        count, latest = self.loaded.get(rid, (0, 0))
+        return f'"{rid}.{count}.{latest}.{locale}"'
+
     def changed(self, rid: str) -> bool:
         """Whether the ruleset's files changed since its rules were loaded (looked at every few seconds)."""
         if rid not in self.loaded:
@@ -72,6 +78,7 @@ class RulesWatch:
 def reload_rules(s: Session, folder: Path) -> tuple[Game, bool]:
     """The game under the ruleset as it is now on disk: replayed if its moves still replay (True), else new
     with the same seed and options (False). A ruleset that no longer loads raises its coded error."""
+    clear_cache()  # catalogs are memoised by folder: the edited wording must be read again
     rs = load_ruleset(folder)
     try:
         return replay_game(rs, s.record(), log=True), True

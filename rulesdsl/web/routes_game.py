@@ -15,9 +15,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.cards import faces
 from rulesdsl.i18n.log import who
 from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
+from rulesdsl.web.listing import seat_kinds
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.security import parse_json, read_body
 from rulesdsl.web.session import HUMAN, WEB_SEATS, Session
@@ -38,7 +40,7 @@ class GameRoutes:
         self.pages = pages
         self.streams = StreamGate()  # bounds per server, game, client and seat (rulesdsl/web/streams.py)
         self.designer_ok = designer_ok  # designer mode (internal counters, rule locations): local servers only
-        self.card_texts: dict[tuple[str, str], dict[str, Any]] = {}
+        self.card_texts: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {}  # (rid, locale) -> (tag, texts)
 
     async def _session(self, request: Request) -> Session:
         """The game a POST changes (made live if it was only stored)."""
@@ -57,6 +59,7 @@ class GameRoutes:
         out = table_state(s.game, seat, locale, s.seats, designer and self.designer_ok)
         out.update({"held": sorted(r for r in roles if r != HOST), "watch": not s.has_people(), "failed": s.failed,
                     "kinds": [k for k in WEB_SEATS if k != HUMAN], "live": self.store.is_live(s),
+                    "kind_names": {k["id"]: k["name"] for k in seat_kinds(WEB_SEATS, catalog_of(s.rs, locale))},
                     "agent_next": s.bot_to_move(), "claimable": s.claimable() and s.has_people()})
         online = self.store.online.get(s.gid, {})
         if HOST in roles:
@@ -96,11 +99,15 @@ class GameRoutes:
         rid = str(request.path_params["rid"])[:40]
         rs = self.store.ruleset(rid)
         locale = self.pages.locale(request, rid)
-        if (rid, locale) not in self.card_texts:
+        tag = self.store.watch.tag(rid, locale)  # changes when the rules are reloaded: no stale card text
+        headers = {"cache-control": "no-cache", "etag": tag}
+        if request.headers.get("if-none-match") == tag:
+            return Response(status_code=304, headers=headers)
+        if self.card_texts.get((rid, locale), ("", {}))[0] != tag:
             # one card text everywhere: the same faces as the gallery, `rulesdsl cards` and the terminal
             texts = {f["id"]: f for f in await run_in_threadpool(faces, rs, locale)}
-            self.card_texts[(rid, locale)] = texts
-        return JSONResponse(self.card_texts[(rid, locale)], headers={"cache-control": "max-age=300"})
+            self.card_texts[(rid, locale)] = (tag, texts)
+        return JSONResponse(self.card_texts[(rid, locale)][1], headers=headers)
 
     async def act(self, request: Request) -> Response:
         """A person's move: from a held seat, validated, applied and saved as one step; then the agents answer."""
@@ -122,7 +129,7 @@ class GameRoutes:
                 s.run_bots(self.store.save, self.store.stopping)
             self.store.settle(s)
         await run_in_threadpool(move)
-        return JSONResponse(self._state(s, roles, seat, locale))
+        return JSONResponse(self._state(s, roles, seat, locale, request.query_params.get("designer") == "1"))
 
     async def step(self, request: Request) -> Response:
         """Watch mode (a game of agents only): let the deciding agent take one decision."""
@@ -138,7 +145,7 @@ class GameRoutes:
             self.store.settle(s)
             return moved
         moved = await run_in_threadpool(one)
-        out = self._state(s, self._roles(request, s), None, locale)
+        out = self._state(s, self._roles(request, s), None, locale, request.query_params.get("designer") == "1")
         out["moved"] = moved
         return JSONResponse(out)
 
@@ -154,7 +161,8 @@ class GameRoutes:
         s = await run_in_threadpool(self.store.get, gid, False)
         await run_in_threadpool(self.store.wake, s)
         locale = self.pages.locale(request, s.rs.id)
-        return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale))
+        return JSONResponse(self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale,
+                                        request.query_params.get("designer") == "1"))
 
     async def hand_over(self, request: Request) -> Response:
         """The host gives a person's seat to an agent (or back to its person); the agents then play."""
@@ -204,13 +212,14 @@ class GameRoutes:
             raise UsageError("only the game's host may reload the rules", "H007")
         replayed = await run_in_threadpool(self.store.reload, s)
         locale = self.pages.locale(request, s.rs.id)
-        out = self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale)
+        out = self._state(s, roles, pick_seat(roles, None, s.game.current_player()), locale,
+                          request.query_params.get("designer") == "1")  # the designer line stays
         out["replayed"] = replayed
         return JSONResponse(out)
 
     async def events(self, request: Request) -> Response:
         """Live updates (Server-Sent Events): `MOVES KEY` whenever the game changes (a move, a seat handed over,
-        a seat connecting or leaving, an agent failing)."""
+        a seat connecting or leaving, an agent failing, the rules changing on disk)."""
         s = await self._look(request)
         roles = self._roles(request, s)
         seat = pick_seat(roles, None, None)
@@ -234,7 +243,8 @@ class GameRoutes:
                 if seat is not None and seat not in self._roles(request, s):
                     break  # the seat's link was replaced: whoever holds the old one is out at once
                 now = (len(s.game.history), tuple(s.seats), s.failed is not None,
-                       tuple(sorted(p for p, n in online.items() if n)))
+                       tuple(sorted(p for p, n in online.items() if n)),
+                       self.store.watch.changed(s.rs.id) or s.rs is not self.store.loaded.get(s.rs.id))
                 if now != last:
                     last, quiet, idle = now, 0, 0
                     yield f"data: {now[0]} {abs(hash(now[1:])) % 10**9}\n\n"  # moves, then the rest

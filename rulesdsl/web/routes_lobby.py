@@ -6,6 +6,7 @@ loopback they need the server's token (given once in its start-up line, then kep
 from __future__ import annotations
 
 import hmac
+import secrets
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -13,13 +14,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
-from rulesdsl.i18n import locales_of
+from rulesdsl.i18n import catalog_of, locales_of
 from rulesdsl.i18n.cards import faces
 from rulesdsl.i18n.log import player_name
-from rulesdsl.play.start_checks import random_seed
+from rulesdsl.play.start_checks import option_applies, random_seed
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
-from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, hold_many
+from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, held_tokens, hold_many, roles_of
+from rulesdsl.web.listing import languages, open_games, options_of, played, seat_kinds
 from rulesdsl.web.pages import Pages, whole
 from rulesdsl.web.replays import Replays
 from rulesdsl.web.security import parse_json, read_body
@@ -27,6 +29,7 @@ from rulesdsl.web.session import WEB_SEATS
 from rulesdsl.web.store import Store
 
 MAX_OPTION_VALUE = 80
+MAX_REMATCHES = 256
 
 
 class LobbyRoutes:
@@ -37,6 +40,7 @@ class LobbyRoutes:
         self.replays = replays
         self.pages = pages
         self.token = token
+        self.rematches: dict[str, str] = {}  # a finished game -> its rematch
 
     def _admit(self, request: Request) -> None:
         """The server's token, when it has one, is needed for the lobby, the replays and the gallery."""
@@ -60,15 +64,15 @@ class LobbyRoutes:
         for rid in sorted(self.store.rulesets):
             rs = self.store.ruleset(rid)
             rulesets.append({"id": rid, "name": rs.name, "min": rs.min_players, "max": rs.max_players,
-                             "options": {k: [str(x) for x in v.get("values", [])] for k, v in rs.options.items()},
-                             "defaults": {k: str(v.get("default", "")) for k, v in rs.options.items()},
-                             "locales": locales_of(rs)})
+                             "options": options_of(rs, locale), "locales": languages(rs)})
         t = self.pages.text(locale)
-        data = {"rulesets": rulesets, "kinds": list(WEB_SEATS), "max_name": MAX_SEAT_NAME,
+        cat = catalog_of(self.store.ruleset(next(iter(sorted(self.store.rulesets)))), locale)
+        data = {"rulesets": rulesets, "kinds": seat_kinds(WEB_SEATS, cat), "max_name": MAX_SEAT_NAME,
                 "t": {"human": t("seat-human", "person"), "seat": t("seat", "Seat"),
-                      "name": t("lobby-seat-name", "name (optional)")}}
+                      "name": t("lobby-seat-name", "name (optional)"),
+                      "no_options": t("lobby-no-options", "This game has no options for this number of players.")}}
         return self.pages.page(request, "lobby.html", locale, data, rulesets=rulesets,
-                               unfinished=self.store.unfinished())
+                               unfinished=open_games(self.store, locale))
 
     async def new_game(self, request: Request) -> Response:
         """Create a game from the lobby's JSON; the creator's browser gets the host's and its seats' capabilities."""
@@ -90,12 +94,21 @@ class LobbyRoutes:
             if not isinstance(v, str) or v not in allowed:
                 raise UsageError(f"option {str(k)[:40]} cannot be '{str(v)[:MAX_OPTION_VALUE]}'", "H005")
             chosen[k] = v
+        for k in list(chosen):  # an option that does not apply keeps its default (the form does not offer it)
+            if not option_applies(rs, k, players, chosen):
+                if chosen[k] != str(rs.options[k].get("default", "")):
+                    raise UsageError(f"option {k} does not apply to {players} players with these options", "H005",
+                                     "leave it out: it keeps its default")
+                del chosen[k]
         locale = self.pages.locale(request, rs.id, form.get("locale", "en"))
         names = seat_names_of(form.get("names"), players, rs, locale)
         s = await run_in_threadpool(self.store.create, rs.id, players, seed, [str(x) for x in seats], chosen, locale,
                                     names)
         people = s.human_seats()
         mine = people if form.get("hotseat") is True else people[:1]
+        seen = self.store.online.setdefault(s.gid, {})
+        for p in mine:  # the creator's own seats are taken: the lobby offers the others to join
+            seen.setdefault(p, 0)
         response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={locale}"})
         hold_many(response, s.gid, [s.tokens[p] for p in mine] + [s.tokens[HOST]])
         return response
@@ -111,11 +124,39 @@ class LobbyRoutes:
         hold_many(response, s.gid, [s.tokens[p] for p in s.human_seats()[:1]] + [s.tokens[HOST]])
         return response
 
+    async def rematch(self, request: Request) -> Response:
+        """A finished game's people play again with the same seats, options and names (a new seed): the first
+        to ask starts the new game; each browser then holds the same seats in it as in the old one."""
+        gid = str(request.path_params["gid"])
+        parse_json(await read_body(request), "the rematch")
+        old = await run_in_threadpool(self.store.peek, gid)
+        roles = roles_of(old.tokens, held_tokens(request, gid))
+        if not roles:
+            raise UsageError("only the game's people start its rematch", "H007", "open your invite link first")
+        if not old.game.is_over():
+            raise UsageError("the game is not over yet", "H003")
+        new_id = self.rematches.get(gid)
+        s = await run_in_threadpool(self.store.peek, new_id) if new_id else None
+        if s is None:
+            names = list(old.game.state.get("names") or []) or None
+            s = await run_in_threadpool(self.store.create, old.rs.id, old.players, secrets.randbelow(2**31),
+                                        list(old.seats), dict(old.options), old.locale, names)
+            self.rematches[gid] = s.gid
+            while len(self.rematches) > MAX_REMATCHES:
+                self.rematches.pop(next(iter(self.rematches)))
+        seen = self.store.online.setdefault(s.gid, {})
+        for p in roles:  # these seats are taken: the lobby does not offer them to join
+            if p != HOST:
+                seen.setdefault(p, 0)
+        response = JSONResponse({"game": s.gid, "url": f"/game/{s.gid}?locale={old.locale}"})
+        hold_many(response, s.gid, [s.tokens[p] for p in sorted(roles) if p in s.tokens])
+        return response
+
     async def replay_form(self, request: Request) -> Response:
         """Open a save file or a game of this table to step through."""
         self._admit(request)
         locale = self.pages.locale(request)
-        return self.pages.page(request, "replay_open.html", locale, {}, games=self.store.saved())
+        return self.pages.page(request, "replay_open.html", locale, {}, games=played(self.store, locale))
 
     async def replay_open(self, request: Request) -> Response:
         """Read a save (JSON text) or a stored game and answer the replay page's address."""

@@ -159,4 +159,7 @@ class Session:
         data.update({"web": {"id": self.gid, "path": self.path, "seats": self.seats, "locale": self.locale,
                              "tokens": {str(k): v for k, v in self.tokens.items()}},
                      "over": self.game.is_over()})
+        if self.game.is_over():  # the lists of games and replays show who won without replaying the game
+            w = self.game.winner()
+            data["result"] = {"winner": w, "winners": self.game.winners(), "scores": self.game.scores()}
         return data

@@ -293,7 +293,10 @@ class Store:
                 out.append({"id": r["id"], "ruleset": r["ruleset"], "players": r["players"], "seats": seats,
                             "moves": r["moves"], "over": r["over"], "agent_next": r["agent_next"],
                             # saved before seats had capabilities: no host's token
-                            "claimable": str(HOST) not in dict(web.get("tokens") or {}) and HUMAN in seats})
+                            "claimable": str(HOST) not in dict(web.get("tokens") or {}) and HUMAN in seats,
+                            # for the lobby's and the replays' lists (rulesdsl.web.listing)
+                            "when": r["updated"], "names": r.get("names"), "result": r.get("result"),
+                            "tokens": dict(web.get("tokens") or {})})
             except (KeyError, TypeError, ValueError):
                 continue
         return out

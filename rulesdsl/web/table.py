@@ -240,8 +240,8 @@ def _refused_actions(game: Game, legal: set[str], locale: str) -> list[dict[str,
     out = []
     for acts in groups[:1]:
         for a in acts:
-            if a.id in legal:
-                continue
+            if a.id in legal or (a.players is not None and game.state["n"] not in a.players):
+                continue  # an action of another player count is not part of this game
             reason = narration.why_not(game, a.id, locale)
             out.append({"id": a.id, "label": _name(game, "action", a.id, locale), "legal": False, "why_not": reason})
     return out

@@ -27,7 +27,7 @@
     if (!state.live && state.agent_next && state.held.length && !resumed) {
       // a stored game waiting for an agent: looking changed nothing, so this seat asks for it to go on
       resumed = true;
-      const r2 = await postJSON(base + "/resume?locale=" + encodeURIComponent(T.locale), {});
+      const r2 = await postJSON(base + "/resume?locale=" + encodeURIComponent(T.locale) + (designer ? "&designer=1" : ""), {});
       if (r2.ok) state = r2.data;
     }
     if (!curtain()) render();
@@ -150,7 +150,11 @@
     box.replaceChildren();
     const d = state.decision;
     box.classList.toggle("over", state.over);
-    if (state.over) { box.hidden = false; box.appendChild(endScreen(state, T.t)); return; }
+    if (state.over) {
+      box.hidden = false; box.appendChild(endScreen(state, T.t));
+      if (state.held.length) box.appendChild(rematchButton(T.gid, T.t));  // the people play again
+      return;
+    }
     if (!d) { box.hidden = true; return; }
     box.hidden = false;
     const prompt = el("h2", "prompt", d.prompt);
@@ -192,7 +196,7 @@
     busy = true;
     document.body.dataset.busy = "1";
     try {
-      const r = await postJSON(base + "/act", {seat: state.viewer, option: option, expect: state.moves, locale: T.locale});
+      const r = await postJSON(base + "/act" + (designer ? "?designer=1" : ""), {seat: state.viewer, option: option, expect: state.moves, locale: T.locale});
       if (!r.ok) { showError(r.data.error); if (r.data.error.code === "H002") await load(); return; }
       const oldLog = state.log;
       sessionStorage.setItem(sinceKey + "-" + state.viewer, JSON.stringify({line: oldLog[oldLog.length - 1] || "", n: oldLog.length}));
@@ -225,8 +229,9 @@
       const b = el("button", "primary", T.t.reload);
       b.id = "reload";
       b.addEventListener("click", async () => {
-        const r = await postJSON(base + "/reload?locale=" + encodeURIComponent(T.locale), {});
+        const r = await postJSON(base + "/reload?locale=" + encodeURIComponent(T.locale) + (designer ? "&designer=1" : ""), {});
         if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return; }
+        await loadCards(T.ruleset, T.locale);  // the cards' texts as the new rules write them
         state = r.data;
         render();
         document.getElementById("status").textContent = r.data.replayed ? T.t.replayed : T.t.restarted;
@@ -252,7 +257,7 @@
       const who = el("select", "");
       who.setAttribute("aria-label", T.t.hand + " " + h.name);
       for (const k of ["human", ...state.kinds]) {
-        const o = el("option", "", k === "human" ? T.t.person : k);
+        const o = el("option", "", (state.kind_names || {})[k] || (k === "human" ? T.t.person : k));
         o.value = k; o.selected = k === h.kind;
         who.appendChild(o);
       }
@@ -289,7 +294,7 @@
     document.body.dataset.moves = state.moves;
   }
   async function stepBot() {
-    const r = await postJSON(base + "/step?locale=" + encodeURIComponent(T.locale), {});
+    const r = await postJSON(base + "/step?locale=" + encodeURIComponent(T.locale) + (designer ? "&designer=1" : ""), {});
     if (!r.ok) { document.getElementById("status").textContent = errorText(r.data.error); return false; }
     state = r.data;
     render();

@@ -1,0 +1,25 @@
+# Web lobisi, oyun listesi ve tekrar listesi (rulesdsl serve). web-language-self: bu dilin kendi adı.
+web-language-self = Türkçe
+web-agent-human-about = Bir kişi: bu ekranda ya da ona gönderdiğiniz davet bağlantısıyla.
+web-agent-random = Rastgele
+web-agent-random-about = Kurallara uygun herhangi bir hamleyi rastgele seçer.
+web-agent-greedy = Açgözlü
+web-agent-greedy-about = Kendi kararlarından üçünü ileriye bakar: kolay bir rakip.
+web-agent-planner = Planlayıcı
+web-agent-planner-about = Her seçeneği kendi turunun sonuna kadar oynar ve en iyisini seçer.
+web-agent-mcts = Arayıcı
+web-agent-mcts-about = Göremediğini tahmin ederek oyunun birçok devamını dener: daha güçlü, biraz daha yavaş.
+web-agent-mcts-1s = Arayıcı, 1 saniye
+web-agent-mcts-1s-about = Aynı arama, her kararda bir saniye düşünerek.
+web-lobby-no-options = Bu oyunun bu oyuncu sayısı için seçeneği yok.
+web-lobby-open = Katılınabilecek oyunlar
+web-lobby-open-none = Boş yeri olan oyun yok.
+web-lobby-free = { $n } boş yer
+web-lobby-join = { $seat } olarak katıl
+web-lobby-watch = İzle
+web-lobby-started = başlangıç { $date }
+web-replay-winner = kazanan: { $names }
+web-replay-draw = ortak zafer: { $names }
+web-replay-length = { $n } karar
+web-rematch = Aynı yerlerle rövanş
+web-lobby-host = ev sahibi
