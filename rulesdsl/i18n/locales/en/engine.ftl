@@ -238,8 +238,6 @@ score-winner = Winner: { $player }
 ## Decisions
 
 prompt-act = { $player }: choose an action
-prompt-choose = { $player }: choose an option
-prompt-pick = { $player }: pick one
 option-skip = skip (take none)
 option-number = option { $n }
 error-game-over = the game is over
@@ -278,8 +276,6 @@ cards-generated = generated
 
 ## Decisions, why-not and the human seat (issue 13)
 
-prompt-choose-in = { $player } · { $context }: choose one
-prompt-pick-in = { $player } · { $context }: pick one
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } of { $owner }
 label-copy = copy { $n }

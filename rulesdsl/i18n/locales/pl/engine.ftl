@@ -245,8 +245,6 @@ score-winner = Zwycięzca: { $player }
 ## Decisions
 
 prompt-act = { $player }: wybierz akcję
-prompt-choose = { $player }: wybierz opcję
-prompt-pick = { $player }: wybierz jeden element
 option-skip = pomiń (nie bierz nic)
 option-number = opcja { $n }
 error-game-over = gra się skończyła
@@ -287,8 +285,6 @@ cards-generated = wygenerowany tekst
 
 ## Decisions, why-not and the human seat (issue 13)
 
-prompt-choose-in = { $player } · { $context }: wybierz jedno
-prompt-pick-in = { $player } · { $context }: wybierz jeden element
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } gracza { $owner }
 label-copy = egzemplarz { $n }

@@ -246,8 +246,6 @@ score-winner = Переможець: { $player }
 ## Decisions
 
 prompt-act = { $player }: виберіть дію
-prompt-choose = { $player }: виберіть варіант
-prompt-pick = { $player }: виберіть один
 option-skip = пропустити (нічого не брати)
 option-number = варіант { $n }
 error-game-over = гру закінчено
@@ -289,8 +287,6 @@ cards-generated = згенеровано
 
 ## Decisions, why-not and the human seat (issue 13)
 
-prompt-choose-in = { $player } · { $context }: виберіть один варіант
-prompt-pick-in = { $player } · { $context }: виберіть одне
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } гравця { $owner }
 label-copy = примірник { $n }
