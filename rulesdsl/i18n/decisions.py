@@ -115,13 +115,25 @@ def _offered(g: Game, locale: str) -> str:
     return cat.format("offered-option")
 
 
-def _site_prompt(cat: Catalog, kind: str, prompt: str, values: dict[str, Value]) -> str | None:
-    """The designer's prompt for a decision site without a prompt id: `prompt-<pick|choose>-<macro|action|entity>-
-    <id>`, else `prompt-<macro|action|entity>-<id>`, given the player and the macro's arguments."""
+def _site_prompt(g: Game, cat: Catalog, prompt: str, values: dict[str, Value], locale: str) -> str | None:
+    """The designer's prompt for a decision site without a prompt id, most precise first: `prompt-<pick|choose>-
+    <macro|action|entity>-<id>-<variable picked>`, `prompt-<pick|choose>-<site>-<id>`, `prompt-<site>-<id>`, and for
+    a card's effect `prompt-<pick|choose>-kind-<kind>` (given `$card`); each given the player and the macro's
+    arguments."""
+    d = g.state["d"]
     site, _, ident = prompt.partition(":")
     if site not in ("macro", "action", "entity") or not ident:
         return None
-    for mid in (f"prompt-{kind}-{site}-{ident}", f"prompt-{site}-{ident}"):
+    k = str(d["k"])
+    node = g.rs.nodes[d["n"]] if "n" in d else None
+    var = getattr(getattr(node, "ast", None), "var", None)
+    mids = ([f"prompt-{k}-{site}-{ident}-{var}"] if isinstance(var, str) else []) + \
+        [f"prompt-{k}-{site}-{ident}", f"prompt-{site}-{ident}"]
+    ent = g.rs.entities.get(ident) if site == "entity" else None
+    if ent is not None:
+        mids.append(f"prompt-{k}-kind-{ent.kind}")
+        values = {**values, "card": entity_name(g.rs, ident, locale)}
+    for mid in mids:
         if cat.knows(mid):
             return cat.format(mid, values)
     return None
@@ -144,7 +156,7 @@ def prompt_text(g: Game, locale: str = SOURCE) -> str:
         return cat.format(mid if cat.knows(mid) else "prompt-act", values)
     if ":" not in prompt and prompt and cat.knows(f"prompt-{prompt}"):
         return cat.format(f"prompt-{prompt}", values)
-    site = _site_prompt(cat, str(d["k"]), prompt, values)
+    site = _site_prompt(g, cat, prompt, values, locale)
     if site is not None:
         return site
     context = _context(g, cat, prompt, args, locale)

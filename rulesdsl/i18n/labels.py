@@ -102,7 +102,10 @@ def object_label(g: Game, index: int, locale: str = SOURCE) -> str:
     place = _place(g, index, locale)
     if place:
         parts.insert(0, place)
-    return cat.format("label-detail", {"label": label, "detail": ", ".join(parts)}) if parts else label
+    if not parts:
+        return label
+    mid = "label-detail-more" if label.endswith(")") else "label-detail"  # never two brackets in a row
+    return cat.format(mid, {"label": label, "detail": ", ".join(parts)})
 
 
 def _bookkeeping(c: Content, s: A.Stmt) -> bool:

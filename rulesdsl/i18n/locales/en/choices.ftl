@@ -7,3 +7,6 @@ offered-kind = one { $kind }
 offered-place = a place
 offered-player = a player
 offered-option = one of the options
+
+# An object label whose name already ends in brackets: its details follow after a comma.
+label-detail-more = { $label }, { $detail }

@@ -7,3 +7,6 @@ offered-kind = jedno: { $kind }
 offered-place = miejsce
 offered-player = gracza
 offered-option = jedną z możliwości
+
+# An object label whose name already ends in brackets: its details follow after a comma.
+label-detail-more = { $label }, { $detail }

@@ -7,3 +7,6 @@ offered-kind = bir { $kind }
 offered-place = bir yer
 offered-player = bir oyuncu
 offered-option = seçeneklerden birini
+
+# An object label whose name already ends in brackets: its details follow after a comma.
+label-detail-more = { $label }, { $detail }

@@ -7,3 +7,6 @@ offered-kind = одне: { $kind }
 offered-place = місце
 offered-player = гравця
 offered-option = один із варіантів
+
+# An object label whose name already ends in brackets: its details follow after a comma.
+label-detail-more = { $label }, { $detail }
