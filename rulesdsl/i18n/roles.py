@@ -17,7 +17,7 @@ from rulesdsl.dsl.syntax_error import ParseError
 from rulesdsl.i18n.catalog import NameRef, Value
 from rulesdsl.i18n.phrases import RuleWords
 
-__all__ = ["role_of_binding", "each_role", "holds", "comprehension_words"]
+__all__ = ["role_of_binding", "each_role", "holds", "comprehension_words", "object_role"]
 
 MAX_DEPTH = 6  # content functions followed through one another
 MAX_VALUE_CHARS = 60  # a `let` read as its value only while the value stays short
@@ -110,6 +110,12 @@ def each_role(rt: RuleWords, source: A.Expr, scope: frozenset[str]) -> NameRef |
     None: a filter on unknown values keeps the pronoun ("the spaces for which it is free")."""
     what = holds(rt, source, scope)
     return _kind_ref(rt, "role-each", what) if what else None
+
+
+def object_role(rt: RuleWords, value: A.Expr, scope: frozenset[str]) -> NameRef | None:
+    """The role of a `let` that holds one object or player of a known kind ("that disc"), else None."""
+    what = _one_of(rt, value, scope)
+    return _kind_ref(rt, "role-each", what) if what is not None else None
 
 
 def role_of_binding(rt: RuleWords, s: A.Pick | A.For | A.Let, scope: frozenset[str]) -> NameRef | None:

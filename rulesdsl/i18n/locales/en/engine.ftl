@@ -324,11 +324,7 @@ graph-node-absent = not at { $n } players
 graph-players = { $n } players
 graph-capacity = capacity { $n }
 graph-closed = closed
-rules-sheet-title = the rules in words
-rules-sheet-flow = How the game runs
-rules-sheet-actions = What a player may do
 rules-sheet-only-if = only if { $condition }
-rules-sheet-macros = The steps they use
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->

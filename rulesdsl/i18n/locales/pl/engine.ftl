@@ -333,11 +333,7 @@ graph-node-absent = nie przy { $n } graczach
 graph-players = graczy: { $n }
 graph-capacity = pojemność { $n }
 graph-closed = zamknięte
-rules-sheet-title = zasady w słowach
-rules-sheet-flow = Przebieg gry
-rules-sheet-actions = Co gracz może zrobić
 rules-sheet-only-if = tylko gdy { $condition }
-rules-sheet-macros = Kroki, z których korzystają
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->

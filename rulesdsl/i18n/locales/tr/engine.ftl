@@ -318,11 +318,7 @@ graph-node-absent = { $n } oyuncuda yok
 graph-players = { $n } oyuncu
 graph-capacity = kapasite { $n }
 graph-closed = kapalı
-rules-sheet-title = kurallar sözcüklerle
-rules-sheet-flow = Oyun nasıl ilerler
-rules-sheet-actions = Bir oyuncu ne yapabilir
 rules-sheet-only-if = yalnızca { $condition } ise
-rules-sheet-macros = Kullandıkları adımlar
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->

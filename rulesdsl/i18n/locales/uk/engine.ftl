@@ -335,11 +335,7 @@ graph-node-absent = не для { $n } гравців
 graph-players = гравців: { $n }
 graph-capacity = місткість { $n }
 graph-closed = закрито
-rules-sheet-title = правила словами
-rules-sheet-flow = Як іде гра
-rules-sheet-actions = Що може зробити гравець
 rules-sheet-only-if = лише якщо { $condition }
-rules-sheet-macros = Кроки, які вони використовують
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->
