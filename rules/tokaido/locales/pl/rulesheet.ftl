@@ -6,7 +6,7 @@ sheet-setup = Potasuj talie Posiłków, Pamiątek, Spotkań i Gorących Źróde�
 sheet-flow =
     Zawsze rusza podróżnik, który jest najdalej z tyłu na drodze — także kilka razy z rzędu, dopóki ktoś inny nie będzie ostatni. Na polu z dwoma miejscami ten, kto przyszedł później, jest z tyłu.
     Przesuń pionek naprzód na dowolne wolne miejsce, jak daleko chcesz, ale nigdy za najbliższą Gospodę: w każdej Gospodzie zatrzymują się wszyscy. Miejsca obok drogi są używane tylko przy 4 lub 5 graczach. Potem skorzystaj z pola (niżej).
-    Bez monet nie wolno stanąć w Sklepie ani w Świątyni, ani na Panoramie, którą masz ukończoną.
+    Bez monet nie wolno stanąć w Sklepie ani w Świątyni; nie wolno też stanąć na Panoramie, którą masz już ukończoną.
     Gra kończy się, gdy wszyscy podróżnicy dotrą do Edo i mogą tam kupić posiłek.
 sheet-actions = Poza wyborem drogi gracz decyduje tylko na kilku polach. Każda moneta dana w Świątyni liczy się też do premii za datki.
 sheet-action-donate_1 = w Świątyni, mając co najmniej 1 monetę: +1 punkt.
