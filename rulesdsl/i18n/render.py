@@ -6,11 +6,10 @@ from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import SPECIAL_NAMES
 from rulesdsl.i18n import phrases
-from rulesdsl.i18n.bindings import inline_keeps_meaning, letter_ref
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.i18n.render_calls import CallWords
-from rulesdsl.i18n.roles import comprehension_words, object_role, role_of_binding
+from rulesdsl.i18n.roles import comprehension_words, inline_keeps_meaning, letter_ref, object_role, role_of_binding
 
 Line = tuple[int, str]
 

@@ -5,7 +5,13 @@ A pick's declared role (`role-<prompt>` in the ruleset's catalog) comes first. O
 from what the variable holds, read from the text alone: players (`players`, `order`, a list built from them,
 a content function that returns one) are "the chosen player" / "that player"; objects of one kind (from
 `entities("kind")`, or a zone that only entities of one kind start in) are "the chosen <kind>" / "that <kind>";
-a `let` of anything else is read as its value. Unknown sources keep the pronoun (`expr-bound`)."""
+a `let` of anything else is read as its value. Unknown sources keep the pronoun (`expr-bound`).
+
+The rules sheet names what no role names with a letter (A, B, …). A `let` is read as its value (its expression
+repeated where the variable is used) only when the value cannot change before it is used: it reads no state
+(numbers, arithmetic on them, other bound values), or every use is in the single verb call right after it.
+`let d = top(pile); move(d, board); setp(d, "owner", me)` must not read "set the owner of the top object of the
+pile": after the move that is the next disc."""
 
 from __future__ import annotations
 
@@ -17,7 +23,8 @@ from rulesdsl.dsl.syntax_error import ParseError
 from rulesdsl.i18n.catalog import NameRef, Value
 from rulesdsl.i18n.phrases import RuleWords
 
-__all__ = ["role_of_binding", "each_role", "holds", "comprehension_words", "object_role"]
+__all__ = ["role_of_binding", "each_role", "holds", "comprehension_words", "object_role", "LETTERS",
+           "inline_keeps_meaning", "letter_ref", "uses"]
 
 MAX_DEPTH = 6  # content functions followed through one another
 MAX_VALUE_CHARS = 60  # a `let` read as its value only while the value stays short
@@ -167,3 +174,57 @@ def comprehension_words(rt: Any, e: A.Comprehension, scope: frozenset[str]) -> s
         return str(rt.msg("expr-map", args))
     args["cond"] = cond
     return str(rt.msg("expr-map-filter", args))
+
+
+# ---- a `let` read as its value, and letters for what no role names ---------------------------------------
+
+LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I and O: they read as one and zero
+MAX_SCAN = 60  # nesting followed when looking for a variable's uses
+
+
+def uses(tree: Any, var: str, depth: int = 0) -> bool:
+    """Whether a statement or expression reads the variable `var` (a nested binding of the same name hides it)."""
+    if depth > MAX_SCAN:
+        return True  # too deep to tell: assume it does
+    if isinstance(tree, A.Name):
+        return tree.id == var
+    if isinstance(tree, (A.Pick, A.For, A.Comprehension)) and tree.var == var:
+        return uses(tree.source, var, depth + 1)
+    if isinstance(tree, tuple):
+        return any(uses(x, var, depth + 1) for x in tree)
+    if isinstance(tree, A.Node):
+        return any(uses(getattr(tree, f), var, depth + 1) for f in tree.__dataclass_fields__ if f != "span")
+    return False
+
+
+def _pure(e: Any, scope: frozenset[str], depth: int = 0) -> bool:
+    """Whether an expression reads no game state: numbers, truth values, strings, bound values, arithmetic."""
+    if depth > MAX_SCAN:
+        return False
+    if isinstance(e, (A.Int, A.Bool, A.Str)):
+        return True
+    if isinstance(e, A.Name):
+        return e.id in scope
+    if isinstance(e, A.BinOp):
+        return _pure(e.left, scope, depth + 1) and _pure(e.right, scope, depth + 1)
+    if isinstance(e, A.Neg):
+        return _pure(e.item, scope, depth + 1)
+    if isinstance(e, A.ListLit):
+        return all(_pure(x, scope, depth + 1) for x in e.items)
+    return False
+
+
+def inline_keeps_meaning(stmts: tuple[A.Stmt, ...], i: int, scope: frozenset[str]) -> bool:
+    """Whether the `let` at `stmts[i]` may be read as its value wherever its variable is used."""
+    s = stmts[i]
+    assert isinstance(s, A.Let)
+    if _pure(s.value, scope):
+        return True
+    later = [j for j in range(i + 1, len(stmts)) if uses(stmts[j], s.var)]
+    return later == [i + 1] and isinstance(stmts[i + 1], A.Call)
+
+
+def letter_ref(n: int) -> NameRef:
+    """The n-th letter label (A, B, …; past Z: A2, B2, …) as a name a message can show."""
+    letter = LETTERS[n % len(LETTERS)] + (str(n // len(LETTERS) + 1) if n >= len(LETTERS) else "")
+    return NameRef("role-letter", letter, args=(("letter", letter),))

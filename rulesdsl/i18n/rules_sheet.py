@@ -16,11 +16,11 @@ from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError
 from rulesdsl.i18n import rule_text
-from rulesdsl.i18n.bindings import LETTERS, letter_ref
 from rulesdsl.i18n.cards import effect_lines
 from rulesdsl.i18n.catalog import SOURCE, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.i18n.render import RuleText, capitalise
+from rulesdsl.i18n.roles import LETTERS, letter_ref
 from rulesdsl.i18n.sheet_facts import facts, score_sections
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -186,7 +186,8 @@ def _actions(rt: RuleText, rs: Ruleset) -> Part:
             cond = _condition(rt, when) if isinstance(when, str) else ""
             does = effect_lines(rt, str(it.data.get("do", "")))
             mid = f"sheet-action-{it.id}"
-            prose = rt.msg(mid, {"when": cond, "does": " ".join(x.strip() for x in does)}) if rt.cat.knows(mid) else None
+            args: dict[str, Value] = {"when": cond, "does": " ".join(x.strip() for x in does)}
+            prose = rt.msg(mid, args) if rt.cat.knows(mid) else None
             head = "• " + _name(rt, "action", it.id)
             if prose is not None:
                 part.entries.append(Entry(head, prose))
