@@ -9,7 +9,14 @@ from rulesdsl.i18n import phrases
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.i18n.render_calls import CallWords
-from rulesdsl.i18n.roles import comprehension_words, inline_keeps_meaning, letter_ref, object_role, role_of_binding
+from rulesdsl.i18n.roles import (
+    comprehension_words,
+    holds,
+    inline_keeps_meaning,
+    letter_ref,
+    object_role,
+    role_of_binding,
+)
 
 Line = tuple[int, str]
 
@@ -52,6 +59,7 @@ class RuleText(CallWords):
         self.locale = cat.locale
         self.roles: dict[str, NameRef] = {}  # bound variable -> its role name ("the discarded card")
         self.letters = False  # name unnamed bindings A, B, … (the rules sheet) instead of "it"
+        self.held: dict[str, str] = {}  # with letters: what a `let` holds, so a loop over it names "that player"
         self._letter = 0  # the next letter's index within one effect
         self._inline = True  # whether the `let` being read may be read as its value (bindings.py)
 
@@ -288,6 +296,12 @@ class RuleText(CallWords):
             head = self.msg("stmt-while", {"cond": self.expr(s.cond, scope), "limit": s.limit})
             return self._block(depth, head, s.body, scope)
         if isinstance(s, A.Let):
+            if self.letters:
+                what = holds(self, s.value, scope)
+                if what is not None:
+                    self.held[s.var] = what
+                else:
+                    self.held.pop(s.var, None)
             role = role_of_binding(self, s, scope)
             if role is not None and role.msg == "role-value" and self._inline:
                 self.roles[s.var] = role  # read as its value where it is used: no line of its own

@@ -48,7 +48,7 @@ def holds(rt: RuleWords, e: A.Expr, scope: frozenset[str], depth: int = 0) -> st
         return None
     if isinstance(e, A.Name):
         if e.id in scope:
-            return None
+            return rt.held.get(e.id)  # a `let` the renderer knows the elements of (the rules sheet)
         return "player" if e.id in _PLAYER_LISTS else f"group:{e.id}" if e.id in rt.c.groups else None
     if isinstance(e, A.Comprehension):
         if isinstance(e.elem, A.Name) and e.elem.id == e.var:
@@ -148,6 +148,13 @@ def comprehension_words(rt: Any, e: A.Comprehension, scope: frozenset[str]) -> s
     Guard"); a variable over players reads "that player" anywhere; otherwise the pronoun."""
     inner = scope | {e.var}
     source = rt.expr(e.source, scope)
+    if rt.letters and isinstance(e.source, A.Name) and e.source.id == "players" and "players" not in scope \
+            and e.cond is None and not (isinstance(e.elem, A.Name) and e.elem.id == e.var):
+        rt.roles[e.var] = each_role(rt, e.source, scope) or rt.BOUND
+        try:
+            return str(rt.msg("expr-map-players", {"elem": rt.expr(e.elem, inner)}))
+        finally:
+            rt.roles.pop(e.var, None)
     role, saved = each_role(rt, e.source, scope), rt.roles.pop(e.var, None)
     if role is not None and role.msg == "role-each-player":
         rt.roles[e.var] = role  # "that player" wherever it stands; other roles only as a subject below

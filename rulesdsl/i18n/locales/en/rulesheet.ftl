@@ -37,3 +37,4 @@ stmt-pick-named = { $optional ->
 stmt-for-named = for each of { $source } (call each { $var }):
 expr-attr-its = its { $name }
 sheet-given = { $name } (given { $params })
+expr-map-players = { $elem } for each player

@@ -37,3 +37,4 @@ stmt-pick-named = { $optional ->
 stmt-for-named = dla każdego spośród: { $source } (każde nazwijmy { $var }):
 expr-attr-its = { $name } (tego)
 sheet-given = { $name } (dla { $params })
+expr-map-players = { $elem } dla każdego gracza

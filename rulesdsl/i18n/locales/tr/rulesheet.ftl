@@ -37,3 +37,4 @@ stmt-pick-named = { $optional ->
 stmt-for-named = şunların her biri için: { $source } (her birine { $var } diyelim):
 expr-attr-its = onun { $name } değeri
 sheet-given = { $name } ({ $params } için)
+expr-map-players = her oyuncu için { $elem }

@@ -37,3 +37,4 @@ stmt-pick-named = { $optional ->
 stmt-for-named = для кожного з: { $source } (кожне назвімо { $var }):
 expr-attr-its = { $name } (цього)
 sheet-given = { $name } (для { $params })
+expr-map-players = { $elem } для кожного гравця
