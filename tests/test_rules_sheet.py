@@ -124,3 +124,12 @@ def test_the_html_sheet_has_every_part_and_the_scoring_table() -> None:
         assert part in page, part
     out = CliRunner().invoke(cli, ["rules", str(rules_dir() / "tokaido"), "--format", "html", "--locale", "pl"])
     assert out.exit_code == 0 and '<html lang="pl">' in out.output
+
+
+@pytest.mark.parametrize("example", ["loveletter", "nothanks", "orchard"])
+def test_generated_sheets_read_as_rulebook_text(example: str) -> None:
+    """Without any prose, the sheet is generated: still no pronoun chains, no 'for each of all players'."""
+    text = rules_sheet(load_ruleset(EX / example))
+    for bad in (" it of ", " of it ", "for each of all players", "it's "):
+        assert bad not in text, (bad, text)
+    assert "THE STEPS IN DETAIL" in text
