@@ -66,3 +66,6 @@ prompt-pick-macro-step_pilgrim-n = { $player }: choose the space your pilgrim mo
 prompt-macro-yomi_action = { $player }: choose what the Lands of Yomi give you
 prompt-macro-forges_action = { $player }: choose what you do in the Forges
 prompt-macro-forge_offer = { $player }: take a crystal or build a building?
+
+## The action menus: prompt-act-<group>
+prompt-act-summer = { $player }: choose your Summer action

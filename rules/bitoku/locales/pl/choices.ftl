@@ -66,3 +66,6 @@ prompt-pick-macro-step_pilgrim-n = { $player }: wybierz pole, na które idzie pi
 prompt-macro-yomi_action = { $player }: wybierz, co dają ci Krainy Yomi
 prompt-macro-forges_action = { $player }: wybierz, co robisz w Kuźniach
 prompt-macro-forge_offer = { $player }: wziąć kryształ czy zbudować budynek?
+
+## Menu akcji
+prompt-act-summer = { $player }: wybierz swoją akcję Lata

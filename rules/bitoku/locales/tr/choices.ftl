@@ -66,3 +66,6 @@ prompt-pick-macro-step_pilgrim-n = { $player }: hacınızın gideceği alanı se
 prompt-macro-yomi_action = { $player }: Yomi Toprakları'nın size vereceğini seçin
 prompt-macro-forges_action = { $player }: Demirhanelerde ne yapacağınızı seçin
 prompt-macro-forge_offer = { $player }: bir kristal mi alırsınız, bir bina mı inşa edersiniz?
+
+## Eylem menüleri
+prompt-act-summer = { $player }: Yaz eyleminizi seçin

@@ -66,3 +66,6 @@ prompt-pick-macro-step_pilgrim-n = { $player }: виберіть поле, ку�
 prompt-macro-yomi_action = { $player }: виберіть, що дають вам Землі Йомі
 prompt-macro-forges_action = { $player }: виберіть, що робите в Кузнях
 prompt-macro-forge_offer = { $player }: взяти кристал чи збудувати будівлю?
+
+## Меню дій
+prompt-act-summer = { $player }: виберіть свою дію Літа

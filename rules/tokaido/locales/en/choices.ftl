@@ -16,3 +16,7 @@ prompt-macro-guide_neutral = { $player }: choose the space the neutral traveller
 prompt-macro-meet_encounter = { $player }: choose the encounter card you keep
 prompt-choose-macro-guide_to = { $player }: take the next card of the { $t } panorama?
 prompt-pick-macro-guide_to = { $player }: the { $t } panorama is complete: choose another panorama
+
+## The action menus: prompt-act-<group>
+prompt-act-temple_gift = { $player }: how many coins do you give the temple?
+prompt-act-free_meal_offer = { $player }: eat the free meal Satsuki is offered?

@@ -21,3 +21,7 @@ prompt-macro-guide_neutral = { $player }: wybierz pole, na które przejdzie neut
 prompt-macro-meet_encounter = { $player }: wybierz kartę spotkania, którą zatrzymasz
 prompt-choose-macro-guide_to = { $player }: wziąć następną kartę Panoramy „{ $t }”?
 prompt-pick-macro-guide_to = { $player }: Panorama „{ $t }” jest ukończona: wybierz inną Panoramę
+
+## Menu akcji
+prompt-act-temple_gift = { $player }: ile monet dajesz Świątyni?
+prompt-act-free_meal_offer = { $player }: czy Satsuki zjada oferowany darmowy posiłek?

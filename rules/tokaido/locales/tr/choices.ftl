@@ -13,3 +13,7 @@ prompt-macro-guide_neutral = { $player }: tarafsız gezginin gideceği alanı se
 prompt-macro-meet_encounter = { $player }: tutacağınız karşılaşma kartını seçin
 prompt-choose-macro-guide_to = { $player }: “{ $t }” panoramasının sıradaki kartını alır mısınız?
 prompt-pick-macro-guide_to = { $player }: “{ $t }” panoraması tamam: başka bir panorama seçin
+
+## Eylem menüleri
+prompt-act-temple_gift = { $player }: tapınağa kaç sikke verirsiniz?
+prompt-act-free_meal_offer = { $player }: Satsuki önerilen bedava yemeği yesin mi?

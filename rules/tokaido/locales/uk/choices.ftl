@@ -21,3 +21,7 @@ prompt-macro-guide_neutral = { $player }: виберіть поле, куди п
 prompt-macro-meet_encounter = { $player }: виберіть карту зустрічі, яку залишите
 prompt-choose-macro-guide_to = { $player }: взяти наступну карту панорами «{ $t }»?
 prompt-pick-macro-guide_to = { $player }: панораму «{ $t }» завершено: виберіть іншу панораму
+
+## Меню дій
+prompt-act-temple_gift = { $player }: скільки монет ви віддаєте храму?
+prompt-act-free_meal_offer = { $player }: чи з'їсть Сацукі запропоновану безплатну страву?
