@@ -130,9 +130,9 @@ def _overview(rt: RuleText, rs: Ruleset, declared: bool) -> Part:
     score = rt.cat.name(message_id("counter", rs.score), pretty(rs.score), None, 2)
     lowest = rs.score_sign < 0
     goal = _prose(rt, "sheet-goal", {"score": score}) if declared else None
-    part.paragraphs.append(goal or capitalise(rt.msg("sheet-goal-most", {"score": score,
-                                                                         "lowest": "yes" if lowest else "no"}),
-                                              rt.locale))
+    outcome = rs.outcome_kind if rs.outcome_kind in ("teams", "cooperative") else "scores"
+    generated = rt.msg("sheet-goal-most", {"score": score, "lowest": "yes" if lowest else "no", "outcome": outcome})
+    part.paragraphs.append(goal or capitalise(generated, rt.locale))
     return part
 
 

@@ -11,9 +11,13 @@ sheet-players = { $same ->
     [yes] a game for { $min } players.
    *[no] a game for { $min } to { $max } players.
 }
-sheet-goal-most = { $lowest ->
-    [yes] the player with the fewest { $score } at the end wins.
-   *[no] the player with the most { $score } at the end wins.
+sheet-goal-most = { $outcome ->
+    [cooperative] the players win or lose together.
+    [teams] the team with the most { $score } in all wins.
+   *[scores] { $lowest ->
+        [yes] the player with the fewest { $score } at the end wins.
+       *[no] the player with the most { $score } at the end wins.
+    }
 }
 sheet-components-generated = the game uses { $list }.
 sheet-amount = { $n } { $what }

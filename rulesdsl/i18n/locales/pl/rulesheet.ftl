@@ -11,9 +11,13 @@ sheet-players = { $same ->
     [yes] gra dla { $min } graczy.
    *[no] gra dla { $min }–{ $max } graczy.
 }
-sheet-goal-most = { $lowest ->
-    [yes] wygrywa gracz, który na końcu ma najmniej: { $score }.
-   *[no] wygrywa gracz, który na końcu ma najwięcej: { $score }.
+sheet-goal-most = { $outcome ->
+    [cooperative] gracze wygrywają albo przegrywają razem.
+    [teams] wygrywa drużyna, która ma łącznie najwięcej: { $score }.
+   *[scores] { $lowest ->
+        [yes] wygrywa gracz, który na końcu ma najmniej: { $score }.
+       *[no] wygrywa gracz, który na końcu ma najwięcej: { $score }.
+    }
 }
 sheet-components-generated = w grze: { $list }.
 sheet-amount = { $n } { $what }

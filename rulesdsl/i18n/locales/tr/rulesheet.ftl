@@ -11,9 +11,13 @@ sheet-players = { $same ->
     [yes] { $min } oyuncu için bir oyun.
    *[no] { $min }–{ $max } oyuncu için bir oyun.
 }
-sheet-goal-most = { $lowest ->
-    [yes] sonunda en az { $score } sahibi olan oyuncu kazanır.
-   *[no] sonunda en çok { $score } sahibi olan oyuncu kazanır.
+sheet-goal-most = { $outcome ->
+    [cooperative] oyuncular birlikte kazanır ya da kaybeder.
+    [teams] toplamda en çok { $score } sahibi olan takım kazanır.
+   *[scores] { $lowest ->
+        [yes] sonunda en az { $score } sahibi olan oyuncu kazanır.
+       *[no] sonunda en çok { $score } sahibi olan oyuncu kazanır.
+    }
 }
 sheet-components-generated = oyunda şunlar kullanılır: { $list }.
 sheet-amount = { $n } { $what }

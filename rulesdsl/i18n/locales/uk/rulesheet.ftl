@@ -11,9 +11,13 @@ sheet-players = { $same ->
     [yes] гра для { $min } гравців.
    *[no] гра для { $min }–{ $max } гравців.
 }
-sheet-goal-most = { $lowest ->
-    [yes] перемагає гравець, у якого наприкінці найменше: { $score }.
-   *[no] перемагає гравець, у якого наприкінці найбільше: { $score }.
+sheet-goal-most = { $outcome ->
+    [cooperative] гравці разом перемагають або програють.
+    [teams] перемагає команда, у якої разом найбільше: { $score }.
+   *[scores] { $lowest ->
+        [yes] перемагає гравець, у якого наприкінці найменше: { $score }.
+       *[no] перемагає гравець, у якого наприкінці найбільше: { $score }.
+    }
 }
 sheet-components-generated = у грі: { $list }.
 sheet-amount = { $n } { $what }
