@@ -135,7 +135,7 @@ def test_human_plays_a_full_game_through_a_terminal(tmp_path: Path) -> None:
         assert "there is no option 7 (choose 1–3)" in out
         term.send(str(menu["play_card"]))
         _, screen = term.expect(PROMPT)
-        assert "P1 · play a card: pick one" in screen and "Red coin (point 1)  [red_coin]" in screen
+        assert "P1 · play a card: choose one card" in screen and "Red coin  [red_coin]" in screen
         term.send("undo")  # back to the action choice: nothing was drawn, revealed or rolled since
         _, screen = term.expect(PROMPT)
         assert "undone: “play_card”" in screen and _menu(screen) == menu

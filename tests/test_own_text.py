@@ -30,7 +30,7 @@ def with_turkish(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize(("locale", "card", "expected"), [
-    ("en", "priest", None),                                     # English: the transcription is not shown
+    ("en", "priest", "Look at another player's hand."),        # the English catalog's own wording
     ("tr", "priest", "Başka bir oyuncunun eline bak."),        # the locale's own wording
     ("tr", "baron", None),                                      # no Turkish wording: generated text stands
 ])

@@ -55,7 +55,7 @@ def test_a_saved_game_resumes_with_the_person_in_their_seat(tmp_path: Path) -> N
     assert saved_seats(save) == "human,random,mcts:50"
     again = _run(["play", "--resume", str(save)], tmp_path, "")
     assert "seats human,random,mcts:50" in again.stdout, again.stdout + again.stderr
-    assert "P1: choose an action" in again.stdout  # the person is asked again, not a bot
+    assert "P1: take the card, or pay a chip to pass it on?" in again.stdout  # the person is asked again, not a bot
 
 
 def test_a_bad_seats_field_is_refused(tmp_path: Path) -> None:

@@ -13,23 +13,31 @@ from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.diagnostics import Diagnostic
 
 
-@click.command(name="rules", epilog=examples("rulesdsl rules", "rulesdsl rules rules/examples/nothanks --locale en"))
+@click.command(name="rules", epilog=examples("rulesdsl rules", "rulesdsl rules rules/examples/nothanks --locale en",
+                                             "rulesdsl rules rules/tokaido --format html --locale pl > tokaido.html"))
 @click.argument("path", required=False)
 @click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
+@click.option("--format", "fmt", type=click.Choice(["text", "html"]), default="text", show_default=True,
+              help="text for reading, html for a printable page.")
+@click.option("--template", type=click.Path(dir_okay=False, exists=True),
+              help="A jinja2 template for --format html (default: the package's rules.html.j2).")
 @click.option("--pack", "packs", multiple=True, type=click.Path(file_okay=False), help=PACK_HELP)
 @guarded
-def rules_cmd(path: str | None, locale: str, packs: tuple[str, ...]) -> None:
-    """Print the rules sheet: the flow and actions in words.
+def rules_cmd(path: str | None, locale: str, fmt: str, template: str | None, packs: tuple[str, ...]) -> None:
+    """Print the rules sheet: the game laid out like a rulebook.
 
-    How the game runs (setup and flow), what a player may do (every action with its condition) and the
-    macros they call, in words generated from the effects: the rules of a game that live in actions
-    rather than on cards.
+    Overview and goal, components with counts, setup, how a game goes, every action with its condition, the
+    end and scoring as a table: the designer's prose where the catalogs declare it (`sheet-…` messages),
+    words generated from the rules otherwise.
     """
     from rulesdsl.i18n import require_locale
-    from rulesdsl.i18n.rules_sheet import rules_sheet
+    from rulesdsl.i18n.rules_sheet import rules_sheet, rules_sheet_html
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
     require_locale(rs, locale)
-    click.echo(rules_sheet(rs, locale), nl=False)
+    if fmt == "html":
+        click.echo(rules_sheet_html(rs, locale, Path(template) if template else None))
+    else:
+        click.echo(rules_sheet(rs, locale), nl=False)
 
 
 @click.command(name="cards", epilog=examples("rulesdsl cards --locale uk", "rulesdsl cards --diff",

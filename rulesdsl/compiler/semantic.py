@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.content.model import Content, Origin
+from rulesdsl.content.model import Content, Origin, kind_label
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.suggest import suggest
@@ -22,6 +22,9 @@ register_codes({
     "E015": ("player count out of range", "A `players:` list names a count the ruleset does not support."),
     "E016": ("bad supply", "A counter's `supply:` must name a global counter with a `max` (the size of the "
                            "supply) that is not itself drawn from a supply."),
+    "E070": ("bad option-label declaration", "A kind's `label:` lists props only with `show: props`, at least one "
+                                             "there, and each one a prop the kind declares (under `props:` or "
+                                             "`state:`)."),
     "W001": ("unused macro", "A macro that nothing calls; remove it or call it."),
     "W002": ("unreachable graph node", "No path reaches this node from the graph's first node or from any other "
                                        "start (a node with outgoing edges and none incoming)."),
@@ -152,6 +155,25 @@ class _Checks:
                     self.add(it.origin, "warning", "W002", f"graph node '{n}' cannot be reached from any start",
                              "add an edge into it", "nodes", n_i)
 
+    def labels(self) -> None:
+        """E070: a kind's `label:` names props only with `show: props`, and only props the kind has."""
+        for it in self.c.kinds.values():
+            if "label" not in it.data:
+                continue
+            spec = kind_label(it)
+            known = {str(p) for p in (it.data.get("props") or []) + (it.data.get("state") or [])}
+            if spec.show == "props" and not spec.props:
+                self.add(it.origin, "error", "E070", f"kind '{it.id}' shows props in its labels but lists none",
+                         "add `props: [...]`, or use `show: name`", "label")
+            elif spec.show != "props" and spec.props:
+                self.add(it.origin, "error", "E070", f"kind '{it.id}' lists label props with `show: {spec.show}`",
+                         "use `show: props`, or remove `props:`", "label", "props")
+            for i, p in enumerate(spec.props):
+                if p not in known:
+                    self.add(it.origin, "error", "E070", f"kind '{it.id}' has no prop '{p}' to show in its labels",
+                             suggest(p, known) or f"its props: {', '.join(sorted(known)) or 'none'}",
+                             "label", "props", i)
+
     def warnings(self, macro_calls: dict[str, list[Any]]) -> None:
         called = {name for calls in macro_calls.values() for name, _, _ in calls}
         called |= {str(self.c.ruleset.get("flow")), str(self.c.ruleset.get("setup"))}
@@ -174,5 +196,6 @@ def check_content(c: Content, rs: Ruleset, macro_calls: dict[str, list[Any]]) ->
     ch.supplies()
     ch.groups()
     ch.graphs()
+    ch.labels()
     ch.warnings(macro_calls)
     return ch.out

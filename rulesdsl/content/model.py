@@ -31,6 +31,22 @@ class Item:
     section: str  # which family it belongs to
 
 
+@dataclass(frozen=True)
+class KindLabel:
+    """What an option label shows for an object of a kind (`label:` of a kind in declarations): `name` (the
+    name only), `phrase` (a catalog phrase given the name, props and tags) or `props` (the name, then `props` in
+    words)."""
+
+    show: str = "name"
+    props: tuple[str, ...] = ()
+
+
+def kind_label(kind: Item | None) -> KindLabel:
+    """The label declaration of a kind (its name only when it declares none)."""
+    d = (kind.data.get("label") if kind is not None else None) or {}
+    return KindLabel(str(d.get("show", "name")), tuple(str(p) for p in d.get("props") or []))
+
+
 @dataclass
 class Content:
     """All content of a ruleset folder after YAML and schema checks."""

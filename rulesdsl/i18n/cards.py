@@ -42,14 +42,15 @@ def _value(rt: RuleText, v: Any) -> str:
     return str(v)
 
 
-def effect_lines(rt: RuleText, text: str) -> list[str]:
-    """The rule text of one effect slot (capitalised, indented lines)."""
+def effect_lines(rt: RuleText, text: str, params: frozenset[str] = frozenset()) -> list[str]:
+    """The rule text of one effect slot (capitalised, indented lines); `params`: a macro's parameters, read as
+    bound values rather than names."""
     try:
         tree = parse_cached(text, "effect")
     except ParseError:
         return [text]
     assert not isinstance(tree, (int, str)) and hasattr(tree, "stmts")
-    return rt.lines(tree)  # type: ignore[arg-type]
+    return rt.lines(tree, frozenset({"this"}) | params)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

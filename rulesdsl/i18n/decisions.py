@@ -9,6 +9,7 @@ from rulesdsl.dsl import ast as A
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import SOURCE, Catalog, Value
+from rulesdsl.i18n.labels import object_label, props_of, without_bookkeeping
 from rulesdsl.i18n.log import _id_name, entity_name, pretty, value_label, who
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
@@ -96,9 +97,51 @@ def _context(g: Game, cat: Catalog, prompt: str, args: dict[str, Any], locale: s
     return ""
 
 
+def _offered(g: Game, locale: str) -> str:
+    """What the pending pick offers, in words: the kind of the offered objects, places or players."""
+    d = g.state["d"]
+    cat = catalog_of(g.rs, locale)
+    vals = d["v"]
+    if vals and all(type(v) is int and v >= OBJ_BASE for v in vals):
+        kinds = {getattr(g.rs.entities.get(g.state["oe"][v - OBJ_BASE]), "kind", "") for v in vals}
+        if len(kinds) == 1 and "" not in kinds:
+            kind = kinds.pop()
+            name = cat.name(message_id("kind", kind), pretty(kind), None, 1)
+            return cat.format("offered-kind", {"kind": name[:1].lower() + name[1:] if name[1:2].islower() else name})
+    if vals and all(isinstance(v, str) and v in g.rs.zones for v in vals):
+        return cat.format("offered-place")
+    if vals and all(type(v) is int and 0 <= v < g.state["n"] for v in vals):
+        return cat.format("offered-player")
+    return cat.format("offered-option")
+
+
+def _site_prompt(g: Game, cat: Catalog, prompt: str, values: dict[str, Value], locale: str) -> str | None:
+    """The designer's prompt for a decision site without a prompt id, most precise first: `prompt-<pick|choose>-
+    <macro|action|entity>-<id>-<variable picked>`, `prompt-<pick|choose>-<site>-<id>`, `prompt-<site>-<id>`, and for
+    a card's effect `prompt-<pick|choose>-kind-<kind>` (given `$card`); each given the player and the macro's
+    arguments."""
+    d = g.state["d"]
+    site, _, ident = prompt.partition(":")
+    if site not in ("macro", "action", "entity") or not ident:
+        return None
+    k = str(d["k"])
+    node = g.rs.nodes[d["n"]] if "n" in d else None
+    var = getattr(getattr(node, "ast", None), "var", None)
+    mids = ([f"prompt-{k}-{site}-{ident}-{var}"] if isinstance(var, str) else []) + \
+        [f"prompt-{k}-{site}-{ident}", f"prompt-{site}-{ident}"]
+    ent = g.rs.entities.get(ident) if site == "entity" else None
+    if ent is not None:
+        mids.append(f"prompt-{k}-kind-{ent.kind}")
+        values = {**values, "card": entity_name(g.rs, ident, locale)}
+    for mid in mids:
+        if cat.knows(mid):
+            return cat.format(mid, values)
+    return None
+
+
 def prompt_text(g: Game, locale: str = SOURCE) -> str:
-    """What the pending decision asks: the declared prompt's message (`prompt-<id>`), else the generic
-    question with where it is asked (the macro, action or card it comes from)."""
+    """What the pending decision asks: the declared prompt's message (`prompt-<id>`), else the designer's prompt
+    for the site it is asked at, else a question generated from where it is asked and what it offers."""
     cat = catalog_of(g.rs, locale)
     d = g.state["d"]
     if d is None:
@@ -113,10 +156,15 @@ def prompt_text(g: Game, locale: str = SOURCE) -> str:
         return cat.format(mid if cat.knows(mid) else "prompt-act", values)
     if ":" not in prompt and prompt and cat.knows(f"prompt-{prompt}"):
         return cat.format(f"prompt-{prompt}", values)
+    site = _site_prompt(g, cat, prompt, values, locale)
+    if site is not None:
+        return site
     context = _context(g, cat, prompt, args, locale)
+    asked: dict[str, Value] = {"player": asker, "context": context,
+                               "what": _offered(g, locale) if d["k"] == "pick" else ""}
     if not context:
-        return cat.format(f"prompt-{d['k']}", {"player": asker})
-    return cat.format(f"prompt-{d['k']}-in", {"player": asker, "context": context})
+        return cat.format(f"prompt-{d['k']}-offered-here", asked)
+    return cat.format(f"prompt-{d['k']}-offered", asked)
 
 
 # ---- labels -----------------------------------------------------------------------------------------
@@ -134,7 +182,7 @@ def _bindings(g: Game, names: frozenset[str]) -> dict[str, A.Expr]:
             out[name] = A.Bool(v)
         elif isinstance(v, int) and v >= OBJ_BASE and v - OBJ_BASE < len(g.state["oe"]):
             out[name] = A.Str(str(g.state["oe"][v - OBJ_BASE]))
-            for prop, pv in _props_of(g, v).items():  # `d.value` reads as the die's value, not "value of d"
+            for prop, pv in props_of(g, v).items():  # `d.value` reads as the die's value, not "value of d"
                 out[f"{name}.{prop}"] = A.Int(pv)
         elif isinstance(v, int) and name != "this":
             out[name] = A.Int(v)
@@ -191,44 +239,10 @@ def _choose_label(g: Game, node: C.Choose, option: int, locale: str) -> str:
         body = ast.options[option].body if isinstance(ast, A.Choose) else ast.body if ast is not None else None
         text = ""
         if body is not None:
-            bound = _bind(body, values)
+            bound = _bind(without_bookkeeping(body, rule_text(g.rs, locale).c), values)
             text = "; ".join(rule_text(g.rs, locale).lines(bound, node.scope - set(values) | {"this"}, ""))
         got = memo[key] = text or catalog_of(g.rs, locale).format("stmt-nothing")
     return got
-
-
-def _props_of(g: Game, oid: int) -> dict[str, int]:
-    i = oid - OBJ_BASE
-    ent = g.rs.entities.get(g.state["oe"][i])
-    merged = dict(ent.props if ent is not None else {})
-    merged.update(g.state["op"][i] or {})
-    return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
-
-
-def _object_detail(g: Game, index: int, locale: str) -> str:
-    """What tells this object apart from the other offered ones: its place (among copies of the same entity)
-    and the props whose values differ between the offered objects (a die's value)."""
-    d = g.state["d"]
-    st = g.state
-    v = d["v"][index]
-    i = v - OBJ_BASE
-    objs = [o for o in d["v"] if type(o) is int and o >= OBJ_BASE]
-    twins = [o - OBJ_BASE for o in objs if o != v and st["oe"][o - OBJ_BASE] == st["oe"][i]]
-    cat = catalog_of(g.rs, locale)
-    parts: list[str] = []
-    if any((st["oz"][t], st["ow"][t]) != (st["oz"][i], st["ow"][i]) for t in twins):
-        place = _id_name(g.rs, st["oz"][i], locale)
-        if st["ow"][i] is not None:
-            place = cat.format("label-place-owned", {"zone": place, "owner": who(g, st["ow"][i], locale)})
-        parts.append(place)
-    props = {o: _props_of(g, o) for o in objs}
-    mine = props[v]
-    for k, val in sorted(mine.items()):
-        if len({p.get(k) for p in props.values()}) > 1:
-            parts.append(f"{_id_name(g.rs, k, locale)} {val}")
-    if not parts and twins:
-        parts.append(cat.format("label-copy", {"n": str(d["o"][index]).rpartition("@")[2]}))
-    return ", ".join(parts)
 
 
 def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
@@ -244,12 +258,9 @@ def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
     if d["k"] == "choose" and isinstance(node, C.Choose):
         return _choose_label(g, node, int(d["v"][index]), locale)
     v = d["v"][index]
-    label = value_label(g, v, locale)
     if type(v) is int and v >= OBJ_BASE:
-        detail = _object_detail(g, index, locale)
-        if detail:
-            label = cat.format("label-detail", {"label": label, "detail": detail})
-    return label
+        return object_label(g, index, locale)
+    return value_label(g, v, locale)
 
 
 # ---- why not ----------------------------------------------------------------------------------------

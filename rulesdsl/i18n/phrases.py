@@ -20,6 +20,7 @@ class RuleWords(Protocol):
     c: Content
     cat: Catalog
     locale: str
+    held: dict[str, str]  # what a `let` holds ("player", "kind:<kind>"), for the roles of what loops over it
 
     def name(self, family: str, ident: str, case: str | None = None, n: int | str | None = None) -> str:
         """The name of a declared id."""

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
-from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES, Param
+from rulesdsl.dsl.verbs import SPECIAL_NAMES
 from rulesdsl.i18n import phrases
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.i18n.roles import comprehension_words, role_of_binding
+from rulesdsl.i18n.render_calls import CallWords
+from rulesdsl.i18n.roles import (
+    comprehension_words,
+    holds,
+    inline_keeps_meaning,
+    letter_ref,
+    object_role,
+    role_of_binding,
+)
 
 Line = tuple[int, str]
 
@@ -41,7 +49,7 @@ def capitalise(text: str, locale: str) -> str:
     return head.upper() + text[1:]
 
 
-class RuleText:
+class RuleText(CallWords):
     """Renders effects and expressions of one ruleset's content through one catalog."""
 
     def __init__(self, content: Content, constants: dict[str, str], cat: Catalog) -> None:
@@ -50,6 +58,10 @@ class RuleText:
         self.cat = cat
         self.locale = cat.locale
         self.roles: dict[str, NameRef] = {}  # bound variable -> its role name ("the discarded card")
+        self.letters = False  # name unnamed bindings A, B, … (the rules sheet) instead of "it"
+        self.held: dict[str, str] = {}  # with letters: what a `let` holds, so a loop over it names "that player"
+        self._letter = 0  # the next letter's index within one effect
+        self._inline = True  # whether the `let` being read may be read as its value (bindings.py)
 
     # ---- names --------------------------------------------------------------------------------
     def ref(self, family: str, ident: str, count: int | str | None = None) -> NameRef:
@@ -183,132 +195,19 @@ class RuleText:
         if phrases.my_counter(self, e, scope) is not None:
             return self.msg("expr-my-counter", {"counter": self.ref("counter", e.name)})
         obj = self._wrap(e.obj, scope, 100)
+        its = isinstance(e.obj, A.Name) and e.obj.id in scope and e.obj.id != "this" and e.obj.id not in self.roles
         if e.name in _SPECIAL_ATTRS:
             name: Value = self.msg(f"attr-{e.name}")
         elif e.name in self.c.counters:
             name = self.ref("counter", e.name)
         else:
             name = self.ref("prop", e.name)
+        if its and self.letters:  # "its value", not "value of it"
+            return self.msg("expr-attr-its", {"name": name})
         return self.msg("expr-attr", {"obj": obj, "name": name})
 
     def _comprehension(self, e: A.Comprehension, scope: frozenset[str]) -> str:
         return comprehension_words(self, e, scope)
-
-    # ---- calls --------------------------------------------------------------------------------
-    def _bind(self, params: tuple[Param, ...], args: tuple[A.Expr, ...],
-              kwargs: tuple[A.Kwarg, ...]) -> dict[str, A.Expr]:
-        given: dict[str, A.Expr] = {p.name: a for p, a in zip(params, args, strict=False)}
-        byname = {p.name.rstrip("_"): p.name for p in params}
-        for kw in kwargs:
-            given[byname.get(kw.name, kw.name)] = kw.value
-        return given
-
-    def _count_of(self, e: A.Expr | None, scope: frozenset[str]) -> int | str | None:
-        if e is None:
-            return None
-        if isinstance(e, A.Int):
-            return e.value
-        return self.expr(e, scope)
-
-    def _arg(self, verb: str, p: Param, e: A.Expr, scope: frozenset[str], count: int | str | None) -> Value:
-        bound = self._bound_ref(e, scope)
-        if bound is not None:
-            return bound
-        if p.type in _ID_PREFIX and isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES:
-            return self.ref(_ID_PREFIX[p.type], e.id, count)
-        if p.type in _ID_PREFIX and isinstance(e, A.Str):
-            return self.ref(_ID_PREFIX[p.type], e.value, count)
-        if isinstance(e, A.Int):
-            return e.value
-        fam = _STR_NAMES.get((verb, p.name))
-        if fam is not None and isinstance(e, A.Str):
-            return self.ref(fam, e.value, count)
-        if isinstance(e, A.Str) and p.type == "str":
-            return e.value
-        if isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES \
-                and (p.type == "str" or not self._is_counter(e.id)):
-            ref = self._const_ref(e.id, count)
-            if ref is not None:
-                return ref
-        return self.expr(e, scope)
-
-    def _is_counter(self, ident: str) -> bool:
-        return ident in self.c.counters or ident in self.c.global_counters
-
-    def _verb_args(self, name: str, args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...],
-                   scope: frozenset[str]) -> dict[str, Value]:
-        v = REGISTRY[name]
-        given = self._bind(v.params, args, kwargs)
-        count = self._count_of(given.get("n"), scope)
-        out: dict[str, Value] = {}
-        for p in v.params:
-            key = p.name.rstrip("_")
-            if p.name in given:
-                out[key] = self._arg(name, p, given[p.name], scope, count if count is not None else 1)
-            elif p.default is not None:
-                out[key] = p.default if isinstance(p.default, (int, str)) else str(p.default)
-            else:
-                out[key] = "none"
-        if name == "log" and "message" in given and isinstance(given["message"], A.Str):
-            out["message"] = self.msg(message_id("message", given["message"].value),
-                                      {"player": self.msg("expr-me"), "player_you": "yes", "a": out.get("a", "none"),
-                                       "b": out.get("b", "none")}, pretty(given["message"].value))
-        return out
-
-    def _user_args(self, params: list[str], args: tuple[A.Expr, ...], kwargs: tuple[A.Kwarg, ...],
-                   scope: frozenset[str]) -> dict[str, Value]:
-        out: dict[str, Value] = {}
-        pairs = list(zip(params, args, strict=False)) + [(k.name, k.value) for k in kwargs]
-        for pname, e in pairs:
-            val: Value
-            bound = self._bound_ref(e, scope)
-            if bound is not None:
-                val = bound
-            elif isinstance(e, A.Int):
-                val = e.value
-            else:
-                ref = None
-                if isinstance(e, A.Name) and e.id not in scope and e.id not in SPECIAL_NAMES \
-                        and not self._is_counter(e.id):
-                    ref = self._const_ref(e.id)
-                val = ref if ref is not None else self.expr(e, scope)
-            out[pname] = val
-        return out
-
-    def _generic(self, kind: str, name: str, args: dict[str, Value]) -> str:
-        shown = [self.cat.name(v.msg, v.default) if isinstance(v, NameRef) else str(v) for v in args.values()]
-        return self.msg(f"{kind}-generic", {"name": pretty(name), "args": ", ".join(shown)},
-                        f"{pretty(name)}({', '.join(shown)})")
-
-    def call_expr(self, e: A.CallExpr, scope: frozenset[str]) -> str:
-        """A query or content function call in words."""
-        v = REGISTRY.get(e.name)
-        if v is not None and v.kind == "query":
-            if v.variadic:
-                pairs = [self.msg("expr-pair", {"key": self.ref("prop", k.name), "value": self.expr(k.value, scope)})
-                         for k in e.kwargs]
-                return self.msg(f"fn-{e.name.replace('_', '-')}", {"filters": self.join(pairs)})
-            args = self._verb_args(e.name, e.args, e.kwargs, scope)
-            mid = f"fn-{e.name.replace('_', '-')}"
-            return self.msg(mid, args) if self.cat.knows(mid) else self._generic("fn", e.name, args)
-        fn = self.c.functions.get(e.name)
-        params = [str(p) for p in (fn.data.get("params") or [])] if fn is not None else []
-        uargs = self._user_args(params, e.args, e.kwargs, scope)
-        mid = message_id("function", e.name)
-        return self.msg(mid, uargs) if self.cat.knows(mid) else self._generic("fn", e.name, uargs)
-
-    def call(self, s: A.Call, scope: frozenset[str]) -> str:
-        """A verb or macro call statement in words."""
-        v = REGISTRY.get(s.name)
-        if v is not None and v.kind == "effect":
-            args = self._verb_args(s.name, s.args, s.kwargs, scope)
-            mid = f"verb-{s.name.replace('_', '-')}"
-            return self.msg(mid, args) if self.cat.knows(mid) else self._generic("verb", s.name, args)
-        mac = self.c.macros.get(s.name)
-        params = [str(p) for p in (mac.data.get("params") or [])] if mac is not None else []
-        uargs = self._user_args(params, s.args, s.kwargs, scope)
-        mid = message_id("macro", s.name)
-        return self.msg(mid, uargs) if self.cat.knows(mid) else self._generic("macro", s.name, uargs)
 
     # ---- statements ---------------------------------------------------------------------------
     def effect(self, eff: A.Effect, scope: frozenset[str] = frozenset({"this"}), depth: int = 0) -> list[Line]:
@@ -316,7 +215,11 @@ class RuleText:
         out: list[Line] = []
         local = scope
         saved = dict(self.roles)  # a `let`'s role holds to the end of its block
-        for s in eff.stmts:
+        if depth == 0:
+            self._letter = 0
+        for i, s in enumerate(eff.stmts):
+            if isinstance(s, A.Let):
+                self._inline = inline_keeps_meaning(eff.stmts, i, local)
             out.extend(self.stmt(s, local, depth))
             if isinstance(s, A.Let):
                 local = local | {s.var}
@@ -365,16 +268,21 @@ class RuleText:
             source = self.expr(s.source, scope)
             role = role_of_binding(self, s, scope)
             saved = self.roles.get(s.var)
+            named = role is None and self.letters
+            if named:
+                role = self._next_letter()
             if role is not None:
                 self.roles[s.var] = role
             elif s.var in self.roles:
                 del self.roles[s.var]
             try:
-                if isinstance(s, A.For):
-                    head = self.msg("stmt-for", {"var": self.bound(s.var), "source": source})
-                else:
-                    head = self.msg("stmt-pick", {"var": self.bound(s.var), "source": source,
-                                                  "optional": "yes" if s.optional else "no"})
+                kind = "stmt-for" if isinstance(s, A.For) else "stmt-pick"
+                if isinstance(s, A.For) and role is not None and role.msg == "role-each-player" \
+                        and isinstance(s.source, A.Name) and s.source.id == "players" and "players" not in scope:
+                    kind = "stmt-for-each-player"
+                head = self.msg(kind + ("-named" if named else ""), {
+                    "var": self.bound(s.var), "source": source, "optional": "yes" if getattr(s, "optional", False)
+                    else "no"})
                 return self._block(depth, head, s.body, scope | {s.var})
             finally:
                 if saved is not None:
@@ -388,10 +296,20 @@ class RuleText:
             head = self.msg("stmt-while", {"cond": self.expr(s.cond, scope), "limit": s.limit})
             return self._block(depth, head, s.body, scope)
         if isinstance(s, A.Let):
+            if self.letters:
+                what = holds(self, s.value, scope)
+                if what is not None:
+                    self.held[s.var] = what
+                else:
+                    self.held.pop(s.var, None)
             role = role_of_binding(self, s, scope)
-            if role is not None and role.msg == "role-value":
+            if role is not None and role.msg == "role-value" and self._inline:
                 self.roles[s.var] = role  # read as its value where it is used: no line of its own
                 return []
+            if role is not None and role.msg == "role-value":  # its value may change before it is used
+                role = object_role(self, s.value, scope) or (self._next_letter() if self.letters else None)
+            elif role is None and self.letters:
+                role = self._next_letter()
             self.roles.pop(s.var, None)
             if role is not None:
                 self.roles[s.var] = role
@@ -405,6 +323,10 @@ class RuleText:
             head = self.msg("stmt-simultaneous", {"players": self.expr(s.players, scope)})
             return self._block(depth, head, s.body, scope | {s.var})
         raise TypeError(f"not a statement node: {s!r}")
+
+    def _next_letter(self) -> NameRef:
+        self._letter += 1
+        return letter_ref(self._letter - 1)
 
     def lines(self, eff: A.Effect, scope: frozenset[str] = frozenset({"this"}), indent: str = "  ") -> list[str]:
         """An effect as text lines, capitalised and indented."""

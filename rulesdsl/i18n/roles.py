@@ -5,7 +5,13 @@ A pick's declared role (`role-<prompt>` in the ruleset's catalog) comes first. O
 from what the variable holds, read from the text alone: players (`players`, `order`, a list built from them,
 a content function that returns one) are "the chosen player" / "that player"; objects of one kind (from
 `entities("kind")`, or a zone that only entities of one kind start in) are "the chosen <kind>" / "that <kind>";
-a `let` of anything else is read as its value. Unknown sources keep the pronoun (`expr-bound`)."""
+a `let` of anything else is read as its value. Unknown sources keep the pronoun (`expr-bound`).
+
+The rules sheet names what no role names with a letter (A, B, …). A `let` is read as its value (its expression
+repeated where the variable is used) only when the value cannot change before it is used: it reads no state
+(numbers, arithmetic on them, other bound values), or every use is in the single verb call right after it.
+`let d = top(pile); move(d, board); setp(d, "owner", me)` must not read "set the owner of the top object of the
+pile": after the move that is the next disc."""
 
 from __future__ import annotations
 
@@ -17,7 +23,8 @@ from rulesdsl.dsl.syntax_error import ParseError
 from rulesdsl.i18n.catalog import NameRef, Value
 from rulesdsl.i18n.phrases import RuleWords
 
-__all__ = ["role_of_binding", "each_role", "holds", "comprehension_words"]
+__all__ = ["role_of_binding", "each_role", "holds", "comprehension_words", "object_role", "LETTERS",
+           "inline_keeps_meaning", "letter_ref", "uses"]
 
 MAX_DEPTH = 6  # content functions followed through one another
 MAX_VALUE_CHARS = 60  # a `let` read as its value only while the value stays short
@@ -41,7 +48,7 @@ def holds(rt: RuleWords, e: A.Expr, scope: frozenset[str], depth: int = 0) -> st
         return None
     if isinstance(e, A.Name):
         if e.id in scope:
-            return None
+            return rt.held.get(e.id)  # a `let` the renderer knows the elements of (the rules sheet)
         return "player" if e.id in _PLAYER_LISTS else f"group:{e.id}" if e.id in rt.c.groups else None
     if isinstance(e, A.Comprehension):
         if isinstance(e.elem, A.Name) and e.elem.id == e.var:
@@ -112,6 +119,12 @@ def each_role(rt: RuleWords, source: A.Expr, scope: frozenset[str]) -> NameRef |
     return _kind_ref(rt, "role-each", what) if what else None
 
 
+def object_role(rt: RuleWords, value: A.Expr, scope: frozenset[str]) -> NameRef | None:
+    """The role of a `let` that holds one object or player of a known kind ("that disc"), else None."""
+    what = _one_of(rt, value, scope)
+    return _kind_ref(rt, "role-each", what) if what is not None else None
+
+
 def role_of_binding(rt: RuleWords, s: A.Pick | A.For | A.Let, scope: frozenset[str]) -> NameRef | None:
     """The role name of what a statement binds (see the module), or None to keep the pronoun."""
     if isinstance(s, A.Pick):
@@ -135,6 +148,13 @@ def comprehension_words(rt: Any, e: A.Comprehension, scope: frozenset[str]) -> s
     Guard"); a variable over players reads "that player" anywhere; otherwise the pronoun."""
     inner = scope | {e.var}
     source = rt.expr(e.source, scope)
+    if rt.letters and isinstance(e.source, A.Name) and e.source.id == "players" and "players" not in scope \
+            and e.cond is None and not (isinstance(e.elem, A.Name) and e.elem.id == e.var):
+        rt.roles[e.var] = each_role(rt, e.source, scope) or rt.BOUND
+        try:
+            return str(rt.msg("expr-map-players", {"elem": rt.expr(e.elem, inner)}))
+        finally:
+            rt.roles.pop(e.var, None)
     role, saved = each_role(rt, e.source, scope), rt.roles.pop(e.var, None)
     if role is not None and role.msg == "role-each-player":
         rt.roles[e.var] = role  # "that player" wherever it stands; other roles only as a subject below
@@ -161,3 +181,57 @@ def comprehension_words(rt: Any, e: A.Comprehension, scope: frozenset[str]) -> s
         return str(rt.msg("expr-map", args))
     args["cond"] = cond
     return str(rt.msg("expr-map-filter", args))
+
+
+# ---- a `let` read as its value, and letters for what no role names ---------------------------------------
+
+LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I and O: they read as one and zero
+MAX_SCAN = 60  # nesting followed when looking for a variable's uses
+
+
+def uses(tree: Any, var: str, depth: int = 0) -> bool:
+    """Whether a statement or expression reads the variable `var` (a nested binding of the same name hides it)."""
+    if depth > MAX_SCAN:
+        return True  # too deep to tell: assume it does
+    if isinstance(tree, A.Name):
+        return tree.id == var
+    if isinstance(tree, (A.Pick, A.For, A.Comprehension)) and tree.var == var:
+        return uses(tree.source, var, depth + 1)
+    if isinstance(tree, tuple):
+        return any(uses(x, var, depth + 1) for x in tree)
+    if isinstance(tree, A.Node):
+        return any(uses(getattr(tree, f), var, depth + 1) for f in tree.__dataclass_fields__ if f != "span")
+    return False
+
+
+def _pure(e: Any, scope: frozenset[str], depth: int = 0) -> bool:
+    """Whether an expression reads no game state: numbers, truth values, strings, bound values, arithmetic."""
+    if depth > MAX_SCAN:
+        return False
+    if isinstance(e, (A.Int, A.Bool, A.Str)):
+        return True
+    if isinstance(e, A.Name):
+        return e.id in scope
+    if isinstance(e, A.BinOp):
+        return _pure(e.left, scope, depth + 1) and _pure(e.right, scope, depth + 1)
+    if isinstance(e, A.Neg):
+        return _pure(e.item, scope, depth + 1)
+    if isinstance(e, A.ListLit):
+        return all(_pure(x, scope, depth + 1) for x in e.items)
+    return False
+
+
+def inline_keeps_meaning(stmts: tuple[A.Stmt, ...], i: int, scope: frozenset[str]) -> bool:
+    """Whether the `let` at `stmts[i]` may be read as its value wherever its variable is used."""
+    s = stmts[i]
+    assert isinstance(s, A.Let)
+    if _pure(s.value, scope):
+        return True
+    later = [j for j in range(i + 1, len(stmts)) if uses(stmts[j], s.var)]
+    return later == [i + 1] and isinstance(stmts[i + 1], A.Call)
+
+
+def letter_ref(n: int) -> NameRef:
+    """The n-th letter label (A, B, …; past Z: A2, B2, …) as a name a message can show."""
+    letter = LETTERS[n % len(LETTERS)] + (str(n // len(LETTERS) + 1) if n >= len(LETTERS) else "")
+    return NameRef("role-letter", letter, args=(("letter", letter),))

@@ -238,8 +238,6 @@ score-winner = Winner: { $player }
 ## Decisions
 
 prompt-act = { $player }: choose an action
-prompt-choose = { $player }: choose an option
-prompt-pick = { $player }: pick one
 option-skip = skip (take none)
 option-number = option { $n }
 error-game-over = the game is over
@@ -278,8 +276,6 @@ cards-generated = generated
 
 ## Decisions, why-not and the human seat (issue 13)
 
-prompt-choose-in = { $player } · { $context }: choose one
-prompt-pick-in = { $player } · { $context }: pick one
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } of { $owner }
 label-copy = copy { $n }
@@ -328,11 +324,7 @@ graph-node-absent = not at { $n } players
 graph-players = { $n } players
 graph-capacity = capacity { $n }
 graph-closed = closed
-rules-sheet-title = the rules in words
-rules-sheet-flow = How the game runs
-rules-sheet-actions = What a player may do
 rules-sheet-only-if = only if { $condition }
-rules-sheet-macros = The steps they use
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->

@@ -245,8 +245,6 @@ score-winner = Zwycięzca: { $player }
 ## Decisions
 
 prompt-act = { $player }: wybierz akcję
-prompt-choose = { $player }: wybierz opcję
-prompt-pick = { $player }: wybierz jeden element
 option-skip = pomiń (nie bierz nic)
 option-number = opcja { $n }
 error-game-over = gra się skończyła
@@ -287,8 +285,6 @@ cards-generated = wygenerowany tekst
 
 ## Decisions, why-not and the human seat (issue 13)
 
-prompt-choose-in = { $player } · { $context }: wybierz jedno
-prompt-pick-in = { $player } · { $context }: wybierz jeden element
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } gracza { $owner }
 label-copy = egzemplarz { $n }
@@ -337,11 +333,7 @@ graph-node-absent = nie przy { $n } graczach
 graph-players = graczy: { $n }
 graph-capacity = pojemność { $n }
 graph-closed = zamknięte
-rules-sheet-title = zasady w słowach
-rules-sheet-flow = Przebieg gry
-rules-sheet-actions = Co gracz może zrobić
 rules-sheet-only-if = tylko gdy { $condition }
-rules-sheet-macros = Kroki, z których korzystają
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->

@@ -241,8 +241,6 @@ score-winner = Kazanan: { $player }
 ## Decisions
 
 prompt-act = { $player }: bir aksiyon seçin
-prompt-choose = { $player }: bir seçenek seçin
-prompt-pick = { $player }: birini seçin
 option-skip = geç (hiçbirini alma)
 option-number = { $n }. seçenek
 error-game-over = oyun bitti
@@ -272,8 +270,6 @@ cards-generated = üretilen
 
 ## Decisions, why-not and the human seat (issue 13)
 
-prompt-choose-in = { $player } · { $context }: birini seçin
-prompt-pick-in = { $player } · { $context }: birini seçin
 label-detail = { $label } ({ $detail })
 label-place-owned = { $owner } oyuncusunun { $zone } alanı
 label-copy = { $n }. kopya
@@ -322,11 +318,7 @@ graph-node-absent = { $n } oyuncuda yok
 graph-players = { $n } oyuncu
 graph-capacity = kapasite { $n }
 graph-closed = kapalı
-rules-sheet-title = kurallar sözcüklerle
-rules-sheet-flow = Oyun nasıl ilerler
-rules-sheet-actions = Bir oyuncu ne yapabilir
 rules-sheet-only-if = yalnızca { $condition } ise
-rules-sheet-macros = Kullandıkları adımlar
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->

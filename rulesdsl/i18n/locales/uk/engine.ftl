@@ -246,8 +246,6 @@ score-winner = Переможець: { $player }
 ## Decisions
 
 prompt-act = { $player }: виберіть дію
-prompt-choose = { $player }: виберіть варіант
-prompt-pick = { $player }: виберіть один
 option-skip = пропустити (нічого не брати)
 option-number = варіант { $n }
 error-game-over = гру закінчено
@@ -289,8 +287,6 @@ cards-generated = згенеровано
 
 ## Decisions, why-not and the human seat (issue 13)
 
-prompt-choose-in = { $player } · { $context }: виберіть один варіант
-prompt-pick-in = { $player } · { $context }: виберіть одне
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } гравця { $owner }
 label-copy = примірник { $n }
@@ -339,11 +335,7 @@ graph-node-absent = не для { $n } гравців
 graph-players = гравців: { $n }
 graph-capacity = місткість { $n }
 graph-closed = закрито
-rules-sheet-title = правила словами
-rules-sheet-flow = Як іде гра
-rules-sheet-actions = Що може зробити гравець
 rules-sheet-only-if = лише якщо { $condition }
-rules-sheet-macros = Кроки, які вони використовують
 
 ## Role names of bound variables (i18n/roles.py): a pick's, a for's or a let's variable read as what it holds.
 role-chosen-player = { $case ->

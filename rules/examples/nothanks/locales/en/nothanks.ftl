@@ -54,3 +54,6 @@ zone-deck = Deck
 zone-offer = Card on offer
 zone-removed = Removed unseen
 zone-taken = Cards taken
+
+# The turn menu: what the player decides
+prompt-act-turn = { $player }: take the card, or pay a chip to pass it on?
