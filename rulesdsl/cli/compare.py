@@ -77,9 +77,9 @@ def compare(base: str | None, changed: str | None, base_rev: str | None, packs: 
     every headline verdict is settled (--games is the most).
     """
     from rulesdsl.compiler.loader import resolve_path
+    from rulesdsl.play.start_checks import check_seed
     from rulesdsl.sim.git_base import ruleset_at
     from rulesdsl.sim.pairs import cpu_count
-    from rulesdsl.sim.runner import check_seed
     from rulesdsl.sim.simulate import check_backend
 
     cpus = cpu_count()
@@ -113,12 +113,13 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
          remember: bool = True, skip: bool = True) -> None:
     from rulesdsl.compiler.loader import load_ruleset
     from rulesdsl.i18n import require_locale
+    from rulesdsl.play.start_checks import check_options, check_players
     from rulesdsl.reports.compare_report import label_rows, look_line, render_text, row_name, write_compare
     from rulesdsl.reports.names import names_for
     from rulesdsl.reports.ruleset_diff import diff_rulesets, render_changes
     from rulesdsl.sim.compare import _per_game, run_compare
     from rulesdsl.sim.played import trim as trim_played
-    from rulesdsl.sim.runner import check_options, check_players, parse_options, seat_list
+    from rulesdsl.sim.runner import parse_options, seat_list
     from rulesdsl.sim.sequential import MIN_PAIRS, Interval, Monitor
     from rulesdsl.sim.simulate import SimConfig, keep_ruleset
 
@@ -126,7 +127,7 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
     rs_a = load_ruleset(root_a)
     rs_b = load_ruleset(root_b, [Path(p) for p in pack_list] or None)
     require_locale(rs_b, locale)
-    n = check_players(rs_a, players)
+    n = check_players(rs_a, rs_a.max_players if players is None else players)
     check_players(rs_b, n)
     opts = parse_options(options)
     check_options(rs_a, opts)

@@ -81,8 +81,9 @@ def load_evaluation(path: Path) -> list[dict[str, Any]]:
 def _simulate(path: str | None, players: int | None, games: int, seed: int, seats: str | None, rotate: bool,
               workers: int, backend: str, options: tuple[str, ...], evaluation: str | None, out: str | None,
               no_plots: bool, quiet: bool, fit_out: str | None = None) -> None:
+    from rulesdsl.play.start_checks import check_options, check_players, check_seed
     from rulesdsl.reports.sim_report import render_text, tables, write_report
-    from rulesdsl.sim.runner import check_options, check_players, check_seed, seat_list
+    from rulesdsl.sim.runner import seat_list
     from rulesdsl.sim.simulate import SimConfig, check_backend, keep_ruleset, run_simulation
 
     check_counts(games, workers)
@@ -92,7 +93,7 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
         probe_dir(Path(out))  # writes first: an unwritable --out fails before any game is played
     root = ruleset_arg(path)
     rs = load_ruleset(root)
-    n = check_players(rs, players)
+    n = check_players(rs, rs.max_players if players is None else players)
     from rulesdsl.sim.runner import parse_options  # the agents and i18n load only when games run
     opts = parse_options(options)
     check_options(rs, opts)
@@ -168,11 +169,12 @@ def bench(path: str | None, games: int, players: int | None, no_agents: bool, no
     time, save size, peak memory and the agents' cost. Figures from a busy machine are not comparable;
     docs/performance.md says how to measure.
     """
+    from rulesdsl.play.start_checks import check_players
     from rulesdsl.sim.bench import run_bench
-    from rulesdsl.sim.runner import check_players
     check_counts(games, 1)
     root = ruleset_arg(path)
-    check_players(load_ruleset(root), players)
+    rs = load_ruleset(root)
+    check_players(rs, rs.max_players if players is None else players)
     if planner:
         from rulesdsl.sim.bench import planner_bench
         click.echo(json.dumps(planner_bench(root, games, players), indent=2))

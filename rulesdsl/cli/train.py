@@ -35,7 +35,8 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
     is data: `--seats planner:FILE`, or `evaluation: {file: FILE}` in ruleset.yaml.
     """
     from rulesdsl.agents.evaluation_file import LEARNED_FILE, render_learned
-    from rulesdsl.sim.runner import check_options, check_players, check_seed, parse_options
+    from rulesdsl.play.start_checks import check_options, check_players, check_seed
+    from rulesdsl.sim.runner import parse_options
     from rulesdsl.sim.train import Trainer
     from rulesdsl.writes import probe_file, write_text
     if not 0 < budget <= MAX_BUDGET_MINUTES:  # also refuses nan

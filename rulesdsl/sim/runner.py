@@ -12,7 +12,6 @@ from rulesdsl.compiler.loader import load_ruleset, resolve_path
 from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.i18n import require_locale
 from rulesdsl.i18n.log import event_text, play_header, score_table
-from rulesdsl.limits import MAX_SEED
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import (
     FORMAT,
@@ -23,7 +22,6 @@ from rulesdsl.play.saves import (
     upgrade_snapshot,
     write_save,
 )
-from rulesdsl.play.start_checks import check_names
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
 from rulesdsl.writes import probe_file
@@ -63,32 +61,6 @@ def seat_list(seats: str | None, players: int, counts: range | None = None) -> l
                          + (f" or play {len(kinds)} players (--players {len(kinds)})"
                             if kinds and counts is not None and len(kinds) in counts else ""))
     return kinds
-
-
-def check_players(rs: Ruleset, players: int | None) -> int:
-    """The player count, validated against the ruleset."""
-    n = players if players is not None else rs.max_players
-    if not rs.min_players <= n <= rs.max_players:
-        raise UsageError(f"{rs.name} plays {rs.min_players}-{rs.max_players} players, not {n}", "U008")
-    return n
-
-
-def check_options(rs: Ruleset, options: dict[str, str]) -> None:
-    """Every option must be declared with an allowed value."""
-    for k, v in options.items():
-        decl = rs.options.get(k)
-        if decl is None:
-            known = ", ".join(sorted(rs.options)) or "none"
-            raise UsageError(f"unknown option '{k}' (this ruleset has: {known})", "U009")
-        values = [str(x) for x in decl.get("values", [])]
-        if values and v not in values:
-            raise UsageError(f"option '{k}' cannot be '{v}'; choose from {', '.join(values)}", "U009")
-
-
-def check_seed(seed: int) -> None:
-    """A seed within ±MAX_SEED (U001)."""
-    if not -MAX_SEED <= seed <= MAX_SEED:
-        raise UsageError(f"--seed must be within ±{MAX_SEED}", "U001")
 
 
 def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en", detail: bool = False) -> int:
@@ -144,14 +116,14 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     With a human seat the log goes through that seat's view (no hidden object of another player).
     `names`: what to call the seats (one per player; U061 otherwise)."""
     require_locale(rs, locale)
-    n = resume.state["n"] if resume is not None else check_players(rs, players)
-    if resume is None:
-        check_options(rs, options)
-        if names is not None:
-            check_names(names, n)
-    check_seed(seed)
     if save:
         probe_file(Path(save))  # writes first: an unwritable --save fails before the game, not after it
+    # The game checks its players, seed, options and names (rulesdsl.play.start_checks), once, before the seats.
+    person = any(k.strip().partition(":")[0] == "human" for k in (seats or "").split(","))
+    game = resume if resume is not None else Game.new(rs, rs.max_players if players is None else players, seed,
+                                                      options, log=not quiet or person, ask_forced=ask_forced,
+                                                      names=names)
+    n = int(game.state["n"])
     kinds = seat_list(seats, n, range(rs.min_players, rs.max_players + 1))
     agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(kinds)]
     for a in agents:  # a person's seat saves who sits where, so `play --resume` seats everyone again
@@ -162,8 +134,6 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
         terminal = {"last": None, "tty": sys.stdin.isatty() and sys.stdout.isatty()}
         for a in people:
             a.share_terminal(terminal)
-    game = resume if resume is not None else Game.new(rs, n, seed, options, log=not quiet or human is not None,
-                                                      ask_forced=ask_forced, names=names)
     for a in agents:  # agents that replay the game themselves (the human seat's undo) learn its seed
         getattr(a, "bind", lambda s: None)(seed)
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
