@@ -6,9 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.agents.term_reads import Split, split_terms
+from rulesdsl.compiler.checks.sanity import not_a_number
 from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.compiler.pyrun import python_expressions
-from rulesdsl.compiler.sanity import not_a_number
 from rulesdsl.compiler.static import fixed_in_game
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game

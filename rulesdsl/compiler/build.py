@@ -7,6 +7,8 @@ from typing import Any
 from rulesdsl import cache
 from rulesdsl import limits as L
 from rulesdsl.compiler.adhoc import AdHocCompiler
+from rulesdsl.compiler.checks.sanity import check_sanity
+from rulesdsl.compiler.checks.semantic import check_content
 from rulesdsl.compiler.exprs import ExprCompiler
 from rulesdsl.compiler.hoist import IMPURE_QUERIES, called_names, impure_functions
 from rulesdsl.compiler.layout import compile_layout
@@ -16,8 +18,6 @@ from rulesdsl.compiler.parsing import (
     parse_cached,
     warm_parse_cache,
 )
-from rulesdsl.compiler.sanity import check_sanity
-from rulesdsl.compiler.semantic import check_content
 from rulesdsl.compiler.static import mark_pure
 from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler, mark_flow_calls
 from rulesdsl.compiler.units import Unit

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from rulesdsl.compiler.checks.list_kinds import check_arg, check_compared, check_operands
 from rulesdsl.compiler.hoist import IMPURE_QUERIES, called_names, invariant_calls
-from rulesdsl.compiler.list_kinds import check_arg, check_compared, check_operands
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY, Verb

@@ -6,8 +6,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from rulesdsl.compiler.checks.list_kinds import check_arg
 from rulesdsl.compiler.exprs import ExprCompiler, Reporter
-from rulesdsl.compiler.list_kinds import check_arg
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.option_ids import option_ids
