@@ -130,6 +130,7 @@ class Ruleset:
     seat_style: dict[str, Any] = field(default_factory=dict)  # layout `seats:` {colours, names, counters}
     snippets: Any = None  # the Compiler, kept to compile ad-hoc effects (scenarios, tools)
     python: Any = None  # pyrun.Report once the decision-free code runs as generated Python
+    grids: Any = None  # runtime.grids.geometry.GridTable: the declared grids and the shapes of pieces
 
     def add_node(self, node: S) -> S:
         """Register a compiled node and give it its index."""
