@@ -28,6 +28,7 @@ from rulesdsl.dsl.parser import ParseError
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
 from rulesdsl.runtime.closures import FuncSig
+from rulesdsl.content.grid_checks import grid_diagnostics
 from rulesdsl.runtime.grids.geometry import build_table
 from rulesdsl.runtime.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.seat_names import seat_name_problem
@@ -122,6 +123,7 @@ class Compiler:
         rs.grids = build_table([it.data for it in c.grids.values()],  # grids: runtime/grids/geometry.py
                                {e.id: e.data["shape"] for e in c.entities.values() if e.data.get("shape")})
         self.id_sets["grid"] = set(c.grids)
+        self.diags.extend(grid_diagnostics(c))
         for gid in c.grids:
             const.setdefault(gid, "grid")
 

@@ -99,6 +99,8 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                          "board_counters": _counters(it, "board_counters", rs.global_bounds, diags),
                          "provisional": bool(it.data.get("provisional", False)),
                          "icons": rs.seat_style.get("icons", {})}
+    for it in [x for x in c.seat_style if x.id == "grids"][-1:]:  # how the web colours grids (web/grids.py)
+        rs.seat_style["grids"] = dict(it.data)
     return diags
 
 
@@ -235,7 +237,11 @@ def auto_layout(rs: Ruleset) -> list[dict[str, Any]]:
 def table_layout(rs: Ruleset) -> list[dict[str, Any]]:
     """The declared layout, or the automatic one; zones not placed anywhere get a region of their own."""
     regions = [dict(r) for r in (rs.layout or auto_layout(rs))]
-    placed = {z for r in regions for z in r["zones"]}
+    cells = set(getattr(rs.grids, "of_cell", ()))  # grid cells are drawn as grids (web/grids.py), not as zones
+    if cells:
+        regions = [r for r in ({**r, "zones": [z for z in r["zones"] if z not in cells]} for r in regions)
+                   if r["zones"]]
+    placed = {z for r in regions for z in r["zones"]} | cells
     rest_board = [z.id for z in rs.zones.values() if not z.per_player and z.id not in placed]
     rest_player = [z.id for z in rs.zones.values() if z.per_player and z.id not in placed]
     if rest_board:

@@ -186,6 +186,9 @@ _GRID_VERBS: tuple[Verb, ...] = (
          "The piece covering a cell (of a player's own grid: default me), or none.", "piece(kingdom_c3)"),
     Verb("vacant", "query", (_p("grid", "grid"), _o("who", "player")),
          "The cells of a grid no piece covers.", "vacant(board)"),
+    Verb("isolated", "query", (_p("grid", "grid"), _o("who", "player")),
+         "The vacant cells of a grid none of whose neighbours is vacant: no piece of two cells or more can "
+         "fill them.", "count(isolated(kingdom))"),
     Verb("value_at", "query", (_p("cell", "zone"), _p("key", "str"), _o("who", "player")),
          "A tag or prop of what covers a cell: the covering part's own (a domino half's terrain), else the "
          "piece's; none on a vacant cell.", "value_at(kingdom_c3, \"terrain\")"),

@@ -104,6 +104,13 @@ def q_vacant(m: Machine, grid: Any, who: Any = None) -> list[str]:
     return [g.cells[i] for i, e in enumerate(coverage(m, g, who)) if e is None]
 
 
+def q_isolated(m: Machine, grid: Any, who: Any = None) -> list[str]:
+    """isolated(): the vacant cells with no vacant neighbour (no piece of two cells or more can fill them)."""
+    g = grid_of(m, grid)
+    cover = coverage(m, g, who)
+    return [g.cells[i] for i, e in enumerate(cover) if e is None and all(cover[j] is not None for j in g.near[i])]
+
+
 def q_value_at(m: Machine, cell: Any, key: Any, who: Any = None) -> Any:
     """value_at(): the covering part's tag or prop (else the piece's), none on a vacant cell."""
     g, i = cell_of(m, cell)
@@ -244,7 +251,7 @@ def v_place(m: Machine, oid: Any, cell: Any, facing: Any = "e", who: Any = None)
 
 GRID_IMPLS: dict[str, Callable[..., Any]] = {
     "cells": q_cells, "cell": q_cell, "col": q_col, "row": q_row, "neighbours": q_neighbours, "ray": q_ray,
-    "distance": q_distance, "side": q_side, "directions": q_directions, "piece": q_piece, "vacant": q_vacant,
+    "distance": q_distance, "side": q_side, "directions": q_directions, "piece": q_piece, "vacant": q_vacant, "isolated": q_isolated,
     "value_at": q_value_at, "regions": q_regions, "region_sizes": q_region_sizes, "region": q_region,
     "path_cost": q_path_cost, "link_cost": q_link_cost, "linked": q_linked, "footprint": q_footprint,
     "fits": q_fits, "facings": q_facings, "anchors": q_anchors, "place": v_place,

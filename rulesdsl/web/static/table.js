@@ -169,6 +169,7 @@
     drawBoard(state, T.t);
     drawDecision();
     markTargets(state, send);
+    if (window.drawGrids) window.drawGrids(state, send);  // grids: static/grid.js
     drawHost();
     status();
   }
