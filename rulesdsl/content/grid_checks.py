@@ -11,15 +11,15 @@ from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.suggest import suggest
 
 register_codes({
-    "G001": ("shape part repeated or anchor missing", "A piece's `shape:` lists each covered cell once, the anchor "
+    "E080": ("shape part repeated or anchor missing", "A piece's `shape:` lists each covered cell once, the anchor "
                                                       "first at [0, 0]; the other parts are offsets from it."),
-    "G002": ("shape part tag unknown", "A part of a shape carries tags declared in `tags:` (with one of their "
+    "E081": ("shape part tag unknown", "A part of a shape carries tags declared in `tags:` (with one of their "
                                        "values), like an entity's own tags."),
-    "G003": ("shape fits on no grid", "Every cell of a piece must fit on some grid in some facing; this shape is "
+    "W080": ("shape fits on no grid", "Every cell of a piece must fit on some grid in some facing; this shape is "
                                       "wider or taller than every declared grid."),
-    "G004": ("layout grid colours for something unknown", "The layout's `grids:` names declared grids, and its "
+    "E082": ("layout grid colours for something unknown", "The layout's `grids:` names declared grids, and its "
                                                           "`colour_by` a tag or prop of the pieces."),
-    "G005": ("cell coordinates off the grid", "`cell(grid, column, row)` counts columns and rows from 0: with "
+    "E083": ("cell coordinates off the grid", "`cell(grid, column, row)` counts columns and rows from 0: with "
                                               "literal numbers they must lie inside the declared width and height."),
 })
 
@@ -34,22 +34,22 @@ def _diag(it: Item, code: str, severity: str, message: str, hint: str, *more: st
 def _shape(c: Content, it: Item, parts: list[dict[str, Any]], out: list[Diagnostic]) -> None:
     offsets = [tuple(p.get("at") or ()) for p in parts]
     if offsets[:1] != [(0, 0)] or len(set(offsets)) < len(offsets):
-        out.append(_diag(it, "G001", "error", f"the shape of '{it.id}' must list the anchor [0, 0] first and each "
+        out.append(_diag(it, "E080", "error", f"the shape of '{it.id}' must list the anchor [0, 0] first and each "
                          "cell once", "e.g. shape: [{at: [0, 0]}, {at: [1, 0]}] for a domino", "shape"))
     for k, p in enumerate(parts):
         for tag, value in (p.get("tags") or {}).items():
             known = c.tags.get(tag)
             if known is None:
-                out.append(_diag(it, "G002", "error", f"unknown tag '{tag}' on part {k + 1} of '{it.id}'",
+                out.append(_diag(it, "E081", "error", f"unknown tag '{tag}' on part {k + 1} of '{it.id}'",
                                  suggest(tag, c.tags) or "declare it under `tags:`", "shape", k))
             elif value not in (known.data.get("values") or []):
-                out.append(_diag(it, "G002", "error", f"'{value}' is not a value of tag '{tag}' (part {k + 1} of "
+                out.append(_diag(it, "E081", "error", f"'{value}' is not a value of tag '{tag}' (part {k + 1} of "
                                  f"'{it.id}')", suggest(str(value), [str(v) for v in known.data.get("values") or []]),
                                  "shape", k))
     span = max(max(abs(a), abs(b)) for a, b in (o if len(o) == 2 else (0, 0) for o in offsets))
     sizes = [min(int(g.data.get("width", 0)), int(g.data.get("height", 0))) for g in c.grids.values()]
     if sizes and span >= max(sizes):
-        out.append(_diag(it, "G003", "warning", f"the shape of '{it.id}' fits on no declared grid",
+        out.append(_diag(it, "W080", "warning", f"the shape of '{it.id}' fits on no declared grid",
                          "make the grid larger or the shape smaller", "shape"))
 
 
@@ -60,13 +60,13 @@ def _layout(c: Content, out: list[Diagnostic]) -> None:
              (*(part.get("tags") or {}), *(part.get("props") or {}))} | {"owner", "entity", "kind"}
         for gid, spec in it.data.items():
             if gid not in c.grids:
-                out.append(_diag(it, "G004", "error", f"layout colours for unknown grid '{gid}'",
+                out.append(_diag(it, "E082", "error", f"layout colours for unknown grid '{gid}'",
                                  suggest(str(gid), c.grids) or "declare the grid under `grids:`", gid))
                 continue
             for key in ("colour_by", "mark_by"):
                 name = (spec or {}).get(key)
                 if name is not None and name not in names:
-                    out.append(_diag(it, "G004", "error", f"{key}: '{name}' is no tag or prop of the pieces",
+                    out.append(_diag(it, "E082", "error", f"{key}: '{name}' is no tag or prop of the pieces",
                                      suggest(str(name), names), gid, key))
 
 
@@ -87,7 +87,7 @@ def _coordinates(c: Content, out: list[Diagnostic]) -> None:
             col, row = int(m.group(2)), int(m.group(3))
             w, h = int(g.data.get("width", 0)), int(g.data.get("height", 0))
             if not (0 <= col < w and 0 <= row < h):
-                out.append(_diag(it, "G005", "error", f"cell({m.group(1)}, {col}, {row}) is off the {w} × {h} grid",
+                out.append(_diag(it, "E083", "error", f"cell({m.group(1)}, {col}, {row}) is off the {w} × {h} grid",
                                  f"columns run 0 to {w - 1}, rows 0 to {h - 1}", field))
 
 

@@ -183,7 +183,7 @@ class Builder:
                 c.seat_style.append(Item("seats", dict(data["seats"]), Origin(lf, ("seats",)), "seats"))
             if isinstance(data.get("icons"), dict):  # the compiler tells the two blocks apart by id
                 c.seat_style.append(Item("icons", dict(data["icons"]), Origin(lf, ("icons",)), "icons"))
-            if isinstance(data.get("grids"), dict):  # grid colours: checked by content/grid_checks.py
+            if isinstance(data.get("grids"), dict):  # grid colours: checked by content/grid_checks.py (E082)
                 c.seat_style.append(Item("grids", dict(data["grids"]), Origin(lf, ("grids",)), "grids"))
         elif kind == "remove":
             self._remove_file(lf)

@@ -145,6 +145,7 @@ PARAM_TYPE_DOCS: dict[str, str] = {
     "obj": "an object (a copy of an entity), e.g. a `pick` variable or `this`",
     "player": "a player number, e.g. `me` or a `for p in players` variable",
     "any": "any value",
+    "grid": "a grid id (declared under `grids:` in a declarations file)",
 }
 
 # Meanings of content keys, used where the schema gives no title or description.
