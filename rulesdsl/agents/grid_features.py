@@ -3,7 +3,8 @@
 Placements on a grid are judged by what lasts: the connected regions they grow and the cells left to fill,
 not only the score they add now. For each per-player grid: the vacant cells, those no piece can fill any more, and for each tag a shaped
 piece's parts carry (a domino half's terrain) the largest region and the sum of the squared region sizes
-(one big region beats two small ones). For each shared grid: the largest region of a player's own pieces,
+(one big region beats two small ones), and for each integer prop of the parts (crowns) the regions' sizes
+times their totals of it (`region_score`). For each shared grid: the largest region of a player's own pieces,
 and, when the grid declares `sides:`, the cells a player still has to fill to join them (`link_cost`), theirs
 and the nearest rival's (the planner judges a state for one player alone, so blocking shows only through it).
 Each is a DSL expression evaluated with `me` bound, like every other candidate.
@@ -15,6 +16,12 @@ from rulesdsl.runtime.grids.geometry import GridTable
 from rulesdsl.runtime.ruleset import Ruleset
 
 MAX_GRID_CANDIDATES = 40  # bounded whatever the content declares
+
+
+def part_props(tab: GridTable) -> list[str]:
+    """The integer props some part of a shaped piece carries (crowns), sorted."""
+    return sorted({k for parts in tab.shapes.values() for p in parts for k, v in p.values.items()
+                   if type(v) is int})
 
 
 def part_tags(tab: GridTable) -> list[str]:
@@ -43,6 +50,7 @@ def grid_candidates(rs: Ruleset) -> list[str]:
             for t in tags:
                 out.append(f'max(region_sizes({g.id}, "{t}"))')
                 out.append(f'sum([s * s for s in region_sizes({g.id}, "{t}")])')
+                out += [f'region_score({g.id}, "{t}", "{p}")' for p in part_props(tab)]
         else:
             out.append(f'max(region_sizes({g.id}, "owner", me))')
             if g.sides:  # mine, and the nearest rival's: the planner judges a state for itself alone

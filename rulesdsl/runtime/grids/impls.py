@@ -129,6 +129,23 @@ def q_region_sizes(m: Machine, grid: Any, key: Any, value: Any = None, who: Any 
     return [len(r) for r in regions(g, values(m, g, key, who), value)]
 
 
+def q_region_score(m: Machine, grid: Any, key: Any, prop: Any, who: Any = None) -> int:
+    """region_score(): the sum over the regions of their size times the sum of `prop` on their cells."""
+    g = grid_of(m, grid)
+    vals = values(m, g, key, who)
+    if type(prop) is not str:
+        raise GameRuntimeError(f"region_score(): expected a prop name, got {prop!r}", "R106")
+    cover = coverage(m, g, who)
+    total = 0
+    for r in regions(g, vals):
+        n = 0
+        for i in r:
+            v = part_value(m, cover[i], prop)
+            n += v if type(v) is int else 0
+        total += len(r) * n
+    return total
+
+
 def q_region(m: Machine, cell: Any, key: Any, who: Any = None) -> list[str]:
     """region(): the region holding a cell (empty on a vacant cell)."""
     g, i = cell_of(m, cell)
@@ -252,7 +269,7 @@ def v_place(m: Machine, oid: Any, cell: Any, facing: Any = "e", who: Any = None)
 GRID_IMPLS: dict[str, Callable[..., Any]] = {
     "cells": q_cells, "cell": q_cell, "col": q_col, "row": q_row, "neighbours": q_neighbours, "ray": q_ray,
     "distance": q_distance, "side": q_side, "directions": q_directions, "piece": q_piece, "vacant": q_vacant, "isolated": q_isolated,
-    "value_at": q_value_at, "regions": q_regions, "region_sizes": q_region_sizes, "region": q_region,
+    "value_at": q_value_at, "regions": q_regions, "region_sizes": q_region_sizes, "region_score": q_region_score, "region": q_region,
     "path_cost": q_path_cost, "link_cost": q_link_cost, "linked": q_linked, "footprint": q_footprint,
     "fits": q_fits, "facings": q_facings, "anchors": q_anchors, "place": v_place,
 }
