@@ -73,7 +73,7 @@ def test_regions_flood_fill_by_value(rows: list[str], want: list[list[int]]) -> 
 
 
 @pytest.mark.parametrize(("rows", "want"), [
-    (["r..", "r..", "r.."], 0), (["r..", "...", "r.."], 1), (["...", "...", "..."], 3), (["bbb", "...", "..."], 10),  # blocked: more than the 9 cells
+    (["r..", "r..", "r.."], 0), (["r..", "...", "r.."], 1), (["...", "...", "..."], 3), (["bbb", "...", "..."], 10),
 ])
 def test_path_cost_top_to_bottom(rows: list[str], want: int) -> None:
     g = Grid("g", "square", 3, 3, False, ())

@@ -1,12 +1,13 @@
 """Candidate evaluation features of a ruleset's grids, for `rulesdsl train` (`features.py` asks for them).
 
 Placements on a grid are judged by what lasts: the connected regions they grow and the cells left to fill,
-not only the score they add now. For each per-player grid: the vacant cells, those no piece can fill any more, and for each tag a shaped
-piece's parts carry (a domino half's terrain) the largest region and the sum of the squared region sizes
-(one big region beats two small ones), and for each integer prop of the parts (crowns) the regions' sizes
-times their totals of it (`region_score`). For each shared grid: the largest region of a player's own pieces,
-and, when the grid declares `sides:`, the cells a player still has to fill to join them (`link_cost`), theirs
-and the nearest rival's (the planner judges a state for one player alone, so blocking shows only through it).
+not only the score they add now. For each per-player grid: the vacant cells, those no piece can fill any
+more, and for each tag a shaped piece's parts carry (a domino half's terrain) the largest region and the
+sum of the squared region sizes (one big region beats two small ones), and for each integer prop of the
+parts (crowns) the regions' sizes times their totals of it (`region_score`). For each shared grid: the
+largest region of a player's own pieces, and, when the grid declares `sides:`, the cells a player still has
+to fill to join them (`link_cost`), theirs and the nearest rival's (the planner judges a state for one
+player alone, so blocking shows only through it).
 Each is a DSL expression evaluated with `me` bound, like every other candidate.
 """
 

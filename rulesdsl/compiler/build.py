@@ -21,6 +21,7 @@ from rulesdsl.compiler.static import mark_pure
 from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler, mark_flow_calls
 from rulesdsl.compiler.units import SnippetUnit, Unit
 from rulesdsl.content.audience import check_audience
+from rulesdsl.content.grid_checks import grid_diagnostics
 from rulesdsl.content.model import Content, Item, Origin
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.dsl import ast as A
@@ -28,7 +29,6 @@ from rulesdsl.dsl.parser import ParseError
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
 from rulesdsl.runtime.closures import FuncSig
-from rulesdsl.content.grid_checks import grid_diagnostics
 from rulesdsl.runtime.grids.geometry import build_table
 from rulesdsl.runtime.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.seat_names import seat_name_problem

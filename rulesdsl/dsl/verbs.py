@@ -201,7 +201,8 @@ _GRID_VERBS: tuple[Verb, ...] = (
          "The size of each connected region (as regions() gives them).", "region_sizes(kingdom, \"terrain\")"),
     Verb("region_score", "query", (_p("grid", "grid"), _p("key", "str"), _p("prop", "str"), _o("who", "player")),
          "The sum over the connected regions (by `key`) of each region's size times the total of an integer "
-         "prop on its cells (a tile-laying score: squares × crowns).", "region_score(kingdom, \"terrain\", \"crowns\")"),
+         "prop on its cells (a tile-laying score: squares × crowns).",
+         "region_score(kingdom, \"terrain\", \"crowns\")"),
     Verb("region", "query", (_p("cell", "zone"), _p("key", "str"), _o("who", "player")),
          "The cells of the connected region holding a cell (empty when the cell is vacant).",
          "region(kingdom_c3, \"terrain\")"),

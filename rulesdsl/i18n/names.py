@@ -38,7 +38,8 @@ def is_name_message(mid: str) -> bool:
     """Whether a message names an id (and so may use `$case` and `$n`)."""
     head = mid.split("-", 1)[0] + "-"
     return head in {"entity-", "counter-", "zone-", "value-", "prop-", "kind-", "slot-", "group-", "graph-",
-                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-", "grid-"} or mid == "expr-bound"
+                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-",
+                    "grid-"} or mid == "expr-bound"
 
 
 def _effect_texts(c: Content) -> Iterator[tuple[str, str]]:

@@ -77,11 +77,43 @@ def part_value(m: Machine, entry: tuple[int, int] | None, key: str) -> Any:
     return world.attr(m, oid, key)
 
 
+_ABSENT = object()
+
+
 def values(m: Machine, g: Grid, key: Any, who: Any) -> list[Any]:
-    """`key`'s value on every cell of a grid (none where vacant)."""
+    """`key`'s value on every cell of a grid (none where vacant): one pass over the cells, a piece's entity
+    looked up once per entity (the cost of a region query on a full grid is mostly this loop)."""
     if type(key) is not str:
         raise GameRuntimeError(f"expected a tag or prop name, got {key!r}", "R106")
-    return [part_value(m, e, key) for e in coverage(m, g, who)]
+    st = m.st
+    z, ents, props = st["z"], st["oe"], st["op"]
+    suffix = f".{world.seat(m, who, f'grid {g.id}')}" if g.per_player else ""
+    tab = table(m)
+    shapes = tab.shapes
+    out: list[Any] = [None] * len(g.cells)
+    fixed: dict[str, Any] = {}  # entity -> its value of `key` (prop, else tag), or _ABSENT
+    for i, cell in enumerate(g.cells):
+        held = z.get(cell + suffix) if suffix else z.get(cell)
+        if not held:
+            continue
+        oid = held[0]
+        k = oid - OBJ_BASE
+        ent = ents[k]
+        own = props[k]
+        if ent in shapes:
+            for j, part in tab.footprint(g, ent, i, str((own or {}).get("facing", "e"))) or [(i, -1)]:
+                out[j] = part_value(m, (oid, part), key)
+            continue
+        if own is not None and key in own:
+            out[i] = own[key]
+            continue
+        got = fixed.get(ent, _ABSENT) if ent in fixed else None
+        if ent not in fixed:
+            e = m.rs.entities[ent]
+            got = e.props.get(key, e.tags.get(key, _ABSENT))
+            fixed[ent] = got
+        out[i] = world.attr(m, oid, key) if got is _ABSENT else got
+    return out
 
 
 def regions(g: Grid, vals: list[Any], only: Any = None) -> list[list[int]]:

@@ -268,8 +268,9 @@ def v_place(m: Machine, oid: Any, cell: Any, facing: Any = "e", who: Any = None)
 
 GRID_IMPLS: dict[str, Callable[..., Any]] = {
     "cells": q_cells, "cell": q_cell, "col": q_col, "row": q_row, "neighbours": q_neighbours, "ray": q_ray,
-    "distance": q_distance, "side": q_side, "directions": q_directions, "piece": q_piece, "vacant": q_vacant, "isolated": q_isolated,
-    "value_at": q_value_at, "regions": q_regions, "region_sizes": q_region_sizes, "region_score": q_region_score, "region": q_region,
+    "distance": q_distance, "side": q_side, "directions": q_directions, "piece": q_piece, "vacant": q_vacant,
+    "isolated": q_isolated, "value_at": q_value_at, "regions": q_regions, "region_sizes": q_region_sizes,
+    "region_score": q_region_score, "region": q_region,
     "path_cost": q_path_cost, "link_cost": q_link_cost, "linked": q_linked, "footprint": q_footprint,
     "fits": q_fits, "facings": q_facings, "anchors": q_anchors, "place": v_place,
 }
