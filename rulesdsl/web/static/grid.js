@@ -89,7 +89,7 @@
     }
   }
   function joins(svg, g) {
-    // the two halves of a piece are drawn as one: a bar over the line between neighbouring cells it covers
+    // the two halves of a piece are drawn as one: a short bar across the side between neighbouring cells it covers
     if (g.shape !== "square") return;
     const at = {};
     for (const c of g.cells) at[c.col + "," + c.row] = c;
@@ -99,8 +99,10 @@
         const n = at[(c.col + d[0]) + "," + (c.row + d[1])];
         if (!n || n.object !== c.object) continue;
         const a = centre(g, c), b = centre(g, n);
-        svg.appendChild(svgEl("line", {x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: "rgba(40,30,20,.55)",
-          "stroke-width": 4, "stroke-linecap": "round", "stroke-dasharray": "2 6"}));
+        const mx = (a[0] + b[0]) / 2, my = (a[1] + b[1]) / 2;
+        const ux = Math.sign(b[0] - a[0]) * 9, uy = Math.sign(b[1] - a[1]) * 9;  // across the shared side
+        svg.appendChild(svgEl("line", {x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy,
+          stroke: "rgba(40,30,20,.6)", "stroke-width": 6, "stroke-linecap": "round"}));
       }
     }
   }
@@ -138,19 +140,12 @@
     const mine = grids.filter(function (g) { return g.seat === state.viewer; });
     const rest = grids.filter(function (g) { return g.seat !== state.viewer; });
     area.replaceChildren(...mine.concat(rest).map(function (g) { return drawGrid(g, state, offers, send); }));
-    // the cells on offer are clicked on the grid: their buttons give way to one line saying so
-    const buttons = document.querySelectorAll("#decision button.option");
-    let moved = 0;
-    for (const b of buttons) {
-      const o = d && d.options ? d.options.find(function (x) { return x.id === b.dataset.option; }) : null;
-      if (o && o.zone && offers[o.zone]) { b.hidden = true; moved++; }
-    }
-    if (moved && buttons.length) {
-      const note = document.createElement("p");
-      note.className = "grid-note";
-      note.textContent = (state.grid_hint || "") || "\u2193";
-      const opts = document.querySelector("#decision .options");
-      if (opts) opts.before(note);
+    // the cells on offer are clicked on the grid (each is a button there): their buttons give way to it
+    if (d && d.options) {
+      for (const b of document.querySelectorAll("#decision button.option")) {
+        const o = d.options.find(function (x) { return x.id === b.dataset.option; });
+        if (o && o.zone && offers[o.zone]) b.hidden = true;
+      }
     }
   };
 })();
