@@ -125,6 +125,7 @@ BAD = [
      "sea}}]}\n", "E081"),
     ("layout.yaml", "file: layout\ngrids:\n  kingdoms: {colour_by: terrain}\n", "E082"),
     ("more.yaml", "file: macros\nfunctions:\n  - {id: far, expr: \"cell(kingdom, 5, 0)\"}\n", "E083"),
+    ("more.yaml", "file: macros\nfunctions:\n  - {id: far, expr: \"piece(kingdom_f1)\"}\n", "E083"),
     ("shape.yaml", "file: entities\nkind: domino\nentities:\n  - {id: t1, shape: [{at: [0, 0]}, {at: [6, 0]}]}\n",
      "W080"),
 ]

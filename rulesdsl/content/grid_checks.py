@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rulesdsl.content.grid_cells import cell_id
 from rulesdsl.content.model import Content, Item
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.suggest import suggest
@@ -19,8 +20,10 @@ register_codes({
                                       "wider or taller than every declared grid."),
     "E082": ("layout grid colours for something unknown", "The layout's `grids:` names declared grids, and its "
                                                           "`colour_by` a tag or prop of the pieces."),
-    "E083": ("cell coordinates off the grid", "`cell(grid, column, row)` counts columns and rows from 0: with "
-                                              "literal numbers they must lie inside the declared width and height."),
+    "E083": ("cell coordinates off the grid", "A grid's cells are `<grid>_a1` (top left) to the last column letter "
+                                              "and row number; `cell(grid, column, row)` counts from 0. A cell named "
+                                              "or given with literal numbers must lie inside the declared width and "
+                                              "height."),
 })
 
 _CELL_CALL = re.compile(r"\bcell\(\s*([a-z][a-z0-9_]*)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*\)")
@@ -79,7 +82,16 @@ def _texts(c: Content) -> list[tuple[Item, str, str]]:
 
 
 def _coordinates(c: Content, out: list[Diagnostic]) -> None:
+    named = {gid: re.compile(rf"\b{re.escape(gid)}_([a-z])(\d+)\b") for gid in c.grids}
     for it, field, text in _texts(c):
+        for gid, pattern in named.items():  # a cell named past the grid's edge (board_j10 on a 9 × 9 grid)
+            decl = c.grids[gid].data
+            w, h = int(decl.get("width", 0)), int(decl.get("height", 0))
+            for m in pattern.finditer(text[:100_000]):
+                col, row = ord(m.group(1)) - ord("a"), int(m.group(2)) - 1
+                if m.group(0) not in c.zones and not (0 <= col < w and 0 <= row < h):
+                    out.append(_diag(it, "E083", "error", f"{m.group(0)} is off the {w} × {h} grid '{gid}'",
+                                     f"its cells run from {gid}_a1 to {cell_id(gid, w - 1, h - 1)}", field))
         for m in _CELL_CALL.finditer(text[:100_000]):
             g = c.grids.get(m.group(1))
             if g is None:
