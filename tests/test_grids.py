@@ -17,7 +17,7 @@ from rulesdsl import Game, load_ruleset
 from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.dsl.verbs import REGISTRY
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.reports.refdoc import GRID_MECHANISMS
+from rulesdsl.reports.grid_doc import GRID_MECHANISMS
 from rulesdsl.runtime.grids.cover import path_cost, regions
 from rulesdsl.runtime.grids.geometry import Grid, turn
 from rulesdsl.runtime.grids.impls import GRID_IMPLS
