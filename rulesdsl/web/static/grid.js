@@ -1,7 +1,7 @@
 // The grids of the table (state.grids, from web/grids.py) drawn as SVG: square or hex cells, each covered cell
 // filled with the colour of its piece's tag (a terrain) and marked with its marks (crowns); cells the pending
 // decision offers are lit and clickable. Text goes in with textContent only. Called by table.js after each
-// render: window.drawGrids(state, send).
+// render and by replay.js after each step: window.drawGrids(state, send).
 "use strict";
 (function () {
   const NS = "http://www.w3.org/2000/svg";
@@ -130,7 +130,7 @@
       area = document.createElement("section");
       area.id = "grids";
       area.className = "grids";
-      const after = document.getElementById("decision");
+      const after = document.getElementById("decision") || document.getElementById("next");  // table, replay
       after.parentNode.insertBefore(area, after.nextSibling);
     }
     const offers = {};

@@ -26,3 +26,4 @@ zone-stones = Stones to play
 layout-supply = Stones
 seat-name-1 = Red
 seat-name-2 = Blue
+section-chain = Chain between the edges

@@ -26,3 +26,4 @@ zone-stones = Kamienie do zagrania
 layout-supply = Kamienie
 seat-name-1 = Czerwony
 seat-name-2 = Niebieski
+section-chain = Łańcuch między brzegami
