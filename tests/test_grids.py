@@ -182,3 +182,17 @@ def test_the_reference_names_scenarios_that_exist() -> None:
         text = (ROOT / path).read_text(encoding="utf-8")
         pattern = rf"^- id: {re.escape(ident)}$" if path.endswith(".yaml") else rf"^def {re.escape(ident)}\("
         assert re.search(pattern, text, re.M), where
+
+
+@pytest.mark.parametrize(("facing", "want"), [
+    ("e", [(1, 1), (2, 1), (1, 2)]), ("s", [(1, 1), (1, 2), (0, 1)]), ("w", [(1, 1), (0, 1), (1, 0)]),
+    ("n", [(1, 1), (1, 0), (2, 1)]),
+])
+def test_a_polyomino_turns_about_its_anchor(facing: str, want: list[tuple[int, int]]) -> None:
+    from rulesdsl.runtime.grids.geometry import build_table
+    tab = build_table([{"id": "g", "shape": "square", "width": 3, "height": 3}],
+                      {"ell": [{"at": [0, 0]}, {"at": [1, 0]}, {"at": [0, 1]}]})
+    g = tab.grids["g"]
+    got = tab.footprint(g, "ell", g.at(1, 1), facing)
+    assert got is not None and [g.coords(i) for i, _ in got] == want
+    assert tab.footprint(g, "ell", g.at(2, 2), "e") is None  # a part off the grid
