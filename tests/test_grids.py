@@ -196,3 +196,14 @@ def test_a_polyomino_turns_about_its_anchor(facing: str, want: list[tuple[int, i
     got = tab.footprint(g, "ell", g.at(1, 1), facing)
     assert got is not None and [g.coords(i) for i, _ in got] == want
     assert tab.footprint(g, "ell", g.at(2, 2), "e") is None  # a part off the grid
+
+
+def test_train_offers_the_grids_own_features(hex_rs: Any, meadows_rs: Any) -> None:
+    from rulesdsl.agents.features import snapshot
+    from rulesdsl.agents.grid_features import grid_candidates
+    assert grid_candidates(hex_rs) == ['max(region_sizes(board, "owner", me))', "link_cost(board)",
+                                       "min([link_cost(board, who=q) for q in players if q != me], default=0)"]
+    got = grid_candidates(meadows_rs)
+    assert "count(isolated(kingdom))" in got and 'region_score(kingdom, "terrain", "crowns")' in got
+    rows = snapshot(hex_rs, Game.new(hex_rs, 2, 1).state, {})
+    assert not any(k[1].startswith("board_") for row in rows for k in row if len(k) > 1)  # no cell one by one
