@@ -11,6 +11,7 @@ import pytest
 
 from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.compiler.stmts import RESERVED
+from rulesdsl.content.grid_cells import cell_coords
 from rulesdsl.diagnostics import Diagnostic
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import parse_effect, parse_expr
@@ -25,7 +26,7 @@ VERBS = sorted(REGISTRY)
 KEYWORDS = frozenset({"if", "elif", "else", "choose", "optional", "when", "pick", "in", "for", "repeat",
                       "while", "limit", "let", "as", "and", "or", "not", "true", "false", "simultaneous"})
 
-ID_FAMILIES = ("counter", "zone", "graph", "actions", "slot")
+ID_FAMILIES = ("counter", "zone", "graph", "actions", "slot", "grid")
 
 
 @dataclass
@@ -111,7 +112,12 @@ def context_files(ctx: Context) -> dict[str, str]:
     slots = ctx.ids["slot"] or {"play"}
     decl += ["kinds:", f"  - {{id: piece, effects: {_flow_list(slots)}}}", "zones:"]
     tags = "{" + ", ".join(f"{t}: {sorted(vals)[0]}" for t, vals in sorted(ctx.tags.items())) + "}"
-    decl += [f"  - {{id: {z}, per: game, visibility: public, tags: {tags}}}" for z in sorted(zones)]
+    grids = ctx.ids["grid"]  # a grid's cells are its own zones, not declared again
+    decl += [f"  - {{id: {z}, per: game, visibility: public, tags: {tags}}}" for z in sorted(zones)
+             if not any(cell_coords(g, z) is not None for g in grids)]
+    if grids:
+        decl.append("grids:")
+        decl += [f"  - {{id: {g}, shape: square, width: 5, height: 5, sides: [[n, s], [w, e]]}}" for g in sorted(grids)]
     graphs = ["file: board", "zones:",
               "  - {id: node_a, per: game, visibility: public}",
               "  - {id: node_b, per: game, visibility: public}", "graphs:"]

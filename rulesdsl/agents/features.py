@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulesdsl.agents.fit import features
+from rulesdsl.agents.grid_features import cell_zones, grid_candidates
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
 Key = tuple[str, ...]  # ("counter", c) | ("size", z) | ("kind", z, k) | ("prop", z, k, p) | ("owned", z)
-#                        | ("entity", z, e)
+#                        | ("entity", z, e) | ("expr", text): a grid candidate
 MAX_CANDIDATES = 400  # candidates kept for fitting (the most varied first)
 NAMED_MAX = 16  # a kind with more entities than this is not counted entity by entity
 
@@ -40,6 +42,8 @@ def expression(key: Key) -> str:
         return f"count([o for o in in({key[1]}) if o.owner == me])"
     if what == "entity":
         return f'count([o for o in in({key[1]}) if o.entity == "{key[2]}"])'
+    if what == "expr":  # a grid candidate (grid_features.py): the expression itself
+        return key[1]
     raise ValueError(key)
 
 
@@ -78,10 +82,11 @@ def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]],
             if type(v) is int:
                 out[p][("counter", c)] = float(v)
     oe, op = st["oe"], st["op"]
+    cells = cell_zones(rs)  # grids have candidates of their own (grid_features.py)
     for key, items in st["z"].items():
         zone, _, who = key.partition(".")
         rz = rs.zones.get(zone)
-        if rz is None:
+        if rz is None or zone in cells:
             continue
         if rz.per_player and who:
             row = out[int(who)] if int(who) < n else None
@@ -122,10 +127,14 @@ class Discovery:
         self.props = _int_props(rs)
         self.named = named_entities(rs, self.props)
         self.spread: dict[Key, float] = {}
+        self.grid_terms = [{"expr": e} for e in grid_candidates(rs)]
 
     def see(self, game: Game) -> None:
         """Record how much each candidate differs between the players in this state."""
         rows = snapshot(self.rs, game.state, self.props, self.named)
+        if self.grid_terms:  # grids: their candidates are evaluated (grid_features.py)
+            for row, vals in zip(rows, features(game, self.grid_terms), strict=True):
+                row.update({("expr", t["expr"]): v for t, v in zip(self.grid_terms, vals, strict=True)})
         keys = set().union(*rows)
         for k in keys:
             vals = [r.get(k, 0.0) for r in rows]

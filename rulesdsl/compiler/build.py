@@ -22,6 +22,7 @@ from rulesdsl.compiler.static import mark_pure
 from rulesdsl.compiler.stmts import RESERVED, MacroSig, StmtCompiler, mark_flow_calls
 from rulesdsl.compiler.units import Unit
 from rulesdsl.content.audience import check_audience
+from rulesdsl.content.grid_checks import grid_diagnostics
 from rulesdsl.content.model import Content, Item, Origin
 from rulesdsl.diagnostics import Diagnostic, register_codes
 from rulesdsl.dsl import ast as A
@@ -29,6 +30,7 @@ from rulesdsl.dsl.parser import ParseError
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
 from rulesdsl.runtime.closures import FuncSig
+from rulesdsl.runtime.grids.geometry import build_table
 from rulesdsl.runtime.ruleset import RAction, REntity, Ruleset, RZone
 from rulesdsl.seat_names import seat_name_problem
 from rulesdsl.suggest import suggest
@@ -119,6 +121,12 @@ class Compiler:
                                          bool(d.get("provisional")), str(d.get("name", it.id)))
             rs.kind_entities.setdefault(str(d.get("kind")), []).append(it.id)
         rs.provisional = c.provisional_count()
+        rs.grids = build_table([it.data for it in c.grids.values()],  # grids: runtime/grids/geometry.py
+                               {e.id: e.data["shape"] for e in c.entities.values() if e.data.get("shape")})
+        self.id_sets["grid"] = set(c.grids)
+        self.diags.extend(grid_diagnostics(c))
+        for gid in c.grids:
+            const.setdefault(gid, "grid")
 
     # ---- compile units ----------------------------------------------------------------------
     def _parse(self, unit: Unit, text: Any, kind: str) -> A.Effect | A.Expr | None:

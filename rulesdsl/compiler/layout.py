@@ -118,6 +118,8 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                          "board_counters": _counters(it, "board_counters", rs.global_bounds, diags),
                          "provisional": bool(it.data.get("provisional", False)),
                          "icons": rs.seat_style.get("icons", {})}
+    for it in [x for x in c.seat_style if x.id == "grids"][-1:]:  # how the web colours grids (web/grids.py)
+        rs.seat_style["grids"] = dict(it.data)
     return diags
 
 
@@ -329,16 +331,19 @@ def _without(section: dict[str, Any], hidden: set[str]) -> dict[str, Any]:
 def table_layout(rs: Ruleset) -> list[dict[str, Any]]:
     """The declared layout, or the automatic one; zones not placed anywhere get a region of their own."""
     hidden = bookkeeping(rs)
+    cells = set(getattr(rs.grids, "of_cell", ()))  # grid cells are drawn as grids (web/grids.py), not as zones
     regions = []
     for r in rs.layout or auto_layout(rs):
         if r.get("shown") == "none":
             continue
         r = dict(r)
-        r["zones"] = [z for z in r["zones"] if z not in hidden]
+        r["zones"] = [z for z in r["zones"] if z not in hidden and z not in cells]
         if r.get("sections"):
-            r["sections"] = [_without(s, hidden) for s in r["sections"]]
+            r["sections"] = [_without(s, hidden | cells) for s in r["sections"]]
+        if cells and not r["zones"] and not r.get("sections"):
+            continue
         regions.append(r)
-    placed = {z for r in regions for z in r["zones"]} | hidden
+    placed = {z for r in regions for z in r["zones"]} | hidden | cells
     rest_board = [z.id for z in rs.zones.values() if not z.per_player and z.id not in placed]
     rest_player = [z.id for z in rs.zones.values() if z.per_player and z.id not in placed]
     if rest_board:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulesdsl.content.grid_cells import cell_zones
 from rulesdsl.content.model import Content, Item, Origin
 from rulesdsl.content.yamlload import LoadedFile
 from rulesdsl.diagnostics import Diagnostic
@@ -150,6 +151,10 @@ class Builder:
             for key, table in (("groups", c.groups), ("tags", c.tags)):
                 for name, values in (data.get(key) or {}).items():
                     self.extend_values(table, key.rstrip("s"), name, values, Origin(lf, (key, name)))
+            for i, d in enumerate(data.get("grids", []) or []):  # a grid and the cell zones it stands for
+                self.add(c.grids, "grid", d, Origin(lf, ("grids", i)), "zones")
+                for cell in cell_zones(d):
+                    self.add(c.zones, "zone", cell, Origin(lf, ("grids", i)), "zones")
         elif kind == "entities":
             for i, d in enumerate(data.get("entities", []) or []):
                 d = dict(d)
@@ -178,6 +183,8 @@ class Builder:
                 c.seat_style.append(Item("seats", dict(data["seats"]), Origin(lf, ("seats",)), "seats"))
             if isinstance(data.get("icons"), dict):  # the compiler tells the two blocks apart by id
                 c.seat_style.append(Item("icons", dict(data["icons"]), Origin(lf, ("icons",)), "icons"))
+            if isinstance(data.get("grids"), dict):  # grid colours: checked by content/grid_checks.py (E082)
+                c.seat_style.append(Item("grids", dict(data["grids"]), Origin(lf, ("grids",)), "grids"))
         elif kind == "remove":
             self._remove_file(lf)
 

@@ -60,6 +60,7 @@ class Content:
     tags: dict[str, Item] = field(default_factory=dict)
     kinds: dict[str, Item] = field(default_factory=dict)
     zones: dict[str, Item] = field(default_factory=dict)
+    grids: dict[str, Item] = field(default_factory=dict)  # grids of cells; their cells are also in `zones`
     entities: dict[str, Item] = field(default_factory=dict)
     graphs: dict[str, Item] = field(default_factory=dict)
     actions: dict[str, dict[str, Item]] = field(default_factory=dict)  # group -> action id -> item

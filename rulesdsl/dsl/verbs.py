@@ -153,6 +153,83 @@ _VERBS: tuple[Verb, ...] = (
          "assign([[[2, in(hand)]], [[1, in(hand)], [1, in(played)]]], [5, 3])"),
 )
 
+# ---- grids (`grids:` declarations; implemented in runtime/grids/impls.py) ----------------------------
+ID_TYPES = ID_TYPES | {"grid"}
+_GRID_VERBS: tuple[Verb, ...] = (
+    Verb("place", "effect", (_p("obj", "obj"), _p("cell", "zone"), _o("facing", "str", "e"), _o("who", "player")),
+         "Put a piece on a grid: its anchor on a cell, its shape turned to a facing (e, s, w, n on a square "
+         "grid; e, se, sw, w, nw, ne on a hex grid); every cell it covers must be vacant. Placed from a "
+         "player's zone onto a shared grid, the piece stays that player's (its owner).",
+         "place(d, kingdom_c3, \"s\")"),
+    Verb("cells", "query", (_p("grid", "grid"),), "Every cell of a grid, row by row from the top left.",
+         "cells(board)"),
+    Verb("cell", "query", (_p("grid", "grid"), _p("col", "int"), _p("row", "int")),
+         "The cell at a column and a row (counted from 0 at the top left), or none off the grid.",
+         "cell(board, 2, 0)"),
+    Verb("col", "query", (_p("cell", "zone"),), "The column of a cell (0 on the left).", "col(board_c1)"),
+    Verb("row", "query", (_p("cell", "zone"),), "The row of a cell (0 at the top).", "row(board_c1)"),
+    Verb("neighbours", "query", (_p("cell", "zone"), _o("diagonal", "bool", False)),
+         "The cells next to a cell: 4 on a square grid (8 with diagonal=true), 6 on a hex grid.",
+         "neighbours(board_b2)"),
+    Verb("ray", "query", (_p("cell", "zone"), _p("direction", "str")),
+         "The cells from the next one in a direction (n, ne, e, se, s, sw, w, nw; on a hex grid e, se, sw, w, "
+         "nw, ne) to the edge, nearest first.", "ray(board_d4, \"ne\")"),
+    Verb("distance", "query", (_p("a", "zone"), _p("b", "zone")),
+         "Steps between two cells of a grid through neighbours (square: across sides only).",
+         "distance(board_a1, board_c2)"),
+    Verb("side", "query", (_p("grid", "grid"), _p("name", "str")),
+         "The cells along one edge of a grid: n (top row), s (bottom row), w (left column), e (right column).",
+         "side(board, \"n\")"),
+    Verb("directions", "query", (_p("grid", "grid"),),
+         "The facings a piece may take on a grid, clockwise from east.", "directions(kingdom)"),
+    Verb("piece", "query", (_p("cell", "zone"), _o("who", "player")),
+         "The piece covering a cell (of a player's own grid: default me), or none.", "piece(kingdom_c3)"),
+    Verb("vacant", "query", (_p("grid", "grid"), _o("who", "player")),
+         "The cells of a grid no piece covers.", "vacant(board)"),
+    Verb("isolated", "query", (_p("grid", "grid"), _o("who", "player")),
+         "The vacant cells of a grid none of whose neighbours is vacant: no piece of two cells or more can "
+         "fill them.", "isolated(kingdom)"),
+    Verb("value_at", "query", (_p("cell", "zone"), _p("key", "str"), _o("who", "player")),
+         "A tag or prop of what covers a cell: the covering part's own (a domino half's terrain), else the "
+         "piece's; none on a vacant cell.", "value_at(kingdom_c3, \"terrain\")"),
+    Verb("regions", "query", (_p("grid", "grid"), _p("key", "str"), _o("value", "any"), _o("who", "player")),
+         "Connected regions of a grid: neighbouring cells whose `key` has the same value, each a list of its "
+         "cells; with value=… only the regions of that value. Computed in the engine (flood fill).",
+         "regions(kingdom, \"terrain\")"),
+    Verb("region_sizes", "query", (_p("grid", "grid"), _p("key", "str"), _o("value", "any"),
+                                   _o("who", "player")),
+         "The size of each connected region (as regions() gives them).", "region_sizes(kingdom, \"terrain\")"),
+    Verb("region_score", "query", (_p("grid", "grid"), _p("key", "str"), _p("prop", "str"), _o("who", "player")),
+         "The sum over the connected regions (by `key`) of each region's size times the total of an integer "
+         "prop on its cells (a tile-laying score: squares × crowns).",
+         "region_score(kingdom, \"terrain\", \"crowns\")"),
+    Verb("region", "query", (_p("cell", "zone"), _p("key", "str"), _o("who", "player")),
+         "The cells of the connected region holding a cell (empty when the cell is vacant).",
+         "region(kingdom_c3, \"terrain\")"),
+    Verb("path_cost", "query", (_p("grid", "grid"), _p("from_", "list"), _p("to", "list"), _p("key", "str"),
+                                _p("value", "any"), _o("who", "player")),
+         "The fewest vacant cells to fill to join a cell of one list to a cell of the other through cells "
+         "whose `key` is `value` (0: joined already; more than the grid's cells: blocked).",
+         "path_cost(board, side(board, \"n\"), side(board, \"s\"), \"owner\", me)"),
+    Verb("link_cost", "query", (_p("grid", "grid"), _o("who", "player")),
+         "The path_cost() between a player's two sides (the grid's `sides:`, by seat) through the pieces they own.",
+         "link_cost(board)"),
+    Verb("linked", "query", (_p("grid", "grid"), _o("who", "player")),
+         "Whether a player's own pieces join their two sides of the grid (`sides:`).", "linked(board)"),
+    Verb("footprint", "query", (_p("obj", "obj"), _p("cell", "zone"), _o("facing", "str", "e")),
+         "The cells a piece would cover with its anchor on a cell (anchor first); empty when a part would "
+         "fall off the grid.", "footprint(d, kingdom_c3, \"s\")"),
+    Verb("fits", "query", (_p("obj", "obj"), _p("cell", "zone"), _o("facing", "str", "e"), _o("who", "player")),
+         "Whether a piece fits there: every cell it would cover is on the grid and vacant.",
+         "fits(d, kingdom_c3, \"s\")"),
+    Verb("facings", "query", (_p("obj", "obj"), _p("cell", "zone"), _o("who", "player")),
+         "The facings in which a piece fits with its anchor on a cell.", "facings(d, kingdom_c3)"),
+    Verb("anchors", "query", (_p("obj", "obj"), _p("grid", "grid"), _o("who", "player")),
+         "The cells of a grid where a piece fits in at least one facing.", "anchors(d, kingdom)"),
+)
+_VERBS = (*_VERBS, *_GRID_VERBS)
+# ---- end of grids -------------------------------------------------------------------------------
+
 REGISTRY: dict[str, Verb] = {v.name: v for v in _VERBS}
 
 # Names with a fixed meaning in every expression.

@@ -42,6 +42,8 @@ def catalog_of(rs: Ruleset, locale: str = SOURCE) -> Catalog:
     got = memo.get(locale)
     if got is None:
         got = memo[locale] = catalog_for(_layers(rs), locale)
+        grids = getattr(rs.grids, "grids", {})  # cells are named by their grid (`grid-<id>`) and coordinates
+        got.cells = {z: (gid, z[len(gid) + 1:]) for gid, g in grids.items() for z in g.cells}
     return got
 
 

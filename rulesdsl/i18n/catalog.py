@@ -219,6 +219,7 @@ class Catalog:
     def __init__(self, layers: list[Path], locale: str, english: Catalog | None = None) -> None:
         self.locale = locale
         self.layers = layers
+        self.cells: dict[str, tuple[str, str]] = {}  # a grid's cell zone -> (its grid, "c3"): named by the grid
         self.bundle = FluentBundle([locale], use_isolating=False)
         self.entries: dict[str, Entry] = {}
         self.terms: dict[str, Entry] = {}
@@ -330,6 +331,9 @@ class Catalog:
              extra: tuple[tuple[str, str], ...] = ()) -> str:
         """A name message declined for a case and a count (`$case`, `$n`), with any `extra` arguments."""
         args: dict[str, Value] = {"case": case or "nom", "n": 1 if n is None else n, **dict(extra)}
+        cell = self.cells.get(mid[5:]) if mid.startswith("zone-") and self.cells else None
+        if cell is not None and not self.knows(mid):  # a grid cell: the grid's name and its coordinates
+            return f"{self.format('grid-' + cell[0], args, cell[0].replace('_', ' '))} {cell[1]}"
         return self.format(mid, args, default)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.compiler.parsing import parse_cached
+from rulesdsl.content.grid_cells import is_cell
 from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError
@@ -17,7 +18,7 @@ PREFIX = {
     "prop": "prop-", "kind": "kind-", "effect slot": "slot-", "group": "group-", "graph": "graph-",
     "action group": "actions-", "action": "action-", "macro": "macro-", "function": "function-",
     "section": "section-", "message": "message-", "rival": "rival-", "option": "option-", "slot": "slot-",
-    "actions": "actions-", "phrase": "phrase-", "rule": "rule-",
+    "actions": "actions-", "phrase": "phrase-", "rule": "rule-", "grid": "grid-",
 }
 # Name messages may always use these variables (the renderer passes them).
 NAME_VARIABLES = frozenset({"case", "n"})
@@ -37,7 +38,8 @@ def is_name_message(mid: str) -> bool:
     """Whether a message names an id (and so may use `$case` and `$n`)."""
     head = mid.split("-", 1)[0] + "-"
     return head in {"entity-", "counter-", "zone-", "value-", "prop-", "kind-", "slot-", "group-", "graph-",
-                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-"} or mid == "expr-bound"
+                    "actions-", "action-", "section-", "option-", "player-", "attr-", "rival-",
+                    "grid-"} or mid == "expr-bound"
 
 
 def _effect_texts(c: Content) -> Iterator[tuple[str, str]]:
@@ -114,7 +116,11 @@ def required_names(c: Content) -> dict[str, str]:
     for fam, items in (("entity", c.entities), ("counter", c.counters), ("counter", c.global_counters),
                        ("zone", c.zones), ("kind", c.kinds), ("group", c.groups), ("graph", c.graphs)):
         for ident in items:
+            if fam == "zone" and is_cell(items[ident].data):
+                continue  # a grid's cells are named by its id and their coordinates ("board d4")
             add(fam, ident)
+    for ident in c.grids:
+        add("grid", ident)
     for gid, acts in c.actions.items():
         add("action group", gid)
         for aid in acts:

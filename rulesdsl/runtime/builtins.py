@@ -14,6 +14,7 @@ from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime import world
 from rulesdsl.runtime.decisions import copy_ordinal
+from rulesdsl.runtime.grids.impls import GRID_IMPLS, GRID_STATIC
 from rulesdsl.runtime.knowledge import q_knows, v_reveal
 from rulesdsl.runtime.listfns import LIST_IMPLS, listed, whole
 from rulesdsl.runtime.machine import OBJ_BASE, Machine, rng_below
@@ -336,6 +337,7 @@ IMPLS: dict[str, Impl] = {
     "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,
     "entities": q_entities, "zones": q_zones, "assign": q_assign,
     "reveal": v_reveal, "knows": q_knows, **LIST_IMPLS,
+    **GRID_IMPLS,  # grids: runtime/grids/impls.py
 }
 
 
@@ -343,6 +345,7 @@ IMPLS: dict[str, Impl] = {
 # count: a content function calling only these (and reading no state) may be memoised for a whole game.
 STATIC_QUERIES = frozenset({"count", "sum", "max", "min", "contains", "distinct", "index_of", "at", "order_by",
                             "ztag", "option", "entities", "zones", "assign", "sorted", "reversed", "range"})
+STATIC_QUERIES |= GRID_STATIC  # grids: runtime/grids/impls.py
 
 
 def impl_of(name: str) -> Impl:

@@ -153,6 +153,7 @@ class Ruleset:
     constants: dict[str, str] = field(default_factory=dict)  # constant name -> its id (declared constants)
     adhoc: AdHoc | None = None  # compiles ad-hoc text against this ruleset (scenarios, evaluation terms, tools)
     python: Any = None  # pyrun.Report once the decision-free code runs as generated Python
+    grids: Any = None  # runtime.grids.geometry.GridTable: the declared grids and the shapes of pieces
 
     def text_compiler(self) -> AdHoc:
         """The service that compiles ad-hoc text against this ruleset (U041 for a ruleset built without one)."""

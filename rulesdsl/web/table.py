@@ -22,6 +22,7 @@ from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.web import narration
 from rulesdsl.web.ending import final_scores
+from rulesdsl.web.grids import grid_views
 
 MAX_LOG = 400
 PALETTE = ["#c0392b", "#2f6fc4", "#2e9a48", "#d9a514", "#7d4bb3", "#e67e22", "#16a085", "#8c8c8c"]
@@ -272,6 +273,7 @@ def table_state(game: Game, viewer: int | None, locale: str, seats: list[str],
         # pieces carry their own icons (the page learns no entity it cannot see)
         "icons": {k: (game.rs.seat_style.get("icons") or {}).get(k, {}) for k in ("zones", "props")},
     }
+    out["grids"] = grid_views(game, v, locale)  # drawn by static/grid.js
     if game.is_over():
         out["final"] = final_scores(game, locale)
     return out

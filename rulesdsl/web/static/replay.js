@@ -8,6 +8,7 @@
     const r = await fetch("/api/replay/" + R.rid + "?step=" + step + "&locale=" + encodeURIComponent(R.locale));
     const s = await r.json();
     drawBoard(s, R.t);
+    if (window.drawGrids) window.drawGrids(s, function () {});  // grids: static/grid.js
     document.getElementById("where").textContent = R.t.step.replace("{n}", s.step).replace("{total}", s.steps);
     const box = document.getElementById("next");
     box.replaceChildren();

@@ -281,6 +281,7 @@
     drawDecision();
     markTargets(state, send);
     markChanges();
+    if (window.drawGrids) window.drawGrids(state, send);  // grids: static/grid.js
     drawHost();
     status();
     alertsButton();

@@ -143,6 +143,39 @@ fn-owned = { $who ->
    *[other] the { $kind } objects of { $who }
 }
 fn-entities = every { $kind }
+## Grid queries (runtime/grids)
+
+fn-cells = the cells of { $grid }
+fn-cell = the cell of { $grid } in column { $col } and row { $row } (counted from 0)
+fn-col = the column of { $cell }
+fn-row = the row of { $cell }
+fn-neighbours = the cells next to { $cell }
+fn-ray = the cells in a line from { $cell } towards { $direction }
+fn-distance = the steps from { $a } to { $b }
+fn-side = the { $name } edge of { $grid }
+fn-directions = the directions a piece may face on { $grid }
+fn-piece = { $who ->
+    [none] the piece on { $cell }
+   *[other] the piece on { $cell } of { $who }
+}
+fn-vacant = { $who ->
+    [none] the empty cells of { $grid }
+   *[other] the empty cells of { $grid } of { $who }
+}
+fn-isolated = the empty cells of { $grid } that no piece can fill any more
+fn-value-at = the { $key } on { $cell }
+fn-regions = the regions of { $grid } by { $key }
+fn-region-sizes = the sizes of the regions of { $grid } by { $key }
+fn-region-score = each { $key } region of { $grid } counted as its size times its { $prop }
+fn-region = the { $key } region that holds { $cell }
+fn-path-cost = the empty cells to fill to join { $from } to { $to }
+fn-link-cost = the empty cells still to fill to join your two edges of { $grid }
+fn-linked = your pieces join your two edges of { $grid }
+fn-footprint = the cells { $obj } would cover from { $cell }
+fn-fits = { $obj } fits from { $cell }
+fn-facings = the directions in which { $obj } fits from { $cell }
+fn-anchors = the cells of { $grid } where { $obj } fits
+
 fn-generic = { $name }({ $args })
 
 ## Verbs (used when a ruleset gives no phrasing of its own)
@@ -180,6 +213,7 @@ verb-rank-award = rank the players by { $scores } and award { $prizes }
 verb-log = { $message }
 verb-declare-winner = the game ends now
 verb-reveal = show { $obj } to { $to }
+verb-place = put { $obj } on { $cell }, turned towards { $facing }
 verb-generic = { $name }({ $args })
 macro-generic = do { $name }({ $args })
 

@@ -149,6 +149,39 @@ fn-owned = { $who ->
    *[other] elementy rodzaju „{ $kind }” gracza { $who }
 }
 fn-entities = wszystkie elementy rodzaju „{ $kind }”
+## Grid queries (runtime/grids)
+
+fn-cells = pola planszy { $grid }
+fn-cell = pole planszy { $grid } w kolumnie { $col } i rzędzie { $row } (licząc od 0)
+fn-col = kolumna pola { $cell }
+fn-row = rząd pola { $cell }
+fn-neighbours = pola sąsiadujące z { $cell }
+fn-ray = pola w linii od { $cell } w kierunku { $direction }
+fn-distance = liczba kroków od { $a } do { $b }
+fn-side = brzeg { $name } planszy { $grid }
+fn-directions = kierunki, w których może leżeć element na planszy { $grid }
+fn-piece = { $who ->
+    [none] element na polu { $cell }
+   *[other] element na polu { $cell } gracza { $who }
+}
+fn-vacant = { $who ->
+    [none] puste pola planszy { $grid }
+   *[other] puste pola planszy { $grid } gracza { $who }
+}
+fn-isolated = puste pola planszy { $grid }, których żaden element już nie wypełni
+fn-value-at = { $key } na polu { $cell }
+fn-regions = obszary planszy { $grid } według: { $key }
+fn-region-sizes = wielkości obszarów planszy { $grid } według: { $key }
+fn-region-score = każdy obszar ({ $key }) planszy { $grid } liczony jako jego wielkość razy { $prop }
+fn-region = obszar ({ $key }), w którym leży { $cell }
+fn-path-cost = puste pola do wypełnienia, by połączyć { $from } z { $to }
+fn-link-cost = puste pola, które trzeba jeszcze wypełnić, by połączyć twoje dwa brzegi planszy { $grid }
+fn-linked = twoje elementy łączą twoje dwa brzegi planszy { $grid }
+fn-footprint = pola, które { $obj } zająłby od { $cell }
+fn-fits = { $obj } mieści się od { $cell }
+fn-facings = kierunki, w których { $obj } mieści się od { $cell }
+fn-anchors = pola planszy { $grid }, od których { $obj } się mieści
+
 fn-generic = { $name }({ $args })
 
 ## Verbs
@@ -186,6 +219,7 @@ verb-rank-award = uszereguj graczy według ({ $scores }) i przyznaj nagrody: { $
 verb-log = { $message }
 verb-declare-winner = gra natychmiast się kończy
 verb-reveal = pokaż { $obj }: { $to }
+verb-place = połóż { $obj } na { $cell }, drugą częścią w kierunku { $facing }
 verb-generic = { $name }({ $args })
 macro-generic = wykonaj { $name }({ $args })
 

@@ -146,6 +146,39 @@ fn-owned = { $who ->
    *[other] { $who } oyuncusunun { $kind } nesneleri
 }
 fn-entities = her { $kind }
+## Grid queries (runtime/grids)
+
+fn-cells = { $grid } hücreleri
+fn-cell = { $grid } üzerinde { $col }. sütun ve { $row }. satırdaki hücre (0'dan sayılır)
+fn-col = { $cell } hücresinin sütunu
+fn-row = { $cell } hücresinin satırı
+fn-neighbours = { $cell } hücresinin komşuları
+fn-ray = { $cell } hücresinden { $direction } yönünde bir çizgideki hücreler
+fn-distance = { $a } ile { $b } arasındaki adım sayısı
+fn-side = { $grid } üzerindeki { $name } kenarı
+fn-directions = { $grid } üzerinde bir parçanın bakabileceği yönler
+fn-piece = { $who ->
+    [none] { $cell } üzerindeki parça
+   *[other] { $who } oyuncusunun { $cell } üzerindeki parçası
+}
+fn-vacant = { $who ->
+    [none] { $grid } üzerindeki boş hücreler
+   *[other] { $who } oyuncusunun { $grid } üzerindeki boş hücreleri
+}
+fn-isolated = { $grid } üzerinde hiçbir parçanın artık dolduramayacağı boş hücreler
+fn-value-at = { $cell } üzerindeki { $key }
+fn-regions = { $grid } üzerindeki { $key } bölgeleri
+fn-region-sizes = { $grid } üzerindeki { $key } bölgelerinin büyüklükleri
+fn-region-score = { $grid } üzerindeki her { $key } bölgesi, büyüklüğü çarpı { $prop } olarak
+fn-region = { $cell } hücresini içeren { $key } bölgesi
+fn-path-cost = { $from } ile { $to } arasını birleştirmek için doldurulacak boş hücreler
+fn-link-cost = { $grid } üzerindeki iki kenarını birleştirmek için doldurman gereken boş hücreler
+fn-linked = parçaların { $grid } üzerindeki iki kenarını birleştiriyor
+fn-footprint = { $obj } parçasının { $cell } hücresinden kaplayacağı hücreler
+fn-fits = { $obj } { $cell } hücresinden sığar
+fn-facings = { $obj } parçasının { $cell } hücresinden sığdığı yönler
+fn-anchors = { $grid } üzerinde { $obj } parçasının sığdığı hücreler
+
 fn-generic = { $name }({ $args })
 
 ## Verbs
@@ -183,6 +216,7 @@ verb-rank-award = oyuncuları { $scores } ölçüsüne göre sıralayın ve şu 
 verb-log = { $message }
 verb-declare-winner = oyun hemen biter
 verb-reveal = { $obj } kartını { $to } oyuncusuna göster
+verb-place = { $obj } parçasını { $cell } üzerine koy, ikinci kısmı { $facing } yönünde
 verb-generic = { $name }({ $args })
 macro-generic = şunu uygulayın: { $name }({ $args })
 

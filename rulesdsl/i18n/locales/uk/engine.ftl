@@ -150,6 +150,39 @@ fn-owned = { $who ->
    *[other] об'єкти виду «{ $kind }» гравця { $who }
 }
 fn-entities = усі об'єкти виду «{ $kind }»
+## Grid queries (runtime/grids)
+
+fn-cells = клітинки поля { $grid }
+fn-cell = клітинка поля { $grid } у стовпці { $col } і рядку { $row } (рахуючи від 0)
+fn-col = стовпець клітинки { $cell }
+fn-row = рядок клітинки { $cell }
+fn-neighbours = клітинки поруч із { $cell }
+fn-ray = клітинки в лінію від { $cell } у напрямку { $direction }
+fn-distance = кількість кроків від { $a } до { $b }
+fn-side = край { $name } поля { $grid }
+fn-directions = напрямки, у які може лягти фігура на полі { $grid }
+fn-piece = { $who ->
+    [none] фігура на { $cell }
+   *[other] фігура на { $cell } гравця { $who }
+}
+fn-vacant = { $who ->
+    [none] порожні клітинки поля { $grid }
+   *[other] порожні клітинки поля { $grid } гравця { $who }
+}
+fn-isolated = порожні клітинки поля { $grid }, які вже жодна фігура не заповнить
+fn-value-at = { $key } на { $cell }
+fn-regions = області поля { $grid } за ознакою { $key }
+fn-region-sizes = розміри областей поля { $grid } за ознакою { $key }
+fn-region-score = кожна область ({ $key }) поля { $grid }, що рахується як її розмір, помножений на { $prop }
+fn-region = область ({ $key }), у якій лежить { $cell }
+fn-path-cost = порожні клітинки, які треба заповнити, щоб з'єднати { $from } з { $to }
+fn-link-cost = порожні клітинки, які ще треба заповнити, щоб з'єднати ваші два краї поля { $grid }
+fn-linked = ваші фігури з'єднують ваші два краї поля { $grid }
+fn-footprint = клітинки, які { $obj } зайняла б від { $cell }
+fn-fits = { $obj } вміщується від { $cell }
+fn-facings = напрямки, у яких { $obj } вміщується від { $cell }
+fn-anchors = клітинки поля { $grid }, від яких { $obj } вміщується
+
 fn-generic = { $name }({ $args })
 
 ## Verbs
@@ -187,6 +220,7 @@ verb-rank-award = упорядкуйте гравців за ({ $scores }) і н
 verb-log = { $message }
 verb-declare-winner = гра негайно закінчується
 verb-reveal = покажіть { $obj }: { $to }
+verb-place = покладіть { $obj } на { $cell }, другою частиною в напрямку { $facing }
 verb-generic = { $name }({ $args })
 macro-generic = виконайте { $name }({ $args })
 
