@@ -19,8 +19,8 @@ from hypothesis import strategies as st  # noqa: E402
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, consumes, invariant, rule  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
-from rulesdsl.web import routes_game  # noqa: E402
 from rulesdsl.web.app import create_app  # noqa: E402
+from rulesdsl.web.routes import game as routes_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = {"orchard": ROOT / "rules" / "examples" / "orchard"}

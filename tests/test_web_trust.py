@@ -279,7 +279,7 @@ def test_an_ipv6_host_header_is_a_literal_and_a_port_or_nothing(header: str, nam
 
 
 def test_an_idle_stream_ends_and_gives_its_slot_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from rulesdsl.web import routes_game
+    from rulesdsl.web.routes import game as routes_game
     monkeypatch.setattr(routes_game, "STREAM_TICK", 0.01)
     monkeypatch.setattr(routes_game, "STREAM_IDLE", 0.1)  # without it the stream would run 3600 ticks
     app = create_app(RULESETS, tmp_path / "games", max_games=8)

@@ -19,9 +19,9 @@ from starlette.staticfiles import StaticFiles
 
 from rulesdsl.web.pages import HERE, Pages, guard
 from rulesdsl.web.replays import Replays
-from rulesdsl.web.routes_game import GameRoutes
-from rulesdsl.web.routes_lobby import LobbyRoutes
-from rulesdsl.web.routes_playtest import PlaytestRoutes
+from rulesdsl.web.routes.game import GameRoutes
+from rulesdsl.web.routes.lobby import LobbyRoutes
+from rulesdsl.web.routes.playtest import PlaytestRoutes
 from rulesdsl.web.security import OriginGuard
 from rulesdsl.web.store import MAX_GAMES, Store
 
