@@ -91,7 +91,7 @@ class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
     __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me",
-                 "watch", "flow")
+                 "watch", "flow", "decided")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
@@ -112,6 +112,10 @@ class Machine:
         # Zone keys watched by a lookahead (`Game.watch`): objects moved into them minus those moved out.
         self.watch: frozenset[str] | None = None
         self.flow = 0
+        # The decisions whose step is running, innermost last, while a log is kept: (depth of the decision's
+        # frame, that frame, the deciding seat). A step is over once its frame left the stack; the log then
+        # says so (`end`, see `emit`), so that what follows is told as the flow's or the enclosing step's.
+        self.decided: list[tuple[int, list[Any], int | None]] = []
 
     def renew(self) -> None:
         """Ready for another run over the same state: the step budget afresh, no comprehension variables.
@@ -218,9 +222,37 @@ class Machine:
         frames.append(f)
 
     def emit(self, *event: Any) -> None:
-        """Append an event to the game log when logging is on."""
-        if self.log is not None:
-            self.log.append(event)
+        """Append an event to the game log when logging is on (after an `end` event when steps are over)."""
+        log = self.log
+        if log is not None:
+            decided = self.decided
+            if decided:
+                k, top = decided[-1][0], decided[-1][1]
+                frames = self.frames
+                if len(frames) < k or frames[k - 1] is not top:
+                    self.close_steps()
+            log.append(event)
+
+    def close_steps(self) -> None:
+        """Log the end of the decisions' steps that are over (their frame left the stack): one
+        `("end", seat, n)` event, `seat` the decider of the step still running (None: the flow), `n` how many
+        steps still run."""
+        steps, frames = self.decided, self.frames
+        before = len(steps)
+        while steps:
+            k, top = steps[-1][0], steps[-1][1]
+            if len(frames) >= k and frames[k - 1] is top:
+                break
+            steps.pop()
+        if len(steps) != before and self.log is not None:
+            self.log.append(("end", steps[-1][2] if steps else None, len(steps)))
+
+    def open_step(self, seat: int | None) -> None:
+        """A decision of `seat` was taken (asked or forced): what runs from the frame on top until it leaves
+        the stack is its step (see `emit`)."""
+        if self.log is not None and self.frames:
+            self.close_steps()
+            self.decided.append((len(self.frames), self.frames[-1], seat))
 
     # ---- running -------------------------------------------------------------------------
     def run(self) -> None:

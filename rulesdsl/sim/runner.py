@@ -87,7 +87,7 @@ def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en", detail
     bookkeeping included); return the new end index."""
     if not detail:
         from rulesdsl.i18n.narrate import narrate
-        for said in narrate(game, locale, None, start):
+        for said in narrate(game, locale, "all", start):  # a game among bots: nothing to hide from the reader
             echo(said)
         return len(game.log or [])
     for ev in game.events(start):
