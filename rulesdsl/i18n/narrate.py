@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, Literal
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value
+from rulesdsl.i18n.catalog import SOURCE, NameRef, Value
 from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names, you
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.sentence_args import Segment, Teller, told_args
@@ -452,7 +452,7 @@ def narrate(game: Game, locale: str = SOURCE, seat: Reader = None, start: int = 
             del n.steps[ev.open:]
         elif type(ev) in (E.Choice, E.Forced) or (type(ev) is E.Action and not n.after_forced_act):
             n.steps.append(ev.player)  # type: ignore[union-attr]
-        n.after_forced_act = type(ev) is E.Forced and ev.kind == "act"  # type: ignore[union-attr]
+        n.after_forced_act = type(ev) is E.Forced and ev.kind == "act"
     for ev in evs[start:]:
         n.event(ev)
         n.track(ev)

@@ -297,8 +297,8 @@ def records(log: Iterable[tuple[Any, ...]]) -> list[Event]:
 
 def typed(rs: Ruleset, st: State, ev: tuple[Any, ...] | Event) -> dict[str, Any]:
     """One event as a typed mapping (`st`: the game's state, to name objects by their stable id)."""
-    rec = record(ev) if type(ev) is tuple else ev
-    out: dict[str, Any] = rec.plain(rs, st)  # type: ignore[union-attr]
+    rec: Any = record(ev) if type(ev) is tuple else ev
+    out: dict[str, Any] = rec.plain(rs, st)
     return out
 
 
