@@ -247,3 +247,33 @@ def play_header(rs: Ruleset, players: int, seed: int, seats: list[str], locale: 
     game = cat.format("game-name", None, rs.name)
     return cat.format("cli-play-header", {"game": game, "version": rs.version, "players": players, "seed": seed,
                                           "seats": ", ".join(seats)})
+
+
+def macro_message(name: str) -> str:
+    """The catalog id of a flow macro's sentence: `narrate-macro-<name>`."""
+    return "narrate-macro-" + name
+
+
+def prompt_message(prompt: str) -> str:
+    """The catalog id of a choice's sentence: `narrate-choice-<prompt>`, the prompt's `:` read as `-`
+    (`macro:return_dice` → `narrate-choice-macro-return_dice`)."""
+    return "narrate-choice-" + prompt.replace(":", "-")
+
+
+def headed_sections(game: Game) -> set[str]:
+    """The score sections told as headings: the steps of a finished game's final scoring, each entered once
+    after the last decision. A section entered again and again, or one that later decisions still add to (a
+    section opened at the start for the whole game), only routes points to a breakdown row; while the game
+    runs no section is a heading yet, so a live log never heads a section that turns out to recur."""
+    if not game.is_over():
+        return set()
+    entered: dict[str, int] = {}
+    after_last: set[str] = set()
+    for ev in game.log or []:
+        if ev[0] == "section":
+            sec = str(ev[1])
+            entered[sec] = entered.get(sec, 0) + 1
+            after_last.add(sec)
+        elif ev[0] in ("action", "choice", "forced"):
+            after_last.clear()
+    return {sec for sec in after_last if sec and entered[sec] == 1}

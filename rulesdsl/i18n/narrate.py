@@ -17,14 +17,23 @@ from typing import Any, Literal
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, NameRef, Value
-from rulesdsl.i18n.log import entity_name, player_name, pretty, seat_names, you
+from rulesdsl.i18n.log import (
+    entity_name,
+    headed_sections,
+    macro_message,
+    player_name,
+    pretty,
+    prompt_message,
+    seat_names,
+    you,
+)
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.sentence_args import Segment, Teller, told_args
 from rulesdsl.play import events as E
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 
-__all__ = ["narrate", "audience", "seat_sees", "ALL", "Reader"]
+__all__ = ["narrate", "audience", "seat_sees", "ALL", "Reader", "macro_message", "prompt_message", "headed_sections"]
 
 ALL = "all"  # `narrate(..., seat=ALL)`: everything any player sees (the all-seeing log)
 Reader = int | Literal["all"] | None
@@ -53,15 +62,14 @@ class _Narrator(Teller):
         self.setup = True
         self.pending_heading: dict[str, int] = {}
         self.headed = headed_sections(game)
-        self.revealed: set[int] = set()  # players of a simultaneous reveal whose choice events are still to come
         self.macros: list[int | None] = []  # who acts in each flow macro running (`macro` not yet ended)
         self.told_depth = -1  # where in them the macro telling the segment is (-1: none)
         self.steps: list[int | None] = []  # the seat of each decision step running, innermost last
         self.after_forced_act = False
         self.new_part = True  # a heading (or the set-up) came since the turn order was last told
         table = game.rs.start_tables.get(int(game.state["n"]))
-        self.oz: list[str] = list(table["oz"]) if table else list(game.state["oz"])
-        self.ow: list[int | None] = list(table["ow"]) if table else list(game.state["ow"])
+        self.oz = list(table["oz"]) if table else list(game.state["oz"])
+        self.ow = list(table["ow"]) if table else list(game.state["ow"])
 
     # ---- following the table ---------------------------------------------------------------
     def track(self, ev: E.Event) -> None:
@@ -173,7 +181,13 @@ class _Narrator(Teller):
         self.macros.pop()
         if self.told_depth == len(self.macros) or (self.told_depth < 0 and self.seg.how == "flow"):
             self.told_depth = -1
-            self.start(Segment(how="flow"))
+            self.start(self.going_on())
+
+    def going_on(self) -> Segment:
+        """A segment for what follows a told part: the step running goes on, else the flow's own."""
+        if self.steps:
+            return Segment(player=self.steps[-1], chose=True, how="cont", step=len(self.steps))
+        return Segment(how="flow")
 
     def on_message(self, ev: E.Message) -> None:
         from rulesdsl.i18n.log import event_line
@@ -190,19 +204,6 @@ class _Narrator(Teller):
         """Events told through others (a run, a shuffle, a reveal, a fizzle)."""
 
     # ---- folding ---------------------------------------------------------------------------
-    def commitment(self, ev: E.Commit | E.RevealAll) -> str:
-        """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
-        from rulesdsl.i18n.log import value_label
-        if isinstance(ev, E.RevealAll):
-            self.revealed = {int(p) for p, _ in ev.choices}  # their choice events follow: told here already
-            told = ", ".join(f"{self.who(p)}: {value_label(self.g, v, self.locale) if v is not None else '—'}"
-                             for p, v in ev.choices)
-            return self.cat.format("log-reveal-all", {"choices": told})
-        if self.seat is not None and ev.player == self.seat and ev.value is not None:
-            return self.cat.format("log-commit-own", {"player": self.who(ev.player),
-                                                      "value": value_label(self.g, ev.value, self.locale)})
-        return self.cat.format("log-commit", {"player": self.who(ev.player)})
-
     def counter(self, player: int | None, name: str, delta: int, value: int) -> None:
         who = audience(self.g, "counter", name)
         if who == "none" or (who == "owner" and self.seat is not None and player != self.seat):
@@ -238,25 +239,6 @@ class _Narrator(Teller):
         seg.hidden.pop(oid, None)
         seg.moves.pop(oid, None)  # the last move of an object is the one told, in its place
         seg.moves[oid] = (ent, zone, owner)
-
-    def hidden_kind(self, oid: int, ev: E.Move) -> str | None:
-        """The kind of an object moved out of the reader's sight, when naming it tells nothing hidden: the
-        reader saw it where it came from, or every object where it came from is of that kind."""
-        kind_of = self.rs.entities
-        e = kind_of.get(str(ev.entity))
-        if e is None or not e.kind:
-            return None
-        i = oid - OBJ_BASE
-        src, src_owner = self.oz[i], self.ow[i]
-        if seat_sees(self.g, src, src_owner, self.seat):
-            return str(e.kind)
-        oe = self.g.state["oe"]
-        for j, z in enumerate(self.oz):
-            if z == src and self.ow[j] == src_owner:
-                other = kind_of.get(str(oe[j]))
-                if other is None or other.kind != e.kind:
-                    return None
-        return str(e.kind)
 
     def on_prop(self, ev: E.Prop) -> None:
         oid, ent, name = ev.obj, str(ev.entity), str(ev.prop)
@@ -394,36 +376,6 @@ HANDLERS: dict[type, Callable[[_Narrator, Any], None]] = {
     E.MacroEnd: _Narrator.on_macro_end, E.Message: _Narrator.on_message, E.Run: _Narrator.on_nothing,
     E.Shuffle: _Narrator.on_nothing, E.Reveal: _Narrator.on_nothing, E.Fizzle: _Narrator.on_nothing,
 }
-
-
-def macro_message(name: str) -> str:
-    """The catalog id of a flow macro's sentence: `narrate-macro-<name>`."""
-    return "narrate-macro-" + name
-
-
-def prompt_message(prompt: str) -> str:
-    """The catalog id of a choice's sentence: `narrate-choice-<prompt>`, the prompt's `:` read as `-`
-    (`macro:return_dice` → `narrate-choice-macro-return_dice`)."""
-    return "narrate-choice-" + prompt.replace(":", "-")
-
-
-def headed_sections(game: Game) -> set[str]:
-    """The score sections told as headings: the steps of a finished game's final scoring, each entered once
-    after the last decision. A section entered again and again, or one that later decisions still add to (a
-    section opened at the start for the whole game), only routes points to a breakdown row; while the game
-    runs no section is a heading yet, so a live log never heads a section that turns out to recur."""
-    if not game.is_over():
-        return set()
-    entered: dict[str, int] = {}
-    after_last: set[str] = set()
-    for ev in game.log or []:
-        if ev[0] == "section":
-            sec = str(ev[1])
-            entered[sec] = entered.get(sec, 0) + 1
-            after_last.add(sec)
-        elif ev[0] in ("action", "choice", "forced"):
-            after_last.clear()
-    return {sec for sec in after_last if sec and entered[sec] == 1}
 
 
 def reader_seat(seat: Reader) -> int | None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from rulesdsl.i18n.catalog import NameRef
 from rulesdsl.i18n.log import entity_name, pretty
 from rulesdsl.i18n.names import message_id
+from rulesdsl.play import events as E
 from rulesdsl.runtime.machine import OBJ_BASE
 
 if TYPE_CHECKING:
@@ -81,6 +82,9 @@ class Teller:
         self.g, self.rs, self.locale, self.seat, self.cat = game, game.rs, locale, seat, cat
         self.out: list[str] = []
         self.owners: dict[int, Any] = {}
+        self.revealed: set[int] = set()  # players of a simultaneous reveal whose choice events are still to come
+        self.oz: list[str] = []  # where each object is (zone, owner), followed event by event
+        self.ow: list[int | None] = []
 
     def who(self, p: Any) -> str:
         """A seat's name."""
@@ -89,6 +93,39 @@ class Teller:
     def value(self, v: Any, prop: str = "") -> str:
         """A value in words."""
         raise NotImplementedError
+
+    def commitment(self, ev: E.Commit | E.RevealAll) -> str:
+        """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
+        from rulesdsl.i18n.log import value_label
+        if isinstance(ev, E.RevealAll):
+            self.revealed = {int(p) for p, _ in ev.choices}  # their choice events follow: told here already
+            told = ", ".join(f"{self.who(p)}: {value_label(self.g, v, self.locale) if v is not None else '—'}"
+                             for p, v in ev.choices)
+            return self.cat.format("log-reveal-all", {"choices": told})
+        if self.seat is not None and ev.player == self.seat and ev.value is not None:
+            return self.cat.format("log-commit-own", {"player": self.who(ev.player),
+                                                      "value": value_label(self.g, ev.value, self.locale)})
+        return self.cat.format("log-commit", {"player": self.who(ev.player)})
+
+    def hidden_kind(self, oid: int, ev: E.Move) -> str | None:
+        """The kind of an object moved out of the reader's sight, when naming it tells nothing hidden: the
+        reader saw it where it came from, or every object where it came from is of that kind."""
+        kind_of = self.rs.entities
+        e = kind_of.get(str(ev.entity))
+        if e is None or not e.kind:
+            return None
+        i = oid - OBJ_BASE
+        src, src_owner = self.oz[i], self.ow[i]
+        from rulesdsl.i18n.narrate import seat_sees
+        if seat_sees(self.g, src, src_owner, self.seat):
+            return str(e.kind)
+        oe = self.g.state["oe"]
+        for j, z in enumerate(self.oz):
+            if z == src and self.ow[j] == src_owner:
+                other = kind_of.get(str(oe[j]))
+                if other is None or other.kind != e.kind:
+                    return None
+        return str(e.kind)
 
     def emit(self, line: str) -> None:
         """Add a line, cut between clauses into lines of at most `MAX_LINE` characters, each going on with the
