@@ -7,8 +7,9 @@ from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.cards import effect_lines
-from rulesdsl.i18n.log import entity_name, event_line, value_label, who
+from rulesdsl.i18n.log import entity_name, event_text, seat_names, value_label, who
 from rulesdsl.i18n.names import message_id
+from rulesdsl.play.events import Choice, Message, Move, Prop, Reveal, record, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.knowledge import is_known, known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
@@ -44,26 +45,30 @@ def _object_seen(game: Game, v: Any, viewer: int) -> bool:
 def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> str | None:
     """The log line of an event as the viewer may see it (None: nothing to show)."""
     cat = catalog_of(game.rs, locale)
-    if ev[0] == "move" and not can_see(game, str(ev[3]), ev[4], viewer):
-        zone = cat.name(message_id("zone", str(ev[3])), str(ev[3]))
-        if ev[4] is None:
+    rec = record(ev)
+    if type(rec) is Move and not can_see(game, str(rec.zone), rec.owner, viewer):
+        zone = cat.name(message_id("zone", str(rec.zone)), str(rec.zone))
+        if rec.owner is None:
             return "    " + cat.format("log-move-hidden", {"zone": zone})
-        owner = who(game, ev[4], locale)
+        owner = who(game, rec.owner, locale)
         return "    " + cat.format("log-move-hidden-owned", {"zone": zone, "owner": owner})
-    if ev[0] == "reveal" and viewer not in ev[3]:
-        return reveal_hidden_line(game, ev, locale)
-    if ev[0] == "log" and not all(_object_seen(game, x, viewer) for x in ev[3:5]):
-        ev = (*ev[:3], *(x if _object_seen(game, x, viewer) else None for x in ev[3:5]))
-    if ev[0] == "prop" and not _object_seen(game, ev[1], viewer):
+    if type(rec) is Reveal and viewer not in rec.to:
+        return reveal_hidden_line(game, rec, locale)
+    if type(rec) is Message:
+        rec = rec._replace(a=rec.a if _object_seen(game, rec.a, viewer) else None,
+                           b=rec.b if _object_seen(game, rec.b, viewer) else None)
+    if type(rec) is Prop and not _object_seen(game, rec.obj, viewer):
         return None  # a hidden object's prop is not told
-    if ev[0] == "choice" and not _object_seen(game, ev[4], viewer):
-        ev = (*ev[:4], None)  # another player's pick from their own hand names no card
-    return event_line(game.rs, ev, locale=locale, state=game.state)
+    if type(rec) is Choice and not _object_seen(game, rec.value, viewer):
+        rec = rec._replace(value=None)  # another player's pick from their own hand names no card
+    return event_text(game.rs, typed(game.rs, game.state, rec), locale=locale, names=seat_names(game))
 
 
 def reveal_hidden_line(game: Game, ev: tuple[Any, ...], locale: str) -> str:
     """The log line of a reveal for a player it was not shown to: who saw an object, not which."""
-    seen_by = ", ".join(who(game, p, locale) for p in ev[3])
+    rec = record(ev) if type(ev) is tuple else ev
+    assert type(rec) is Reveal
+    seen_by = ", ".join(who(game, p, locale) for p in rec.to)
     return "    " + catalog_of(game.rs, locale).format("log-reveal-hidden", {"players": seen_by},
                                                          f"{seen_by} looked at a hidden object")
 

@@ -8,7 +8,7 @@ from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value, catalog_for, engine_layers
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
-from rulesdsl.play.events import typed
+from rulesdsl.play.events import Action, Choice, Forced, Section, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
@@ -269,11 +269,11 @@ def headed_sections(game: Game) -> set[str]:
         return set()
     entered: dict[str, int] = {}
     after_last: set[str] = set()
-    for ev in game.log or []:
-        if ev[0] == "section":
-            sec = str(ev[1])
+    for ev in records(game.log or []):
+        if type(ev) is Section:
+            sec = str(ev.section)
             entered[sec] = entered.get(sec, 0) + 1
             after_last.add(sec)
-        elif ev[0] in ("action", "choice", "forced"):
+        elif type(ev) in (Action, Choice, Forced):
             after_last.clear()
     return {sec for sec in after_last if sec and entered[sec] == 1}
