@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from rulesdsl import Game, load_ruleset, narrate, view
+from rulesdsl.i18n.log import entity_name, log_problems
 from rulesdsl.play.events import End, causes, record, records, typed
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -96,3 +97,21 @@ def test_events_are_typed_records_and_every_event_has_a_cause() -> None:
     assert typed(g.rs, g.state, ("end", None, 0)) == {"type": "end", "player": None, "open": 0}
     with pytest.raises(ValueError):
         record(("nonsense", 1))
+
+
+@pytest.mark.parametrize(("name", "players", "seed"), CASES[::3])
+def test_the_log_lint_finds_nothing_in_shipped_games(name: str, players: int, seed: int) -> None:
+    assert log_problems(_game(name, players, seed), "en") == []
+
+
+def test_the_log_lint_catches_a_misattributed_sentence_a_long_line_and_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
+    import rulesdsl.i18n.narrate as N
+    g = _game("tokaido", 3, 5)
+    never = next(e for e in ("zen_emon", "chuubei", "kinko", "mitsukuni", "sasayakko", "umegae", "yoshiyasu")
+                 if e not in set(g.state["oe"][i] for i, z in enumerate(g.state["oz"]) if z != "box"))
+    bad = ["P1 buys Sandogasa; traveller pawn of P2 → Edo (inn)", "P1: " + "x; " * 80,
+           f"P2 keeps {entity_name(g.rs, never, 'en')} as traveller"]
+    monkeypatch.setattr(N, "narrate", lambda *a, **k: list(bad))
+    found = "\n".join(log_problems(g, "en"))
+    assert "P1's sentence names P2's piece" in found and "characters (over 200)" in found
+    assert "never seen" in found

@@ -24,8 +24,9 @@ register_codes({
     "R105": ("zone full", "An object was moved into a zone that has no free capacity."),
     "R106": ("bad value at run time", "An expression produced a value of the wrong kind."),
     "R107": ("step budget exceeded", "The rules ran too long without a decision (a runaway loop)."),
-    "R108": ("invariant broken", "`play --check` found a broken invariant (structural, the ruleset's own, or a "
-                                 "view that leaks hidden objects)."),
+    "R108": ("invariant broken", "`play --check` found a broken invariant (structural, the ruleset's own, a "
+                                 "view that leaks hidden objects, or a log sentence that is not its actor's or "
+                                 "names what its reader never saw)."),
 })
 
 OBJ_BASE = 1000  # object ids start here; smaller ints are players
