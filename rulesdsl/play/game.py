@@ -204,7 +204,7 @@ class Game:
         if given:
             g.state["names"] = given
         g._machine = Machine(rs, g.state, g.log)
-        g._machine.decided = g._decided
+        g._machine.share_steps(g._decided)
         g._machine.run()
         return g
 
@@ -312,7 +312,7 @@ class Game:
         if m is None or m.st is not st or m.frames is not st["f"] or m.log is not self.log or m.cap != cap \
                 or m.rs is not self.rs:
             m = self._machine = Machine(self.rs, st, self.log, cap)
-            m.decided = self._decided
+            m.share_steps(self._decided)
             if self._known_me is not None:
                 m.assume_me(*self._known_me)
                 self._known_me = None

@@ -92,7 +92,7 @@ class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
     __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me",
-                 "watch", "flow", "decided")
+                 "watch", "flow", "decided", "step_depth", "step_top")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
@@ -117,6 +117,8 @@ class Machine:
         # frame, that frame, the deciding seat). A step is over once its frame left the stack; the log then
         # says so (`end`, see `emit`), so that what follows is told as the flow's or the enclosing step's.
         self.decided: list[tuple[int, list[Any], int | None]] = []
+        self.step_depth = 0  # the innermost step's depth and frame (None: no step runs), read at every event
+        self.step_top: list[Any] | None = None
 
     def renew(self) -> None:
         """Ready for another run over the same state: the step budget afresh, no comprehension variables.
@@ -226,34 +228,49 @@ class Machine:
         """Append an event to the game log when logging is on (after an `end` event when steps are over)."""
         log = self.log
         if log is not None:
-            decided = self.decided
-            if decided:
-                k, top = decided[-1][0], decided[-1][1]
+            top = self.step_top
+            if top is not None:
                 frames = self.frames
+                k = self.step_depth
                 if len(frames) < k or frames[k - 1] is not top:
                     self.close_steps()
             log.append(event)
 
     def close_steps(self) -> None:
-        """Log the end of the decisions' steps that are over (their frame left the stack): one
-        `("end", seat, n)` event, `seat` the decider of the step still running (None: the flow), `n` how many
-        steps still run."""
+        """Log the end of the innermost step, over (its frame left the stack), and of those around it that are
+        over too: one `("end", seat, n)` event, `seat` the decider of the step still running (None: the flow),
+        `n` how many steps still run."""
         steps, frames = self.decided, self.frames
-        before = len(steps)
+        n = len(frames)
+        steps.pop()  # called when the innermost step is over
         while steps:
-            k, top = steps[-1][0], steps[-1][1]
-            if len(frames) >= k and frames[k - 1] is top:
-                break
+            k, top, seat = steps[-1]
+            if n >= k and frames[k - 1] is top:
+                self.step_depth, self.step_top = k, top
+                if self.log is not None:
+                    self.log.append(("end", seat, len(steps)))
+                return
             steps.pop()
-        if len(steps) != before and self.log is not None:
-            self.log.append(("end", steps[-1][2] if steps else None, len(steps)))
+        self.step_depth, self.step_top = 0, None
+        if self.log is not None:
+            self.log.append(("end", None, 0))
 
     def open_step(self, seat: int | None) -> None:
         """A decision of `seat` was taken (asked or forced): what runs from the frame on top until it leaves
         the stack is its step (see `emit`)."""
-        if self.log is not None and self.frames:
-            self.close_steps()
-            self.decided.append((len(self.frames), self.frames[-1], seat))
+        frames = self.frames
+        if self.log is not None and frames:
+            top, k = self.step_top, self.step_depth
+            if top is not None and (len(frames) < k or frames[k - 1] is not top):
+                self.close_steps()
+            k, top = len(frames), frames[-1]
+            self.decided.append((k, top, seat))
+            self.step_depth, self.step_top = k, top
+
+    def share_steps(self, decided: list[tuple[int, list[Any], int | None]]) -> None:
+        """Keep the steps running in `decided` (a game's, kept from machine to machine)."""
+        self.decided = decided
+        self.step_depth, self.step_top = (decided[-1][0], decided[-1][1]) if decided else (0, None)
 
     # ---- running -------------------------------------------------------------------------
     def run(self) -> None:
