@@ -115,3 +115,18 @@ def test_the_log_lint_catches_a_misattributed_sentence_a_long_line_and_a_leak(mo
     found = "\n".join(log_problems(g, "en"))
     assert "P1's sentence names P2's piece" in found and "characters (over 200)" in found
     assert "never seen" in found
+
+
+def test_a_step_still_waiting_for_its_choice_is_told_in_plain_words() -> None:
+    # the terminal seat narrates after each decision: "exiles a pilgrim to unlock none" said nothing true
+    g, rng = Game.new(_rs("bitoku"), 2, 1, log=True), random.Random(1)
+    while not g.is_over():
+        d = g.decision()
+        assert d is not None
+        if "exile_to_unlock" in d.options:
+            start = len(g.log or [])
+            g.apply("exile_to_unlock")
+            assert narrate(g, "en", d.player, start) == ["P1: exile a pilgrim to unlock a die"]
+            return
+        g.apply(rng.choice(list(d.options)))
+    pytest.fail("no exile in this game")
