@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from rulesdsl import Game, load_ruleset, narrate, view
-from rulesdsl.i18n.log import entity_name, log_problems
+from rulesdsl.agents.seat_view import log_problems
+from rulesdsl.i18n.log import entity_name
 from rulesdsl.play.events import End, causes, record, records, typed
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -105,7 +106,7 @@ def test_the_log_lint_finds_nothing_in_shipped_games(name: str, players: int, se
 
 
 def test_the_log_lint_catches_a_misattributed_sentence_a_long_line_and_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
-    import rulesdsl.i18n.narrate as N
+    import rulesdsl.agents.seat_view as N
     g = _game("tokaido", 3, 5)
     never = next(e for e in ("zen_emon", "chuubei", "kinko", "mitsukuni", "sasayakko", "umegae", "yoshiyasu")
                  if e not in set(g.state["oe"][i] for i, z in enumerate(g.state["oz"]) if z != "box"))

@@ -3,18 +3,21 @@ object of another player — a card into their hand, a secret draw, the order of
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.cards import effect_lines
 from rulesdsl.i18n.log import entity_name, event_text, seat_names, value_label, who
 from rulesdsl.i18n.names import message_id
-from rulesdsl.play.events import Choice, Message, Move, Prop, Reveal, record, typed
+from rulesdsl.i18n.narrate import narrate, seat_sees
+from rulesdsl.i18n.sentence_args import MAX_LINE
+from rulesdsl.play.events import Choice, Message, Move, Prop, Reveal, record, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.knowledge import is_known, known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 
-__all__ = ["visible_objects", "can_see", "visible_text", "situation_lines"]
+__all__ = ["visible_objects", "can_see", "visible_text", "situation_lines", "log_problems"]
 
 
 def can_see(game: Game, zone: str, owner: int | None, viewer: int | None) -> bool:
@@ -170,3 +173,43 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     if glob:
         lines.append(cat.format("human-board", {"summary": glob}))
     return lines
+
+
+def log_problems(game: Game, locale: str = "en") -> list[str]:
+    """What the narrated log gets wrong, read by each seat and by a spectator (`rulesdsl play --check`): a
+    line over the length limit; a seat's sentence naming another seat's piece or zone as part of it ("… of
+    P2": that is P2's own sentence); a line naming an entity that reader never saw (a hidden card)."""
+    rs, st = game.rs, game.state
+    n = int(st["n"])
+    cat = catalog_of(rs, locale)
+    names = [who(game, p, locale) for p in range(n)]
+    problems: list[str] = []
+    for reader in [*range(n), None]:
+        lines = narrate(game, locale, reader)
+        problems += [f"a line of {len(x)} characters (over {MAX_LINE}): {x[:60]}…" for x in lines if len(x) > MAX_LINE]
+        for x in lines:
+            subject = next((p for p, name in enumerate(names) if x.startswith((name + " ", name + ":"))), None)
+            if subject is None:
+                continue
+            for other in range(n):
+                owned = [cat.format(mid, {"object": "\x00", "zone": "\x00", "owner": names[other]}).split("\x00")[-1]
+                         for mid in ("narr-object-of", "narr-zone-owned")]
+                if other != subject and any(o.strip() and o in x for o in owned):
+                    problems.append(f"{names[subject]}'s sentence names {names[other]}'s piece: {x[:80]}")
+        seen = {e for e, z, o in zip(st["oe"], *_start_places(game), strict=True)
+                if reader is None or seat_sees(game, z, o, reader)}
+        seen |= {str(ev.entity) for ev in records(game.log or []) if type(ev) is Move
+                 and (reader is None or seat_sees(game, str(ev.zone), ev.owner, reader))}
+        never = {entity_name(rs, e, locale) for e in set(st["oe"]) - seen}
+        never -= {entity_name(rs, e, locale) for e in seen}
+        told = "\n".join(lines)
+        problems += [f"{'a spectator' if reader is None else names[reader]} reads {x!r}, never seen"
+                     for x in sorted(never) if re.search(r"(?<!\w)" + re.escape(x) + r"(?![\w(])", told)]
+    return problems
+
+
+def _start_places(game: Game) -> tuple[list[str], list[int | None]]:
+    table = game.rs.start_tables.get(int(game.state["n"]))
+    if table:
+        return list(table["oz"]), list(table["ow"])
+    return list(game.state["oz"]), list(game.state["ow"])

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value, catalog_for, engine_layers
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
-from rulesdsl.play.events import Action, Choice, Forced, Move, Section, records, typed
+from rulesdsl.play.events import Action, Choice, Forced, Section, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
 __all__ = ["player_name", "who", "seat_names", "pretty", "entity_name", "value_label", "event_line", "event_text",
-           "score_table", "log_lines", "play_header", "log_problems", "headed_sections", "macro_message",
+           "score_table", "log_lines", "play_header", "headed_sections", "macro_message",
            "prompt_message"]
 
 
@@ -279,44 +278,3 @@ def headed_sections(game: Game) -> set[str]:
             after_last.clear()
     return {sec for sec in after_last if sec and entered[sec] == 1}
 
-
-def log_problems(game: Game, locale: str = SOURCE) -> list[str]:
-    """What the narrated log gets wrong, read by each seat and by a spectator (`rulesdsl play --check`): a
-    line over the length limit; a seat's sentence naming another seat's piece or zone as part of it ("… of
-    P2": that is P2's own sentence); a line naming an entity that reader never saw (a hidden card)."""
-    from rulesdsl.i18n.narrate import narrate, seat_sees
-    from rulesdsl.i18n.sentence_args import MAX_LINE
-    rs, st = game.rs, game.state
-    n = int(st["n"])
-    cat = catalog_of(rs, locale)
-    names = [who(game, p, locale) for p in range(n)]
-    problems: list[str] = []
-    for reader in [*range(n), None]:
-        lines = narrate(game, locale, reader)
-        problems += [f"a line of {len(x)} characters (over {MAX_LINE}): {x[:60]}…" for x in lines if len(x) > MAX_LINE]
-        for x in lines:
-            subject = next((p for p, name in enumerate(names) if x.startswith((name + " ", name + ":"))), None)
-            if subject is None:
-                continue
-            for other in range(n):
-                owned = [cat.format(mid, {"object": "\x00", "zone": "\x00", "owner": names[other]}).split("\x00")[-1]
-                         for mid in ("narr-object-of", "narr-zone-owned")]
-                if other != subject and any(o.strip() and o in x for o in owned):
-                    problems.append(f"{names[subject]}'s sentence names {names[other]}'s piece: {x[:80]}")
-        seen = {e for e, z, o in zip(st["oe"], *_start_places(game), strict=True)
-                if reader is None or seat_sees(game, z, o, reader)}
-        seen |= {str(ev.entity) for ev in records(game.log or []) if type(ev) is Move
-                 and (reader is None or seat_sees(game, str(ev.zone), ev.owner, reader))}
-        never = {entity_name(rs, e, locale) for e in set(st["oe"]) - seen}
-        never -= {entity_name(rs, e, locale) for e in seen}
-        told = "\n".join(lines)
-        problems += [f"{'a spectator' if reader is None else names[reader]} reads {x!r}, never seen"
-                     for x in sorted(never) if re.search(r"(?<!\w)" + re.escape(x) + r"(?![\w(])", told)]
-    return problems
-
-
-def _start_places(game: Game) -> tuple[list[str], list[int | None]]:
-    table = game.rs.start_tables.get(int(game.state["n"]))
-    if table:
-        return list(table["oz"]), list(table["ow"])
-    return list(game.state["oz"]), list(game.state["ow"])

@@ -28,7 +28,7 @@ from rulesdsl.i18n.log import (
     you,
 )
 from rulesdsl.i18n.names import message_id
-from rulesdsl.i18n.sentence_args import Segment, Teller, told_args
+from rulesdsl.i18n.sentence_args import Segment, Teller, audience, seat_sees, told_args
 from rulesdsl.play import events as E
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
@@ -38,21 +38,6 @@ __all__ = ["narrate", "audience", "seat_sees", "ALL", "Reader", "macro_message",
 ALL = "all"  # `narrate(..., seat=ALL)`: everything any player sees (the all-seeing log)
 Reader = int | Literal["all"] | None
 SPECTATOR = -1  # a seat no player holds: public information only
-
-
-def audience(game: Game, family: str, ident: str) -> str:
-    """Who a counter, zone or prop (`family`: counter, zone, or prop with `ident` "kind.prop") is shown to."""
-    return game.rs.shown.get(f"{family}:{ident}", "all")
-
-
-def seat_sees(game: Game, zone: str, owner: int | None, seat: int | None) -> bool:
-    """Whether a seat (None: every player's view at once) sees which objects a zone holds."""
-    rz = game.rs.zones.get(zone)
-    if rz is None:
-        return False
-    if rz.visibility == "public":
-        return True
-    return rz.visibility == "owner" and (seat is None or owner == seat)
 
 
 class _Narrator(Teller):

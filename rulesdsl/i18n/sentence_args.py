@@ -22,16 +22,31 @@ from rulesdsl.i18n.catalog import NameRef
 from rulesdsl.i18n.log import entity_name, pretty
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play import events as E
+from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 
 if TYPE_CHECKING:
     from rulesdsl.i18n.catalog import Catalog, Value
-    from rulesdsl.play.game import Game
 
-__all__ = ["Segment", "Teller", "told_args", "grouped", "MAX_LINE"]
+__all__ = ["Segment", "Teller", "told_args", "grouped", "MAX_LINE", "audience", "seat_sees"]
 
 MAX_LINE = 200
 Key = tuple[str, Any]  # (zone, owner)
+
+
+def audience(game: Game, family: str, ident: str) -> str:
+    """Who a counter, zone or prop (`family`: counter, zone, or prop with `ident` "kind.prop") is shown to."""
+    return game.rs.shown.get(f"{family}:{ident}", "all")
+
+
+def seat_sees(game: Game, zone: str, owner: int | None, seat: int | None) -> bool:
+    """Whether a seat (None: every player's view at once) sees which objects a zone holds."""
+    rz = game.rs.zones.get(zone)
+    if rz is None:
+        return False
+    if rz.visibility == "public":
+        return True
+    return rz.visibility == "owner" and (seat is None or owner == seat)
 
 
 @dataclass
@@ -116,7 +131,6 @@ class Teller:
             return None
         i = oid - OBJ_BASE
         src, src_owner = self.oz[i], self.ow[i]
-        from rulesdsl.i18n.narrate import seat_sees
         if seat_sees(self.g, src, src_owner, self.seat):
             return str(e.kind)
         oe = self.g.state["oe"]
@@ -207,7 +221,6 @@ class Teller:
 
     def obj(self, oid: int, ent: str, props: dict[str, Any], actor: int | None = None) -> str:
         """An object's name with its owner ("of P2", unless it is the `actor`'s) and its new prop values."""
-        from rulesdsl.i18n.narrate import audience
         name = entity_name(self.rs, ent, self.locale)
         owner = self.owners.get(oid)
         kind = self.rs.entities[ent].kind if ent in self.rs.entities else ""

@@ -113,7 +113,7 @@ def _check_log(game: Game, locale: str) -> None:
     """R108 when the narrated log, read by any seat or a spectator, breaks a rule of `i18n.log.log_problems`."""
     if game.log is None:
         return
-    from rulesdsl.i18n.log import log_problems
+    from rulesdsl.agents.seat_view import log_problems
     problems = log_problems(game, locale)
     if problems:
         raise GameRuntimeError("the log: " + "; ".join(problems[:5]), "R108",
