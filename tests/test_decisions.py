@@ -154,7 +154,7 @@ def test_log_events_match_their_schema() -> None:
         for ev in g.events():
             validator.validate(ev)
             kinds.add(ev["type"])
-    assert {"action", "counter", "move", "section", "order", "run", "shuffle"} <= kinds
+    assert {"action", "counter", "move", "section", "order", "run", "shuffle", "end", "forced"} <= kinds
 
 
 HUMAN_GAMES = [(BITOKU, 2, 11), (BITOKU, 4, 12), (TOKAIDO, 3, 13), (TOKAIDO, 5, 14)]
