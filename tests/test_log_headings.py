@@ -28,7 +28,7 @@ def _played(name: str, players: int, seed: int, limit: int = 5000) -> Game:
 
 
 def test_bitoku_headings_in_order() -> None:
-    lines = narrate(_played("bitoku", 2, 3), "en")
+    lines = narrate(_played("bitoku", 2, 3), "en", "all")
     first_heading = next(i for i, line in enumerate(lines) if line.startswith("—"))
     assert all(line.startswith("Setup") for line in lines[:first_heading]), lines[:first_heading + 1]
     assert lines[first_heading] == "— Year 1 · Spring —"
@@ -51,7 +51,7 @@ def test_a_live_log_heads_no_section(name: str, players: int, seed: int) -> None
         assert g.log is not None
         if g.is_over():
             break
-        told += narrate(g, "en", None, seen)
+        told += narrate(g, "en", "all", seen)
         seen = len(g.log)
     assert not any(line.startswith("==") for line in told), [x for x in told if x.startswith("==")]
     assert headed_sections(g)  # the finished game heads its final scoring
@@ -66,7 +66,7 @@ def test_tokaido_heads_only_the_final_scoring() -> None:
 def test_a_year_is_headed_before_its_season_and_after_the_winter_that_ends_the_last(players: int) -> None:
     """bitoku-rules §4.4 E: snow ends Winter, so it is told under Winter; the next heading is the new year with its
     Spring, year first (the order the counters are declared), whichever the flow set first."""
-    lines = narrate(_played("bitoku", players, 4), "en")
+    lines = narrate(_played("bitoku", players, 4), "en", "all")
     for year in (2, 3, 4):
         at = lines.index(f"— Year {year} · Spring —")
         last_heading = max(i for i in range(at) if lines[i].startswith("—"))

@@ -88,7 +88,7 @@ WILL_DIE = {"en": "Will of the Tengu", "tr": "Tengu'nun İradesi zarı", "uk": "
 @pytest.mark.parametrize("locale", ["en", "tr", "uk", "pl"])
 def test_bitoku_tells_the_spring_draw_and_the_tengu_turn(locale: str) -> None:
     g = _game("bitoku", 1, 1, moves=60)
-    lines = narrate(g, locale)
+    lines = narrate(g, locale, "all")
     assert any(x.startswith(SPRING[locale]) for x in lines), lines[:8]
     tengu = [x for x in lines if x.startswith(TENGU[locale])]
     assert len(tengu) >= 5

@@ -43,7 +43,7 @@ def test_named_seats_are_read_everywhere() -> None:
     assert g.clone().state["names"] == ("Ana", "Bo", "Cem")  # the agents' copies keep them
     _played(g)
     for loc in ("en", "uk"):
-        lines = narrate(g, loc)
+        lines = narrate(g, loc, "all")
         assert not any(P_LABEL.search(x) for x in lines), [x for x in lines if P_LABEL.search(x)][:3]
         assert sum("Cem" in x for x in lines) > 5
     table = score_table(g, "en")

@@ -50,7 +50,7 @@ def main() -> int:
         play_out(g, [make_agent("planner", args.seed * 100 + i, "en") for i in range(n)])
         cells = []
         for loc in LOCALES:
-            lines = narrate(g, loc)
+            lines = narrate(g, loc, "all")
             cat = catalog_of(rs, loc)
             hidden = [cat.name(message_id("counter", k.split(":", 1)[1]), "") for k, v in rs.shown.items()
                       if k.startswith("counter:") and v == "none"]

@@ -18,6 +18,7 @@ from rulesdsl.i18n.decisions import describe, why_not_text
 from rulesdsl.i18n.log import who
 from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import user_data_home
+from rulesdsl.play.events import Action, Shuffle, records
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import write_save
 from rulesdsl.writes import make_dir
@@ -211,8 +212,8 @@ class HumanAgent:
         """Whether only this player's own action, with no chance and no reveal, lies between two marks."""
         if cur.index != last.index + 1 or cur.rng != last.rng or not cur.visible <= last.visible:
             return False
-        for ev in (game.log or [])[last.loglen:cur.loglen]:
-            if ev[0] == "shuffle" or (ev[0] == "action" and ev[1] != me):
+        for ev in records((game.log or [])[last.loglen:cur.loglen]):
+            if type(ev) is Shuffle or (type(ev) is Action and ev.player != me):
                 return False
         return True
 

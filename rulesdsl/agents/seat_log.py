@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.play.events import object_ref, typed
+from rulesdsl.play.events import MacroStart, Message, Move, Prop, object_ref, record, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 
@@ -36,36 +36,34 @@ def seat_events_at(game: Game, seat: int | None, start: int = 0) -> list[tuple[i
     ow: list[int | None] = list(table["ow"]) if table else list(st["ow"])
     props: list[dict[str, Any]] = [{} for _ in oz]
     out: list[tuple[int, dict[str, Any]]] = []
-    for k, ev in enumerate(game.log or []):
-        kind = ev[0]
+    for k, raw in enumerate(game.log or []):
+        ev = record(raw)
         tell = k >= start
-        if kind == "move":
-            i = ev[1] - OBJ_BASE
+        if type(ev) is Move:
+            i = ev.obj - OBJ_BASE
             was = sees_zone(game, oz[i], ow[i], seat)
-            now = sees_zone(game, str(ev[3]), ev[4], seat)
-            oz[i], ow[i] = str(ev[3]), ev[4]
+            now = sees_zone(game, str(ev.zone), ev.owner, seat)
+            oz[i], ow[i] = str(ev.zone), ev.owner
             if not tell:
                 continue
             e = typed(rs, st, ev)
-            e.setdefault("from", ev[5] if len(ev) > 5 else None)
-            e.setdefault("from_owner", ev[6] if len(ev) > 6 else None)
             if not (was or now):
                 e["object"] = e["entity"] = None
             elif now and not was and props[i]:
                 e["props"] = dict(props[i])
             out.append((k, e))
-        elif kind == "prop":
-            i = ev[1] - OBJ_BASE
-            props[i][str(ev[3])] = ev[4]
+        elif type(ev) is Prop:
+            i = ev.obj - OBJ_BASE
+            props[i][str(ev.prop)] = ev.value
             if tell and sees_zone(game, oz[i], ow[i], seat):
                 out.append((k, typed(rs, st, ev)))
-        elif tell and kind == "log":
+        elif tell and type(ev) is Message:
             args = [x if not _is_object(game, x) or sees_zone(game, oz[x - OBJ_BASE], ow[x - OBJ_BASE], seat)
-                    else None for x in ev[3:5]]
-            out.append((k, typed(rs, st, (*ev[:3], *args))))
-        elif tell and kind == "macro":
-            e = typed(rs, st, (*ev[:3], tuple((n, _masked(game, v, oz, ow, seat)) for n, v in ev[3])))
-            out.append((k, e))
+                    else None for x in (ev.a, ev.b)]
+            out.append((k, typed(rs, st, ev._replace(a=args[0], b=args[1]))))
+        elif tell and type(ev) is MacroStart:
+            masked = tuple((n, _masked(game, v, oz, ow, seat)) for n, v in ev.args)
+            out.append((k, typed(rs, st, ev._replace(args=masked))))
         elif tell:
             out.append((k, typed(rs, st, ev)))
     return out

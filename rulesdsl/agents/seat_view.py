@@ -3,16 +3,20 @@ object of another player — a card into their hand, a secret draw, the order of
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, event_line, value_label, who
+from rulesdsl.i18n.log import entity_name, event_text, seat_names, value_label, who
 from rulesdsl.i18n.names import message_id
+from rulesdsl.i18n.narrate import narrate, seat_sees
+from rulesdsl.i18n.sentence_args import MAX_LINE
+from rulesdsl.play.events import Choice, Message, Move, Prop, Reveal, record, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.knowledge import is_known, known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 
-__all__ = ["visible_objects", "can_see", "visible_text", "situation_lines"]
+__all__ = ["visible_objects", "can_see", "visible_text", "situation_lines", "log_problems"]
 
 
 def can_see(game: Game, zone: str, owner: int | None, viewer: int | None) -> bool:
@@ -43,26 +47,30 @@ def _object_seen(game: Game, v: Any, viewer: int) -> bool:
 def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> str | None:
     """The log line of an event as the viewer may see it (None: nothing to show)."""
     cat = catalog_of(game.rs, locale)
-    if ev[0] == "move" and not can_see(game, str(ev[3]), ev[4], viewer):
-        zone = cat.name(message_id("zone", str(ev[3])), str(ev[3]))
-        if ev[4] is None:
+    rec = record(ev)
+    if type(rec) is Move and not can_see(game, str(rec.zone), rec.owner, viewer):
+        zone = cat.name(message_id("zone", str(rec.zone)), str(rec.zone))
+        if rec.owner is None:
             return "    " + cat.format("log-move-hidden", {"zone": zone})
-        owner = who(game, ev[4], locale)
+        owner = who(game, rec.owner, locale)
         return "    " + cat.format("log-move-hidden-owned", {"zone": zone, "owner": owner})
-    if ev[0] == "reveal" and viewer not in ev[3]:
-        return reveal_hidden_line(game, ev, locale)
-    if ev[0] == "log" and not all(_object_seen(game, x, viewer) for x in ev[3:5]):
-        ev = (*ev[:3], *(x if _object_seen(game, x, viewer) else None for x in ev[3:5]))
-    if ev[0] == "prop" and not _object_seen(game, ev[1], viewer):
+    if type(rec) is Reveal and viewer not in rec.to:
+        return reveal_hidden_line(game, rec, locale)
+    if type(rec) is Message:
+        rec = rec._replace(a=rec.a if _object_seen(game, rec.a, viewer) else None,
+                           b=rec.b if _object_seen(game, rec.b, viewer) else None)
+    if type(rec) is Prop and not _object_seen(game, rec.obj, viewer):
         return None  # a hidden object's prop is not told
-    if ev[0] == "choice" and not _object_seen(game, ev[4], viewer):
-        ev = (*ev[:4], None)  # another player's pick from their own hand names no card
-    return event_line(game.rs, ev, locale=locale, state=game.state)
+    if type(rec) is Choice and not _object_seen(game, rec.value, viewer):
+        rec = rec._replace(value=None)  # another player's pick from their own hand names no card
+    return event_text(game.rs, typed(game.rs, game.state, rec), locale=locale, names=seat_names(game))
 
 
 def reveal_hidden_line(game: Game, ev: tuple[Any, ...], locale: str) -> str:
     """The log line of a reveal for a player it was not shown to: who saw an object, not which."""
-    seen_by = ", ".join(who(game, p, locale) for p in ev[3])
+    rec = record(ev) if type(ev) is tuple else ev
+    assert type(rec) is Reveal
+    seen_by = ", ".join(who(game, p, locale) for p in rec.to)
     return "    " + catalog_of(game.rs, locale).format("log-reveal-hidden", {"players": seen_by},
                                                          f"{seen_by} looked at a hidden object")
 
@@ -188,3 +196,43 @@ def places_between(game: Game, me: int, locale: str) -> list[str]:
         shown = ", ".join(_grouped(names))
         out.append(cat.format("human-zone", {"zone": value_label(game, z, locale), "items": shown}))
     return out
+
+
+def log_problems(game: Game, locale: str = "en") -> list[str]:
+    """What the narrated log gets wrong, read by each seat and by a spectator (`rulesdsl play --check`): a
+    line over the length limit; a seat's sentence naming another seat's piece or zone as part of it ("… of
+    P2": that is P2's own sentence); a line naming an entity that reader never saw (a hidden card)."""
+    rs, st = game.rs, game.state
+    n = int(st["n"])
+    cat = catalog_of(rs, locale)
+    names = [who(game, p, locale) for p in range(n)]
+    problems: list[str] = []
+    for reader in [*range(n), None]:
+        lines = narrate(game, locale, reader)
+        problems += [f"a line of {len(x)} characters (over {MAX_LINE}): {x[:60]}…" for x in lines if len(x) > MAX_LINE]
+        for x in lines:
+            subject = next((p for p, name in enumerate(names) if x.startswith((name + " ", name + ":"))), None)
+            if subject is None:
+                continue
+            for other in range(n):
+                owned = [cat.format(mid, {"object": "\x00", "zone": "\x00", "owner": names[other]}).split("\x00")[-1]
+                         for mid in ("narr-object-of", "narr-zone-owned")]
+                if other != subject and any(o.strip() and o in x for o in owned):
+                    problems.append(f"{names[subject]}'s sentence names {names[other]}'s piece: {x[:80]}")
+        seen = {e for e, z, o in zip(st["oe"], *_start_places(game), strict=True)
+                if reader is None or seat_sees(game, z, o, reader)}
+        seen |= {str(ev.entity) for ev in records(game.log or []) if type(ev) is Move
+                 and (reader is None or seat_sees(game, str(ev.zone), ev.owner, reader))}
+        never = {entity_name(rs, e, locale) for e in set(st["oe"]) - seen}
+        never -= {entity_name(rs, e, locale) for e in seen}
+        told = "\n".join(lines)
+        problems += [f"{'a spectator' if reader is None else names[reader]} reads {x!r}, never seen"
+                     for x in sorted(never) if re.search(r"(?<!\w)" + re.escape(x) + r"(?![\w(])", told)]
+    return problems
+
+
+def _start_places(game: Game) -> tuple[list[str], list[int | None]]:
+    table = game.rs.start_tables.get(int(game.state["n"]))
+    if table:
+        return list(table["oz"]), list(table["ow"])
+    return list(game.state["oz"]), list(game.state["ow"])

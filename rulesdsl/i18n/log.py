@@ -8,14 +8,14 @@ from rulesdsl.i18n import catalog_of, rule_text
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value, catalog_for, engine_layers
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
-from rulesdsl.play.events import typed
+from rulesdsl.play.events import Action, Choice, Forced, Section, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
 __all__ = ["player_name", "who", "seat_names", "pretty", "entity_name", "value_label", "event_line", "event_text",
-           "score_table", "log_lines",
-           "play_header"]
+           "score_table", "log_lines", "play_header", "headed_sections", "macro_message",
+           "prompt_message"]
 
 
 def pretty(ident: Any) -> str:
@@ -248,3 +248,34 @@ def play_header(rs: Ruleset, players: int, seed: int, seats: list[str], locale: 
     # the seed as plain digits (no grouping), so it can be typed back as --seed to replay the game
     return cat.format("cli-play-header", {"game": game, "version": rs.version, "players": players, "seed": str(seed),
                                           "seats": ", ".join(seats)})
+
+
+def macro_message(name: str) -> str:
+    """The catalog id of a flow macro's sentence: `narrate-macro-<name>`."""
+    return "narrate-macro-" + name
+
+
+def prompt_message(prompt: str) -> str:
+    """The catalog id of a choice's sentence: `narrate-choice-<prompt>`, the prompt's `:` read as `-`
+    (`macro:return_dice` → `narrate-choice-macro-return_dice`)."""
+    return "narrate-choice-" + prompt.replace(":", "-")
+
+
+def headed_sections(game: Game) -> set[str]:
+    """The score sections told as headings: the steps of a finished game's final scoring, each entered once
+    after the last decision. A section entered again and again, or one that later decisions still add to (a
+    section opened at the start for the whole game), only routes points to a breakdown row; while the game
+    runs no section is a heading yet, so a live log never heads a section that turns out to recur."""
+    if not game.is_over():
+        return set()
+    entered: dict[str, int] = {}
+    after_last: set[str] = set()
+    for ev in records(game.log or []):
+        if type(ev) is Section:
+            sec = str(ev.section)
+            entered[sec] = entered.get(sec, 0) + 1
+            after_last.add(sec)
+        elif type(ev) in (Action, Choice, Forced):
+            after_last.clear()
+    return {sec for sec in after_last if sec and entered[sec] == 1}
+

@@ -159,6 +159,8 @@ class Game:
         self._machine: Machine | None = None
         # A copy's: its top frame when copied, and what the original's machine knew of `me` there.
         self._known_me: tuple[list[Any], tuple[int, int | None]] | None = None
+        # The decisions whose step is running (`Machine.decided`), kept from machine to machine.
+        self._decided: list[tuple[int, list[Any], int | None]] = []
         # Zone keys a lookahead watches, and the objects moved into them minus those moved out since it began
         # to (copies inherit both): their number of objects has changed exactly when `flow` is not 0.
         self.watch: frozenset[str] | None = None
@@ -205,6 +207,7 @@ class Game:
         if given:
             g.state["names"] = given
         g._machine = Machine(rs, g.state, g.log)
+        g._machine.share_steps(g._decided)
         g._machine.run()
         return g
 
@@ -293,13 +296,15 @@ class Game:
             except ValueError:
                 raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
         self.history.append(entry)
-        if self.log is not None and d.get("s"):  # a simultaneous commitment: private until all have decided
-            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action
-            self.log.append(("commit", d["p"], d["k"], str(d.get("pr", "")), taken))
-        elif self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
-            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
-            self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
         m = self._machine_for(PROBE_OPTIONS if self.probe else 0)
+        if self.log is not None:
+            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
+            if d.get("s"):  # a simultaneous commitment: private until all have decided
+                m.emit("commit", d["p"], d["k"], str(d.get("pr", "")), taken)
+            else:
+                if d["k"] != "act":  # an act's choice is logged as its action event
+                    m.emit("choice", d["p"], d["k"], str(d.get("pr", "")), taken)
+                m.open_step(d["p"])
         m.resume(index)
         self.flow = m.flow
 
@@ -310,6 +315,7 @@ class Game:
         if m is None or m.st is not st or m.frames is not st["f"] or m.log is not self.log or m.cap != cap \
                 or m.rs is not self.rs:
             m = self._machine = Machine(self.rs, st, self.log, cap)
+            m.share_steps(self._decided)
             if self._known_me is not None:
                 m.assume_me(*self._known_me)
                 self._known_me = None
@@ -329,6 +335,10 @@ class Game:
         if known is not None and st["f"]:  # the copy's frames are copies of these: the same `me`
             g._known_me = (st["f"][-1], known)
         g.watch, g.flow = self.watch, self.flow
+        if g.log is not None:  # the steps running, on the copy's frames (copies of these, at the same depths)
+            frames = self.state["f"]
+            g._decided = [(k, st["f"][k - 1], p) for k, top, p in self._decided
+                          if len(frames) >= k and frames[k - 1] is top]
         return g
 
     def scores(self) -> list[int]:

@@ -19,7 +19,7 @@ def _visible(game: Game, zone: str, owner: int | None, viewer: int | None) -> bo
     return False
 
 
-def view(game: Game, viewer: int | None) -> dict[str, Any]:
+def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
     """The state as `viewer` sees it (None = a spectator who sees only public information)."""
     st = game.state
     oe, op = st["oe"], st["op"]

@@ -127,7 +127,9 @@ def forced(m: Machine, kind: str, option: str, prompt: str | None, owner: str) -
     """Record a decision with a single legal option taken without asking (a `forced` log event)."""
     if m.log is not None:
         pid = prompt if prompt is not None else prompt_context(m, owner)[0]
-        m.emit("forced", m.me(), kind, pid, option)
+        me = m.me()
+        m.emit("forced", me, kind, pid, option)
+        m.open_step(me)
 
 
 def asks_forced(m: Machine) -> bool:

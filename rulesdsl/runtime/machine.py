@@ -24,8 +24,9 @@ register_codes({
     "R105": ("zone full", "An object was moved into a zone that has no free capacity."),
     "R106": ("bad value at run time", "An expression produced a value of the wrong kind."),
     "R107": ("step budget exceeded", "The rules ran too long without a decision (a runaway loop)."),
-    "R108": ("invariant broken", "`play --check` found a broken invariant (structural, the ruleset's own, or a "
-                                 "view that leaks hidden objects)."),
+    "R108": ("invariant broken", "`play --check` found a broken invariant (structural, the ruleset's own, a "
+                                 "view that leaks hidden objects, or a log sentence that is not its actor's or "
+                                 "names what its reader never saw)."),
 })
 
 OBJ_BASE = 1000  # object ids start here; smaller ints are players
@@ -91,7 +92,7 @@ class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
     __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me",
-                 "watch", "flow")
+                 "watch", "flow", "decided", "step_depth", "step_top")
 
     def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
@@ -112,6 +113,12 @@ class Machine:
         # Zone keys watched by a lookahead (`Game.watch`): objects moved into them minus those moved out.
         self.watch: frozenset[str] | None = None
         self.flow = 0
+        # The decisions whose step is running, innermost last, while a log is kept: (depth of the decision's
+        # frame, that frame, the deciding seat). A step is over once its frame left the stack; the log then
+        # says so (`end`, see `emit`), so that what follows is told as the flow's or the enclosing step's.
+        self.decided: list[tuple[int, list[Any], int | None]] = []
+        self.step_depth = 0  # the innermost step's depth and frame (None: no step runs), read at every event
+        self.step_top: list[Any] | None = None
 
     def renew(self) -> None:
         """Ready for another run over the same state: the step budget afresh, no comprehension variables.
@@ -218,9 +225,52 @@ class Machine:
         frames.append(f)
 
     def emit(self, *event: Any) -> None:
-        """Append an event to the game log when logging is on."""
+        """Append an event to the game log when logging is on (after an `end` event when steps are over)."""
+        log = self.log
+        if log is not None:
+            top = self.step_top
+            if top is not None:
+                frames = self.frames
+                k = self.step_depth
+                if len(frames) < k or frames[k - 1] is not top:
+                    self.close_steps()
+            log.append(event)
+
+    def close_steps(self) -> None:
+        """Log the end of the innermost step, over (its frame left the stack), and of those around it that are
+        over too: one `("end", seat, n)` event, `seat` the decider of the step still running (None: the flow),
+        `n` how many steps still run."""
+        steps, frames = self.decided, self.frames
+        n = len(frames)
+        steps.pop()  # called when the innermost step is over
+        while steps:
+            k, top, seat = steps[-1]
+            if n >= k and frames[k - 1] is top:
+                self.step_depth, self.step_top = k, top
+                if self.log is not None:
+                    self.log.append(("end", seat, len(steps)))
+                return
+            steps.pop()
+        self.step_depth, self.step_top = 0, None
         if self.log is not None:
-            self.log.append(event)
+            self.log.append(("end", None, 0))
+
+    def open_step(self, seat: int | None) -> None:
+        """A decision of `seat` was taken (asked or forced): what runs from the frame on top until it leaves
+        the stack is its step (see `emit`)."""
+        frames = self.frames
+        if self.log is not None and frames:
+            top, k = self.step_top, self.step_depth
+            if top is not None and (len(frames) < k or frames[k - 1] is not top):
+                self.close_steps()
+            k, top = len(frames), frames[-1]
+            self.decided.append((k, top, seat))
+            self.step_depth, self.step_top = k, top
+
+    def share_steps(self, decided: list[tuple[int, list[Any], int | None]]) -> None:
+        """Keep the steps running in `decided` (a game's, kept from machine to machine)."""
+        self.decided = decided
+        self.step_depth, self.step_top = (decided[-1][0], decided[-1][1]) if decided else (0, None)
 
     # ---- running -------------------------------------------------------------------------
     def run(self) -> None:

@@ -68,7 +68,7 @@ def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en", detail
     bookkeeping included); return the new end index."""
     if not detail:
         from rulesdsl.i18n.narrate import narrate
-        for said in narrate(game, locale, None, start):
+        for said in narrate(game, locale, "all", start):  # a game among bots: nothing to hide from the reader
             echo(said)
         return len(game.log or [])
     for ev in game.events(start):
@@ -88,6 +88,17 @@ def _checker() -> Callable[[Game], None]:
             raise GameRuntimeError(f"after decision {len(game.history)}: " + "; ".join(problems[:5]), "R108",
                                    "replay the save with --check to stop at the same point")
     return check
+
+
+def _check_log(game: Game, locale: str) -> None:
+    """R108 when the narrated log, read by any seat or a spectator, breaks a rule of `i18n.log.log_problems`."""
+    if game.log is None:
+        return
+    from rulesdsl.agents.seat_view import log_problems
+    problems = log_problems(game, locale)
+    if problems:
+        raise GameRuntimeError("the log: " + "; ".join(problems[:5]), "R108",
+                               "a sentence must be its actor's and name only what its reader saw")
 
 
 def _human_view(agents: list[Any]) -> int | None:
@@ -139,7 +150,9 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     echo(play_header(rs, n, seed, [a.name for a in agents], locale))
     play_out(game, agents, _checker() if check else None)
     if check:
-        echo(f"invariants held after each of {len(game.history)} decisions")
+        _check_log(game, locale)
+        echo(f"invariants held after each of {len(game.history)} decisions; the log tells every seat only "
+             "what it saw, each sentence its actor's")
     if not quiet and human is None:
         print_log(game, echo, locale=locale, detail=detail)
     elif not quiet and human is not None:

@@ -19,6 +19,7 @@ from rulesdsl.agents import Agent, RandomAgent, make_agent
 from rulesdsl.agents.fit import CHECK_EVERY, features
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
+from rulesdsl.play.events import Action, Move, Run, records
 from rulesdsl.play.game import Game, initial_state
 from rulesdsl.play.reach import Reads
 from rulesdsl.runtime.machine import OBJ_BASE
@@ -87,10 +88,9 @@ class _Tally:
 
     def feed(self, events: list[tuple[Any, ...]], decider: int | None) -> None:
         """Count events caused by `decider`'s decision (None: the setup before any decision)."""
-        for ev in events:
-            kind = ev[0]
-            if kind == "move":
-                oid, ent, zone, owner = ev[1:5]
+        for ev in records(events):
+            if type(ev) is Move:
+                oid, ent, zone, owner = ev.obj, ev.entity, ev.zone, ev.owner
                 i = oid - OBJ_BASE
                 prev_zone, prev_owner = self.zone[i], self.owner[i]
                 if owner is not None:
@@ -102,14 +102,13 @@ class _Tally:
                 if edge is not None:
                     self.out["edges"][edge] = self.out["edges"].get(edge, 0) + 1
                 self.zone[i], self.owner[i] = zone, owner
-            elif kind == "run":
-                _, oid, ent, slot = ev
-                own = self.owner[oid - OBJ_BASE]
-                self._add("played", ent, own if own is not None else decider)
-                key = f"{ent}.{slot}"
+            elif type(ev) is Run:
+                own = self.owner[ev.obj - OBJ_BASE]
+                self._add("played", ev.entity, own if own is not None else decider)
+                key = f"{ev.entity}.{ev.slot}"
                 self.out["effects"][key] = self.out["effects"].get(key, 0) + 1
-            elif kind == "action":
-                self._add("actions", ev[2], ev[1])
+            elif type(ev) is Action:
+                self._add("actions", ev.action, ev.player)
 
 
 def play_record(rs: Ruleset, cfg: SimConfig, index: int) -> dict[str, Any]:

@@ -27,4 +27,4 @@ def why_not(game: Game, action: str, locale: str) -> str:
 def log(game: Game, seat: int, locale: str, start: int = 0) -> list[str]:
     """The log from event `start` for a seat (-1: public information only): one sentence per action, headings
     between the parts of the game, nothing the seat may not see (`rulesdsl.narrate`)."""
-    return narrate(game, locale, seat, start)
+    return narrate(game, locale, seat if seat >= 0 else None, start)
