@@ -21,7 +21,8 @@ from rulesdsl.runtime.ruleset import Ruleset
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [("bitoku", 1, 21), ("bitoku", 2, 22), ("bitoku", 3, 21), ("bitoku", 4, 24),
          ("tokaido", 2, 21), ("tokaido", 3, 5), ("tokaido", 4, 21), ("tokaido", 5, 25),
-         ("examples/loveletter", 3, 21), ("examples/nothanks", 3, 21), ("examples/orchard", 3, 21)]
+         ("examples/loveletter", 3, 21), ("examples/nothanks", 3, 21), ("examples/orchard", 3, 21),
+         ("examples/hex", 2, 21), ("examples/meadows", 2, 21)]
 SEAT = re.compile(r"^(P\d)\b")
 
 
