@@ -13,8 +13,8 @@ from extras import need
 from test_card_text import CASES, _rs, problems
 
 from rulesdsl.agents.seat_view import _card_text
-from rulesdsl.i18n.cards import card_line, faces
 from rulesdsl.play.game import Game
+from rulesdsl.text.cards import card_line, faces
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from rulesdsl.compiler.loader import load_ruleset
-from rulesdsl.i18n.cards import collect, render_text
 from rulesdsl.i18n.catalog import clear_cache
-from rulesdsl.i18n.check import check_i18n
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.cards import collect, render_text
+from rulesdsl.text.check import check_i18n
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 GOLDEN = Path(__file__).resolve().parent / "golden" / "cards"

@@ -13,8 +13,8 @@ from click.testing import CliRunner, Result
 
 from rulesdsl.cli.main import cli
 from rulesdsl.compiler.loader import load_ruleset
-from rulesdsl.i18n.cards import collect, render
 from rulesdsl.i18n.catalog import FALLBACK_MARK
+from rulesdsl.text.cards import collect, render
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"

@@ -17,13 +17,13 @@ from rulesdsl.agents import HumanAgent, RandomAgent
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.i18n import locales_of
 from rulesdsl.i18n.catalog import FALLBACK_MARK
-from rulesdsl.i18n.decisions import describe, why_not_text
-from rulesdsl.i18n.log import event_line
 from rulesdsl.paths import rules_dir, schemas_dir
 from rulesdsl.play.events import object_ref
 from rulesdsl.play.game import Game, initial_state, with_defaults
 from rulesdsl.play.situation import run_effect
 from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.text.decisions import describe, why_not_text
+from rulesdsl.text.log import event_line
 
 BITOKU = rules_dir() / "bitoku"
 TOKAIDO = rules_dir() / "tokaido"
@@ -196,10 +196,10 @@ def test_the_human_seat_never_shows_a_hidden_object_of_another_player(root: Path
     assert re.search(r"(hidden object|card|vision|yokai)( ×\d+)? → ", text) and " hidden" in text
     # the narrated log never names an entity none of whose copies this seat ever saw in a zone it sees (the
     # seat's own decisions may name the cards it chooses from; the log must not)
-    from rulesdsl.i18n.narrate import narrate
     from rulesdsl.runtime.machine import OBJ_BASE
+    from rulesdsl.text.narrate import narrate
     told = "\n".join(narrate(game, "en", 0))
-    from rulesdsl.i18n.log import entity_name
+    from rulesdsl.text.log import entity_name
     table = rs.start_tables[players]
     where = list(zip(table["oz"], table["ow"], strict=True))
     seen = {table["oe"][i] for i, (z, o) in enumerate(where) if can_see(game, z, o, 0)}
@@ -216,7 +216,7 @@ def test_a_declared_prompt_must_be_an_id_and_have_its_message(tmp_path: Path) ->
     import shutil
 
     from rulesdsl.compiler.loader import check_ruleset
-    from rulesdsl.i18n.check import check_i18n
+    from rulesdsl.text.check import check_i18n
     root = tmp_path / "mini"
     shutil.copytree(Path(__file__).parent / "fixtures" / "rulesets" / "mini", root)
     (root / "extra.yaml").write_text('file: macros\nmacros:\n  - id: ask\n    body: |\n'

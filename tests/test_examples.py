@@ -15,7 +15,6 @@ from rulesdsl.agents import RandomAgent, make_agent
 from rulesdsl.agents.determinize import determinize
 from rulesdsl.agents.seat_view import visible_objects, visible_text
 from rulesdsl.compiler.loader import check_ruleset, load_ruleset
-from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
 from rulesdsl.play.simultaneous import masked
@@ -24,6 +23,7 @@ from rulesdsl.play.views import view
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.sim.play import play_out
 from rulesdsl.sim.scenario_tools import evaluate, run_effect_answering
+from rulesdsl.text.narrate import narrate
 
 EXAMPLES = rules_dir() / "examples"
 GAMES = sorted(p.parent.name for p in EXAMPLES.glob("*/ruleset.yaml"))

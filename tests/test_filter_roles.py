@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from rulesdsl import load_ruleset
-from rulesdsl.i18n import rule_text
-from rulesdsl.i18n.cards import effect_lines
+from rulesdsl.text import rule_text
+from rulesdsl.text.cards import effect_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -30,7 +30,7 @@ from rulesdsl.agents.human import Mark
 from rulesdsl.play.game import Game
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.sim.play import play_out
-from rulesdsl.i18n.log import score_table
+from rulesdsl.text.log import score_table
 rs = load_ruleset(sys.argv[1])
 seed = int(sys.argv[2])
 game = Game.new(rs, 2, seed, log=True)

@@ -13,15 +13,16 @@ from rulesdsl.agents import make_agent
 from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.dsl import ast as A
-from rulesdsl.i18n import catalog_of, rule_text
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, clear_cache, engine_layers
-from rulesdsl.i18n.check import check_i18n, render_errors
 from rulesdsl.i18n.grammar import SAMPLE_COUNTS, split_variable, tr_number
-from rulesdsl.i18n.log import event_line, log_lines, player_name, score_table
 from rulesdsl.i18n.names import catalog_layers
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
+from rulesdsl.text import rule_text
+from rulesdsl.text.check import check_i18n, render_errors
+from rulesdsl.text.log import event_line, log_lines, player_name, score_table
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"

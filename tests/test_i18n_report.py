@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from rulesdsl.cli.main import cli
 from rulesdsl.i18n.catalog import clear_cache
-from rulesdsl.i18n.check import check_i18n
+from rulesdsl.text.check import check_i18n
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 BITOKU = RULES / "bitoku"
@@ -91,7 +91,7 @@ def test_pack_locales_are_honoured(tmp_path: Path) -> None:
 
 def test_partial_locale_renders_one_marker_and_capitals(tmp_path: Path) -> None:
     from rulesdsl.compiler.loader import load_ruleset
-    from rulesdsl.i18n.cards import collect, render_text
+    from rulesdsl.text.cards import collect, render_text
     root = _german(tmp_path)
     rs = load_ruleset(root)
     text = render_text(rs, collect(rs, "de"), "de")

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from rulesdsl.compiler.loader import load_ruleset
-from rulesdsl.i18n.log import event_line
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.log import event_line
 
 # Per locale: the inn names and the role words (start / final inn) that must not appear in them.
 CASES = [

@@ -193,3 +193,13 @@ def test_the_rooms_run_one_way() -> None:
             assert not {d for d in deps if stage_of(d) in ("compiler", "play")}, mod
         if stage_of(mod) == "compiler":
             assert not {d for d in deps if stage_of(d) == "play"}, mod
+
+
+def test_no_folder_holds_more_than_sixteen_modules() -> None:
+    """Every folder of the package, not only the engine's rooms: a folder past 16 modules holds two things."""
+    crowded = {}
+    for folder in [PKG, *(p for p in PKG.rglob("*") if p.is_dir() and (p / "__init__.py").exists())]:
+        n = len([p for p in folder.glob("*.py") if p.name != "__init__.py"])
+        if n > MAX_FOLDER_MODULES:
+            crowded[str(folder.relative_to(PKG.parent))] = n
+    assert crowded == {}

@@ -14,9 +14,9 @@ import pytest
 
 from rulesdsl import Game, load_ruleset, narrate, view
 from rulesdsl.agents.seat_view import log_problems
-from rulesdsl.i18n.log import entity_name
 from rulesdsl.play.events import End, causes, record, records, typed
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.log import entity_name
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [("bitoku", 1, 21), ("bitoku", 2, 22), ("bitoku", 3, 21), ("bitoku", 4, 24),

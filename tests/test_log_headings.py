@@ -10,8 +10,8 @@ import pytest
 
 from rulesdsl import load_ruleset, narrate
 from rulesdsl.agents import RandomAgent
-from rulesdsl.i18n.narrate import headed_sections
 from rulesdsl.play.game import Game
+from rulesdsl.text.narrate import headed_sections
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,10 +13,10 @@ import pytest
 
 from rulesdsl import Game, load_ruleset
 from rulesdsl.agents.seat_log import seat_events
-from rulesdsl.i18n.narrate import narrate
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.narrate import narrate
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,11 +12,11 @@ import pytest
 
 from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.decisions import describe
-from rulesdsl.i18n.log import entity_name
 from rulesdsl.i18n.names import pretty
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
+from rulesdsl.text.decisions import describe
+from rulesdsl.text.log import entity_name
 
 # The labels the 2026-12-05 audit quoted as raw: none may come back.
 QUOTED_RAW = ("Vision 20 (need b 2, penalty 2, VP 8)", "Umegae (cheapest souvenir free 0)",

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from rulesdsl.compiler.loader import load_ruleset
-from rulesdsl.i18n import rule_text
-from rulesdsl.i18n.cards import collect, own_text
-from rulesdsl.i18n.check import check_i18n
+from rulesdsl.text import rule_text
+from rulesdsl.text.cards import collect, own_text
+from rulesdsl.text.check import check_i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 LOVELETTER = ROOT / "rules" / "examples" / "loveletter"

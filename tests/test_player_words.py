@@ -88,8 +88,8 @@ def test_a_picked_variable_reads_as_its_role(tmp_path: Path) -> None:
     """A pick's prompt gives its variable a role name (`role-<prompt>`), else one derived from what it holds."""
     import shutil
 
-    from rulesdsl.i18n import rule_text
-    from rulesdsl.i18n.cards import effect_lines
+    from rulesdsl.text import rule_text
+    from rulesdsl.text.cards import effect_lines
     root = tmp_path / "mini"
     shutil.copytree(ROOT / "tests" / "fixtures" / "rulesets" / "mini", root)
     text = 'pick "which_gem" g in in(hand) { move(g, discard) }'

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from rulesdsl import Game, load_ruleset
-from rulesdsl.i18n.log import you
-from rulesdsl.i18n.narrate import narrate
+from rulesdsl.text.log import you
+from rulesdsl.text.narrate import narrate
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -16,9 +16,9 @@ from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.dsl import ast as A
 from rulesdsl.i18n.catalog import FALLBACK_MARK
-from rulesdsl.i18n.rules_sheet import rules_sheet, rules_sheet_html
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
+from rulesdsl.text.rules_sheet import rules_sheet, rules_sheet_html
 
 EX = rules_dir() / "examples"
 
@@ -41,12 +41,15 @@ def test_cards_points_at_the_rules_sheet_when_no_card_states_a_rule() -> None:
     assert "Play a card" in out and "is out of the round" in out
 
 
-def test_a_seat_shows_the_card_text_the_designer_wrote() -> None:
+def test_a_seat_shows_the_same_card_face_as_every_surface() -> None:
+    """The terminal seat's hand line is the one card face (`text.cards.card_line`): the English catalog's own
+    wording of the card (`text-priest`), not the text generated from its effects."""
+    from rulesdsl.text.cards import card_line
     rs = load_ruleset(EX / "loveletter")
     g = Game.from_situation(rs, 3, {"zones": {"hand.P1": ["priest@1", "handmaid@1"]}})
     lines = "\n".join(situation_lines(g, 0, "en"))
-    assert "Priest — Value: 2 · Look at another player's hand." in lines  # the English catalog's text-priest
-    assert "show the top object" not in lines
+    assert f"Priest — {card_line(rs, 'en', 'priest')}" in lines
+    assert "Look at another player's hand." in lines and "show the top object" not in lines
 
 
 # ---- a rules sheet a newcomer learns from (issue 45 item 3) ---------------------------------------------------

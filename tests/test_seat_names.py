@@ -18,10 +18,10 @@ from rulesdsl.agents import RandomAgent
 from rulesdsl.cli.main import cli
 from rulesdsl.compiler.loader import check_ruleset
 from rulesdsl.errors import SaveError, UsageError
-from rulesdsl.i18n.log import score_table, who
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import parse_save, save_data
 from rulesdsl.sim.runner import replay_game
+from rulesdsl.text.log import score_table, who
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"

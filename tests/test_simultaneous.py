@@ -17,8 +17,6 @@ from rulesdsl.agents import make_agent
 from rulesdsl.agents.human import HumanAgent, replay
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import IllegalAction
-from rulesdsl.i18n.log import log_lines
-from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import rules_dir
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import parse_save, save_data
@@ -26,6 +24,8 @@ from rulesdsl.play.simultaneous import masked
 from rulesdsl.play.views import view
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
+from rulesdsl.text.log import log_lines
+from rulesdsl.text.narrate import narrate
 
 ORCHARD = rules_dir() / "examples" / "orchard"
 

@@ -16,9 +16,9 @@ need_module("starlette", "web")
 from journal_support import saved_state  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
-from rulesdsl.i18n.log import entity_name  # noqa: E402
 from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.runtime.machine import OBJ_BASE  # noqa: E402
+from rulesdsl.text.log import entity_name  # noqa: E402
 from rulesdsl.web.app import create_app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -18,9 +18,9 @@ from rulesdsl.agents import make_agent  # noqa: E402
 from rulesdsl.compiler.loader import load_ruleset  # noqa: E402
 from rulesdsl.i18n import catalog_of  # noqa: E402
 from rulesdsl.i18n.names import message_id  # noqa: E402
-from rulesdsl.i18n.narrate import narrate  # noqa: E402
 from rulesdsl.play.game import Game  # noqa: E402
 from rulesdsl.sim.play import play_out  # noqa: E402
+from rulesdsl.text.narrate import narrate  # noqa: E402
 
 CONFIGS = [("bitoku", 4, 0.48), ("bitoku", 1, 1.19), ("tokaido", 3, 2.43), ("tokaido", 5, 2.39)]
 LOCALES = ["en", "tr", "uk", "pl"]

@@ -21,12 +21,12 @@ from collections import Counter
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, player_name
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import SKIP, Game, initial_state
 from rulesdsl.runtime.choices import Choose
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.log import entity_name, player_name
 
 MAX_PICKS = 16
 

@@ -14,13 +14,13 @@ from rulesdsl.agents.seat_view import places_between, situation_lines, visible_o
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
-from rulesdsl.i18n.decisions import describe, why_not_text
-from rulesdsl.i18n.log import who
-from rulesdsl.i18n.narrate import narrate
 from rulesdsl.paths import user_data_home
 from rulesdsl.play.events import Action, Shuffle, records
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import write_save
+from rulesdsl.text.decisions import describe, why_not_text
+from rulesdsl.text.log import who
+from rulesdsl.text.narrate import narrate
 from rulesdsl.writes import make_dir
 
 RECENT_LINES = 40

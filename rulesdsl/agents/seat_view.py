@@ -7,14 +7,14 @@ import re
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, event_text, seat_names, value_label, who
 from rulesdsl.i18n.names import message_id
-from rulesdsl.i18n.narrate import narrate, seat_sees
-from rulesdsl.i18n.sentence_args import MAX_LINE
 from rulesdsl.play.events import Choice, Message, Move, Prop, Reveal, record, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.knowledge import is_known, known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.text.log import entity_name, event_text, seat_names, value_label, who
+from rulesdsl.text.narrate import narrate, seat_sees
+from rulesdsl.text.sentence_args import MAX_LINE
 
 __all__ = ["visible_objects", "can_see", "visible_text", "situation_lines", "log_problems"]
 
@@ -115,7 +115,7 @@ def _grouped(labels: list[str]) -> list[str]:
 
 
 def _card_text(game: Game, ent: str, locale: str) -> str:
-    from rulesdsl.i18n.cards import card_line
+    from rulesdsl.text.cards import card_line
     text = card_line(game.rs, locale, ent) if ent in game.rs.entities else ""
     return " — " + text if text else ""
 

@@ -31,7 +31,7 @@ def rules_cmd(path: str | None, locale: str, fmt: str, template: str | None, pac
     words generated from the rules otherwise.
     """
     from rulesdsl.i18n import require_locale
-    from rulesdsl.i18n.rules_sheet import rules_sheet, rules_sheet_html
+    from rulesdsl.text.rules_sheet import rules_sheet, rules_sheet_html
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
     require_locale(rs, locale)
     if fmt == "html":
@@ -61,9 +61,9 @@ def cards_cmd(path: str | None, locale: str, fmt: str, diff: bool, everything: b
     folder, its ruleset.yaml or a bare name (mygame); without it, the default ruleset.
     """
     from rulesdsl.i18n import require_locale
-    from rulesdsl.i18n.cards import render
-    from rulesdsl.i18n.diff import card_differences
-    from rulesdsl.i18n.gallery import render_gallery
+    from rulesdsl.text.cards import render
+    from rulesdsl.text.diff import card_differences
+    from rulesdsl.text.gallery import render_gallery
     rs = load_ruleset(ruleset_arg(path, packs), [Path(p) for p in packs])
     require_locale(rs, locale)
     diffs = card_differences(rs) if diff else None
@@ -98,7 +98,7 @@ def i18n_cmd(path: str | None, packs: tuple[str, ...], required: tuple[str, ...]
     obsolete, mismatched or broken messages and where each came from. Exit 1 when a required locale is
     incomplete or a catalog is broken.
     """
-    from rulesdsl.i18n.check import check_i18n, detail_lines, summary_line
+    from rulesdsl.text.check import check_i18n, detail_lines, summary_line
     reqs = [r.strip() for item in required for r in item.split(",") if r.strip()]
     reports, problems = check_i18n(ruleset_arg(path, packs), [Path(p) for p in packs], reqs)
     failed = bool(problems) or any(r.required and not r.complete for r in reports)

@@ -1,20 +1,16 @@
-"""Localisation: Fluent catalogs (engine, ruleset, packs), rule text from the AST, localised game logs
-and catalog checks. Imports the engine, content, dsl and the shared leaves.
-"""
+"""Localisation: the Fluent catalogs of the engine, a ruleset and its packs, layered, with their grammar helpers,
+the messages a ruleset needs and the skeleton a translator starts from (the text stages read them: `rulesdsl.text`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from rulesdsl.content.model import Content
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n.catalog import FALLBACK_MARK, SOURCE, Catalog, available_locales, catalog_for, engine_layers
 from rulesdsl.i18n.names import catalog_layers
-from rulesdsl.i18n.render import RuleText
 from rulesdsl.runtime.ruleset import Ruleset
 
-__all__ = ["FALLBACK_MARK", "SOURCE", "Catalog", "RuleText", "catalog_of", "rule_text", "locales_of",
-           "require_locale"]
+__all__ = ["FALLBACK_MARK", "SOURCE", "Catalog", "catalog_of", "locales_of", "require_locale"]
 
 
 def _layers(rs: Ruleset) -> list[Path]:
@@ -44,14 +40,4 @@ def catalog_of(rs: Ruleset, locale: str = SOURCE) -> Catalog:
         got = memo[locale] = catalog_for(_layers(rs), locale)
         grids = getattr(rs.grids, "grids", {})  # cells are named by their grid (`grid-<id>`) and coordinates
         got.cells = {z: (gid, z[len(gid) + 1:]) for gid, g in grids.items() for z in g.cells}
-    return got
-
-
-def rule_text(rs: Ruleset, locale: str = SOURCE) -> RuleText:
-    """A rule-text renderer for a compiled ruleset (memoised; reads the content it was compiled from)."""
-    memo: dict[str, RuleText] = rs.__dict__.setdefault("_i18n_text", {})
-    got = memo.get(locale)
-    if got is None:
-        content = rs.content if rs.content is not None else Content(Path(rs.root))
-        got = memo[locale] = RuleText(content, rs.constants, catalog_of(rs, locale))
     return got

@@ -23,7 +23,7 @@ class Decision:
     `prompt_args`), `action:<id>` or `entity:<id>`. `options` are stable ids (action ids, `1`, `2` … for the
     options of a choose in the order written, entity ids — `entity@k` when several copies are offered —,
     `p0` … for players, `skip`); `entities[i]` is the entity id of an object option, else None.
-    Localised prompt text and option labels: `rulesdsl.i18n.decisions.describe(game, locale)`."""
+    Localised prompt text and option labels: `rulesdsl.text.decisions.describe(game, locale)`."""
 
     player: int
     kind: str  # "act" | "choose" | "pick"
@@ -255,7 +255,7 @@ class Game:
     def why_not(self, action: str) -> str | None:
         """None if the action is legal now, else why not: for an action or option that exists but cannot be
         taken now, the failing requirement and where it is written (`file:line:col: 'x' needs `...``).
-        Localised text: `rulesdsl.i18n.decisions.why_not_text`; the structured reason: `refusal`."""
+        Localised text: `rulesdsl.text.decisions.why_not_text`; the structured reason: `refusal`."""
         r = self.refusal(action)
         if r is None:
             return None

@@ -25,7 +25,7 @@ class Refusal:
     scope: frozenset[str] = frozenset()
 
     def text(self) -> str:
-        """A plain (untranslated) sentence; `rulesdsl.i18n.decisions.why_not_text` gives the localised one."""
+        """A plain (untranslated) sentence; `rulesdsl.text.decisions.why_not_text` gives the localised one."""
         if self.code == "game-over":
             return "the game is over"
         if self.code == "cannot-skip":

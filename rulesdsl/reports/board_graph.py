@@ -131,8 +131,8 @@ def words_for(rs: Ruleset, locale: str | None) -> Words:
         return Words()
     from rulesdsl.compiler.parsing import parse_cached
     from rulesdsl.dsl.parser import ParseError
-    from rulesdsl.i18n import rule_text
-    from rulesdsl.i18n.render import capitalise
+    from rulesdsl.text import rule_text
+    from rulesdsl.text.render import capitalise
 
     rt = rule_text(rs, locale)
 

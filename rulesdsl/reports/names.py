@@ -10,9 +10,10 @@ from typing import Any
 from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError
-from rulesdsl.i18n import SOURCE, rule_text
-from rulesdsl.i18n.render import RuleText, capitalise
+from rulesdsl.i18n import SOURCE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text import rule_text
+from rulesdsl.text.render import RuleText, capitalise
 
 MAX_MACROS = 10_000  # bound on the macro walk (a ruleset has a few hundred)
 

@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesdsl.content.model import Content, Item
-from rulesdsl.i18n import SOURCE, rule_text
-from rulesdsl.i18n.cards import effect_lines
-from rulesdsl.i18n.render import RuleText, capitalise
+from rulesdsl.i18n import SOURCE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text import rule_text
+from rulesdsl.text.cards import effect_lines
+from rulesdsl.text.render import RuleText, capitalise
 
 MAX_DEPTH = 12  # nesting walked inside one entry's data (content YAML is shallow)
 MAX_DETAILS = 40  # changed fields listed per entry

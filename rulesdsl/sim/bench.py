@@ -124,7 +124,7 @@ def _generated_figures(root: Path, rs: Any, n: int, games: int) -> dict[str, Any
 def _cards_figures(root: Path, cache: str) -> dict[str, float]:
     """Seconds to render every locale's card text in-process, and for one cached `rulesdsl cards` run."""
     from rulesdsl.i18n import locales_of
-    from rulesdsl.i18n.cards import render
+    from rulesdsl.text.cards import render
 
     rs = load_ruleset(root)
     locales = locales_of(rs)

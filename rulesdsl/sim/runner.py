@@ -11,7 +11,6 @@ from rulesdsl.agents import DEFAULT_SEAT, make_agent
 from rulesdsl.compiler.loader import load_ruleset, resolve_path
 from rulesdsl.errors import GameRuntimeError, IllegalAction, SaveError, UsageError
 from rulesdsl.i18n import require_locale
-from rulesdsl.i18n.log import event_text, play_header, score_table
 from rulesdsl.play.game import Game
 from rulesdsl.play.saves import (
     FORMAT,
@@ -24,6 +23,7 @@ from rulesdsl.play.saves import (
 )
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import play_out
+from rulesdsl.text.log import event_text, play_header, score_table
 from rulesdsl.writes import probe_file
 
 Echo = Callable[[str], None]
@@ -67,7 +67,7 @@ def print_log(game: Game, echo: Echo, start: int = 0, locale: str = "en", detail
     """Print the log from event index `start`, one sentence per action (`detail`: each typed event on a line,
     bookkeeping included); return the new end index."""
     if not detail:
-        from rulesdsl.i18n.narrate import narrate
+        from rulesdsl.text.narrate import narrate
         for said in narrate(game, locale, "all", start):  # a game among bots: nothing to hide from the reader
             echo(said)
         return len(game.log or [])
@@ -109,7 +109,7 @@ def _human_view(agents: list[Any]) -> int | None:
 def _print_seat_log(game: Game, echo: Echo, seat: int, locale: str, detail: bool = False) -> None:
     from rulesdsl.agents.seat_view import visible_text
     if not detail:
-        from rulesdsl.i18n.narrate import narrate
+        from rulesdsl.text.narrate import narrate
         for said in narrate(game, locale, seat):
             echo(said)
         return

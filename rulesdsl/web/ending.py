@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import Game
 from rulesdsl.reports.names import section_order
+from rulesdsl.text.log import who
 
 
 def final_scores(game: Game, locale: str) -> dict[str, Any]:

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, who
 from rulesdsl.i18n.names import pretty
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.grids.geometry import Grid, GridTable
+from rulesdsl.text.log import entity_name, who
 
 PALETTE = ("#d9b44a", "#3f8f4e", "#3c7fc0", "#9bc95b", "#7d6b4f", "#8a8a8a", "#c0504d", "#8064a2")
 

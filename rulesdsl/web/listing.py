@@ -10,10 +10,10 @@ from typing import Any
 from rulesdsl.errors import RulesError
 from rulesdsl.i18n import catalog_of, locales_of
 from rulesdsl.i18n.catalog import Catalog
-from rulesdsl.i18n.log import player_name
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.i18n.render import capitalise
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.log import player_name
+from rulesdsl.text.render import capitalise
 from rulesdsl.web.session import HUMAN
 from rulesdsl.web.store import Store
 

@@ -4,9 +4,9 @@ place: the table and the replay ask only these functions, so the narration behin
 
 from __future__ import annotations
 
-from rulesdsl.i18n.decisions import option_label, prompt_text, why_not_text
-from rulesdsl.i18n.narrate import narrate
 from rulesdsl.play.game import Game
+from rulesdsl.text.decisions import option_label, prompt_text, why_not_text
+from rulesdsl.text.narrate import narrate
 
 
 def prompt(game: Game, locale: str) -> str:

@@ -13,13 +13,13 @@ from typing import Any
 
 from rulesdsl.compiler.layout import table_layout
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.log import entity_name, who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import SKIP, Game
 from rulesdsl.play.simultaneous import masked
 from rulesdsl.play.views import view
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.log import entity_name, who
 from rulesdsl.web import narration
 from rulesdsl.web.ending import final_scores
 from rulesdsl.web.grids import grid_views

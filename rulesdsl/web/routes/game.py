@@ -16,8 +16,8 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n import catalog_of
-from rulesdsl.i18n.cards import faces
-from rulesdsl.i18n.log import who
+from rulesdsl.text.cards import faces
+from rulesdsl.text.log import who
 from rulesdsl.web.identity import HOST, held_tokens, hold, pick_seat, role_of_token, roles_of
 from rulesdsl.web.listing import seat_kinds
 from rulesdsl.web.pages import Pages, whole

@@ -15,11 +15,11 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
 from rulesdsl.i18n import catalog_of, locales_of
-from rulesdsl.i18n.cards import faces
-from rulesdsl.i18n.log import player_name
 from rulesdsl.play.start_checks import option_applies, random_seed
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
+from rulesdsl.text.cards import faces
+from rulesdsl.text.log import player_name
 from rulesdsl.web.identity import COOKIE_AGE, HOST, LOBBY_COOKIE, held_tokens, hold_many, roles_of
 from rulesdsl.web.listing import languages, open_games, options_of, played, seat_kinds
 from rulesdsl.web.pages import Pages, whole

@@ -11,8 +11,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from rulesdsl.errors import UsageError
-from rulesdsl.i18n.log import entity_name, who
 from rulesdsl.journal import feedback
+from rulesdsl.text.log import entity_name, who
 from rulesdsl.web import narration
 from rulesdsl.web.identity import held_tokens, pick_seat, roles_of
 from rulesdsl.web.pages import Pages

@@ -21,7 +21,7 @@ from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import parse_expr
 from rulesdsl.dsl.syntax_error import ParseError
 from rulesdsl.i18n.catalog import NameRef, Value
-from rulesdsl.i18n.phrases import RuleWords
+from rulesdsl.text.phrases import RuleWords
 
 __all__ = ["role_of_binding", "each_role", "holds", "comprehension_words", "object_role", "LETTERS",
            "inline_keeps_meaning", "letter_ref", "uses"]

@@ -15,14 +15,14 @@ from pathlib import Path
 from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError
-from rulesdsl.i18n import rule_text
-from rulesdsl.i18n.cards import effect_lines
 from rulesdsl.i18n.catalog import SOURCE, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.i18n.render import RuleText, capitalise
-from rulesdsl.i18n.roles import LETTERS, letter_ref
-from rulesdsl.i18n.sheet_facts import facts, score_sections
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text import rule_text
+from rulesdsl.text.cards import effect_lines
+from rulesdsl.text.render import RuleText, capitalise
+from rulesdsl.text.roles import LETTERS, letter_ref
+from rulesdsl.text.sheet_facts import facts, score_sections
 
 __all__ = ["Entry", "Part", "Sheet", "build_sheet", "rules_sheet", "rules_sheet_html"]
 
@@ -292,7 +292,7 @@ def rules_sheet(rs: Ruleset, locale: str = SOURCE) -> str:
 
 def rules_sheet_html(rs: Ruleset, locale: str = SOURCE, template: Path | None = None) -> str:
     """The rules sheet as a printable HTML page (the package's `rules.html.j2`, or a designer's template)."""
-    from rulesdsl.i18n.gallery import environment
+    from rulesdsl.text.gallery import environment
     sheet = build_sheet(rs, locale)
     tpl = environment(template).get_template(template.name if template is not None else "rules.html.j2")
     return tpl.render(sheet=sheet, locale=locale)

@@ -7,11 +7,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulesdsl.i18n.cards import Card
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.names import pretty
-from rulesdsl.i18n.render import RuleText
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text.cards import Card
+from rulesdsl.text.render import RuleText
 
 _PAREN_PLUS = re.compile(r"([^\W\d_][\w'’-]*) \(\+(\d+)\)")
 _NUMBER = re.compile(r"(?<![\w+])(\d+)(?!\w)")
@@ -118,6 +118,6 @@ def differences(cards_en: list[Card], rt: RuleText) -> dict[str, CardDiff]:
 
 def card_differences(rs: Ruleset, everything: bool = True) -> dict[str, CardDiff]:
     """Printed versus generated English for every card of a ruleset with a printed `text:`."""
-    from rulesdsl.i18n import rule_text
-    from rulesdsl.i18n.cards import collect
+    from rulesdsl.text import rule_text
+    from rulesdsl.text.cards import collect
     return differences(collect(rs, SOURCE, everything, diff=True), rule_text(rs, SOURCE))

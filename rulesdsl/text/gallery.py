@@ -9,10 +9,11 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from rulesdsl.i18n import locales_of, rule_text
-from rulesdsl.i18n.cards import Card, collect, prop_text
-from rulesdsl.i18n.render import capitalise
+from rulesdsl.i18n import locales_of
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text import rule_text
+from rulesdsl.text.cards import Card, collect, prop_text
+from rulesdsl.text.render import capitalise
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 LABELS = ("search", "kind", "all-kinds", "provisional", "provisional-hint", "only-provisional", "shown", "locale",

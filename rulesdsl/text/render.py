@@ -5,11 +5,11 @@ from __future__ import annotations
 from rulesdsl.content.model import Content
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.verbs import SPECIAL_NAMES
-from rulesdsl.i18n import phrases
 from rulesdsl.i18n.catalog import FALLBACK_MARK, Catalog, NameRef, Value
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.i18n.render_calls import CallWords
-from rulesdsl.i18n.roles import (
+from rulesdsl.text import phrases
+from rulesdsl.text.render_calls import CallWords
+from rulesdsl.text.roles import (
     comprehension_words,
     holds,
     inline_keeps_meaning,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesdsl.i18n import catalog_of, rule_text
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, Catalog, NameRef, Value, catalog_for, engine_layers
 from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
@@ -12,6 +12,7 @@ from rulesdsl.play.events import Action, Choice, Forced, Section, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text import rule_text
 
 __all__ = ["player_name", "who", "seat_names", "pretty", "entity_name", "value_label", "event_line", "event_text",
            "score_table", "log_lines", "play_header", "headed_sections", "macro_message",

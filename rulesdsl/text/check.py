@@ -260,8 +260,8 @@ def runtime_fallbacks(content: Content, cat: Catalog, diags: list[Diagnostic],
     Fallbacks to messages of a pack that does not declare this locale (`excused` layers) are not counted.
     """
     from rulesdsl.compiler.build import Compiler
-    from rulesdsl.i18n.cards import effect_lines
-    from rulesdsl.i18n.render import RuleText
+    from rulesdsl.text.cards import effect_lines
+    from rulesdsl.text.render import RuleText
 
     comp = Compiler(content)
     comp.tables()

@@ -7,14 +7,15 @@ from typing import Any
 
 from rulesdsl.dsl import ast as A
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.i18n import catalog_of, rule_text
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, Catalog, Value
-from rulesdsl.i18n.labels import object_label, props_of, without_bookkeeping
-from rulesdsl.i18n.log import _id_name, entity_name, pretty, value_label, who
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play.game import Game
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime.machine import OBJ_BASE, Machine
+from rulesdsl.text import rule_text
+from rulesdsl.text.labels import object_label, props_of, without_bookkeeping
+from rulesdsl.text.log import _id_name, entity_name, pretty, value_label, who
 
 __all__ = ["DecisionText", "Refused", "describe", "option_label", "prompt_text", "why_not_text"]
 

@@ -8,12 +8,13 @@ from typing import Any
 
 from rulesdsl.content.model import Content, kind_label
 from rulesdsl.dsl import ast as A
-from rulesdsl.i18n import catalog_of, rule_text
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, Value
-from rulesdsl.i18n.log import _id_name, entity_name, who
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.text import rule_text
+from rulesdsl.text.log import _id_name, entity_name, who
 
 __all__ = ["object_label", "props_of", "without_bookkeeping"]
 

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.i18n.catalog import NameRef
-from rulesdsl.i18n.log import entity_name, pretty
 from rulesdsl.i18n.names import message_id
 from rulesdsl.play import events as E
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.text.log import entity_name, pretty
 
 if TYPE_CHECKING:
     from rulesdsl.i18n.catalog import Catalog, Value
@@ -111,7 +111,7 @@ class Teller:
 
     def commitment(self, ev: E.Commit | E.RevealAll) -> str:
         """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
-        from rulesdsl.i18n.log import value_label
+        from rulesdsl.text.log import value_label
         if isinstance(ev, E.RevealAll):
             self.revealed = {int(p) for p, _ in ev.choices}  # their choice events follow: told here already
             told = ", ".join(f"{self.who(p)}: {value_label(self.g, v, self.locale) if v is not None else '—'}"

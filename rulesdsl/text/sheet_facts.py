@@ -11,11 +11,12 @@ from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.dsl import ast as A
 from rulesdsl.dsl.parser import ParseError
 from rulesdsl.errors import RulesError
-from rulesdsl.i18n import catalog_of, rule_text
+from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text import rule_text
 
 __all__ = ["Facts", "facts", "score_sections"]
 

@@ -17,7 +17,11 @@ from typing import Any, Literal
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.catalog import SOURCE, NameRef, Value
-from rulesdsl.i18n.log import (
+from rulesdsl.i18n.names import message_id
+from rulesdsl.play import events as E
+from rulesdsl.play.game import Game
+from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.text.log import (
     entity_name,
     headed_sections,
     macro_message,
@@ -27,11 +31,7 @@ from rulesdsl.i18n.log import (
     seat_names,
     you,
 )
-from rulesdsl.i18n.names import message_id
-from rulesdsl.i18n.sentence_args import Segment, Teller, audience, seat_sees, told_args
-from rulesdsl.play import events as E
-from rulesdsl.play.game import Game
-from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.text.sentence_args import Segment, Teller, audience, seat_sees, told_args
 
 __all__ = ["narrate", "audience", "seat_sees", "ALL", "Reader", "macro_message", "prompt_message", "headed_sections"]
 
@@ -175,7 +175,7 @@ class _Narrator(Teller):
         return Segment(how="flow")
 
     def on_message(self, ev: E.Message) -> None:
-        from rulesdsl.i18n.log import event_line
+        from rulesdsl.text.log import event_line
         if self.seg.player is not None and ev.player != self.seg.player:
             self.flush()  # the rules speaking for someone else (a rival's turn) start their own line
             self.seg = Segment(how="flow")
@@ -297,7 +297,7 @@ class _Narrator(Teller):
         mine, others = self.split_by_owner(seg)
         what = self.consequences(mine, seg.player)
         if seg.how == "forced" and seg.value is not None:
-            from rulesdsl.i18n.log import _id_name
+            from rulesdsl.text.log import _id_name
             value = _id_name(self.rs, str(seg.value).partition("@")[0], self.locale) \
                 if isinstance(seg.value, str) else str(seg.value)
             self.emit(self.cat.format("narr-forced", {"player": self.who(seg.player), "option": value,

@@ -9,11 +9,11 @@ from typing import Any
 from rulesdsl.compiler.parsing import parse_cached
 from rulesdsl.content.model import Item
 from rulesdsl.dsl.parser import ParseError
-from rulesdsl.i18n import rule_text
 from rulesdsl.i18n.catalog import SOURCE, Value
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.i18n.render import RuleText, capitalise
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.text import rule_text
+from rulesdsl.text.render import RuleText, capitalise
 
 
 @dataclass
@@ -265,7 +265,7 @@ def render_json(cards: list[Card], locale: str = SOURCE, diff: bool = False,
 
 def render(rs: Ruleset, locale: str = SOURCE, fmt: str = "text", diff: bool = False,
            everything: bool = False, diffs: dict[str, Any] | None = None) -> str:
-    """The listing as text or JSON (`rulesdsl.i18n.gallery` writes HTML; `rulesdsl.i18n.diff` finds `diffs`)."""
+    """The listing as text or JSON (`rulesdsl.text.gallery` writes HTML; `rulesdsl.text.diff` finds `diffs`)."""
     cards = collect(rs, locale, everything, diff)
     if fmt == "json":
         return render_json(cards, locale, diff, diffs)
