@@ -14,7 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from rulesdsl.errors import UsageError
-from rulesdsl.i18n import catalog_of, locales_of
+from rulesdsl.i18n import catalog_of
 from rulesdsl.play.start_checks import option_applies, random_seed
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.seat_names import MAX_SEAT_NAME, seat_name_problem
@@ -199,8 +199,9 @@ class LobbyRoutes:
         cards = faces(rs, locale)  # every entity kind, in the one text every surface shows
         provisional = {c["id"] for c in cards if c["provisional"]}
         kinds = list(dict.fromkeys(c["kind"] for c in cards))
+        games = [{"id": g, "name": self.store.ruleset(g).name or g} for g in sorted(self.store.rulesets)]
         return self.pages.page(request, "cards.html", locale, {}, cards=cards, kinds=kinds, rid=rid,
-                               provisional=provisional, rulesets=sorted(self.store.rulesets), locales=locales_of(rs))
+                               provisional=provisional, rulesets=games, locales=languages(rs))
 
 
 def seat_names_of(given: Any, players: int, rs: Ruleset, locale: str) -> list[str] | None:

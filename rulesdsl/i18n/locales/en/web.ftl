@@ -93,3 +93,5 @@ web-colour-pink = pink
 web-colour-grey = grey
 web-colour-black = black
 web-colour-white = white
+web-cards-game = Game
+web-cards-language = Language

@@ -97,3 +97,5 @@ web-colour-pink = różowy
 web-colour-grey = szary
 web-colour-black = czarny
 web-colour-white = biały
+web-cards-game = Gra
+web-cards-language = Język

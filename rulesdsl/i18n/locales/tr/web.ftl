@@ -93,3 +93,5 @@ web-colour-pink = pembe
 web-colour-grey = gri
 web-colour-black = siyah
 web-colour-white = beyaz
+web-cards-game = Oyun
+web-cards-language = Dil

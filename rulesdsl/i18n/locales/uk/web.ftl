@@ -97,3 +97,5 @@ web-colour-pink = рожевий
 web-colour-grey = сірий
 web-colour-black = чорний
 web-colour-white = білий
+web-cards-game = Гра
+web-cards-language = Мова
