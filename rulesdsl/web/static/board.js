@@ -226,6 +226,7 @@ function sectionsBox(state, r) {
       }
       grid.appendChild(zoneBox(state, byKey[key]));
     });
+    if (s.track) parts[0].appendChild(trackBox(state, s.track, s.track.lanes[0], "h5"));
     sec.appendChild(parts[0]);
     if (s.split) {
       const river = el("div", "split", s.split_title || "");
@@ -236,6 +237,35 @@ function sectionsBox(state, r) {
     wrap.appendChild(sec);
   }
   return wrap;
+}
+function trackBox(state, t, lane, tag) {
+  // a track: its steps in a row, numbered, each holding its pieces in their owners' colours (an owned piece's icon
+  // takes the owner's colour); a list under a heading, every piece focusable and opening its card
+  const box = el("div", "ptrack");
+  const h = el(tag, "", t.title);
+  h.id = "region-" + (++REGION_N);
+  box.appendChild(h);
+  const ol = el("ol", "steps");
+  ol.setAttribute("aria-labelledby", h.id);
+  ol.style.setProperty("--steps", lane.steps.length);
+  lane.steps.forEach((pieces, i) => {
+    const li = el("li", "step" + (pieces.length ? "" : " empty"));
+    li.dataset.key = t.id + "|" + lane.id + "|" + i;  // where a piece was, for the last move's highlight
+    li.appendChild(el("span", "n", i + 1)).setAttribute("aria-hidden", "true");
+    li.appendChild(el("span", "sr", t.step_titles[i]));
+    for (const o of pieces) {
+      const owned = o.owner !== null && o.owner !== undefined;
+      const mark = o.icon && o.icon.shape && owned ? {shape: o.icon.shape} : o.icon;
+      const c = chip(state, {entity: o.entity, name: o.name, props: [], owner: o.owner, icon: mark, n: 1, ids: [o.id]});
+      c.classList.add("mini");
+      c.setAttribute("aria-label", o.name + ", " + t.step_titles[i]);
+      c.title = o.name + " · " + t.step_titles[i];
+      li.appendChild(c);
+    }
+    ol.appendChild(li);
+  });
+  box.appendChild(ol);
+  return box;
 }
 function drawEdges(grid) {
   // the bridges of a region drawn as a graph: a line between the centres of the zones an edge joins
@@ -286,6 +316,10 @@ function regionBox(state, r) {
     body = det;
   } else sec.appendChild(h);
   if (r.sections) { body.appendChild(sectionsBox(state, r)); return sec; }
+  if (r.track) {  // a track of its own: one lane per value of its tag, each under the value's name
+    for (const lane of r.lanes) body.appendChild(trackBox(state, Object.assign({}, r, {title: lane.title || r.title}), lane, "h4"));
+    return sec;
+  }
   // a long track (many columns) scrolls sideways; a few placed cells share the region's width
   const wide = Math.max(0, ...r.zones.map((z) => (z.cell ? z.cell[1] : 0)));
   const track = r.grid && (wide > 6 || r.draw === "graph");
