@@ -116,6 +116,36 @@ function propBadge(state, prop) {
   }
   return b;
 }
+let FACES = false;  // while the seat's own area is drawn: its cards as small card frames, not chips
+function cardlet(c, face, g) {
+  // a card in the seat's own area as a small frame: the name and the corner (a cost, props with icons), the
+  // first line of its text; the whole text shows on hover and focus, and Enter opens the full card
+  c.classList.add("cardlet");
+  const head = el("span", "cl-head", "");
+  head.appendChild(c.firstChild);  // the name with its icon
+  for (const [label, value, spec] of face.corner) {
+    const k = el("span", "corner", value);
+    const mark = icon(spec, null);
+    if (mark) { k.classList.add("iconic"); k.prepend(mark); }
+    k.title = label;
+    head.appendChild(k);
+  }
+  c.prepend(head);
+  const first = face.blocks[0];
+  const line = (first[0] ? first[0] + ": " : "") + (first[1][0] || "");
+  c.appendChild(el("span", "cl-line", line));
+  const full = el("span", "cl-full", "");
+  full.setAttribute("aria-hidden", "true");  // said through the label and the card that Enter opens
+  for (const [label, lines] of face.blocks) {
+    const b = el("span", "cl-block", "");
+    if (label) b.appendChild(el("b", "", label + " "));
+    b.appendChild(document.createTextNode(lines.join(" ")));
+    full.appendChild(b);
+  }
+  c.appendChild(full);
+  c.removeAttribute("title");  // the whole text is drawn on hover instead of a tooltip
+  c.setAttribute("aria-label", g.name + ". " + line);
+}
 function chip(state, g) {
   const owned = g.owner !== null && g.owner !== undefined;
   const card = CARDS[g.entity] && CARDS[g.entity].blocks.length;  // a piece with text is drawn as a small card
@@ -146,6 +176,7 @@ function chip(state, g) {
     e.stopPropagation();
     showCard(g.entity, g.name);
   };
+  if (card && FACES) cardlet(c, CARDS[g.entity], g);
   c.addEventListener("click", open);
   c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(e); } });
   return c;
