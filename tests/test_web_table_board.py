@@ -64,6 +64,10 @@ def test_the_forest_regions_come_first(browser: Any, server: str, players: int) 
         boxes = pg.evaluate("Array.from(document.querySelectorAll('#board .sect')).map((s) => {"
                             "const r = s.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; })")
         assert all(b[2] >= a[3] - 1 for a, b in zip(boxes, boxes[1:], strict=False)), boxes
+        for i in range(min(pg.locator("#mine .chip.cardlet").count(), 4)):  # an open card's text stays on screen
+            pg.locator("#mine .chip.cardlet").nth(i).focus()
+            assert pg.evaluate("document.documentElement.scrollWidth") <= 390, i
+        pg.evaluate("document.activeElement.blur()")
         assert pg.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         pg.close()

@@ -143,6 +143,12 @@ function cardlet(c, face, g) {
     full.appendChild(b);
   }
   c.appendChild(full);
+  const place = () => {  // the whole text opens towards the side of the screen with room for it
+    const r = c.getBoundingClientRect();
+    full.classList.toggle("leftward", r.left + 16 * 16 > window.innerWidth && r.right > window.innerWidth / 2);
+  };
+  c.addEventListener("mouseenter", place);
+  c.addEventListener("focus", place);
   c.removeAttribute("title");  // the whole text is drawn on hover instead of a tooltip
   c.setAttribute("aria-label", g.name + ". " + line);
 }
