@@ -296,7 +296,7 @@ function trackBox(state, t, lane, tag) {
       const c = chip(state, {entity: o.entity, name: o.name, props: [], owner: o.owner, icon: mark, n: 1, ids: [o.id]});
       c.classList.add("mini");
       c.setAttribute("aria-label", o.name + ", " + t.step_titles[i]);
-      c.title = o.name + " · " + t.step_titles[i];
+      c.title = t.step_titles[i] + " · " + c.title;  // the space, the owner and their colour, the piece's text
       li.appendChild(c);
     }
     ol.appendChild(li);
