@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from test_web_board import _objects, _played
 
-from rulesdsl.compiler.loader import check_ruleset
+from rulesdsl.compiler.loader import check_ruleset, load_ruleset
+from rulesdsl.play.game import Game
 from rulesdsl.web.table import table_state
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,6 +80,22 @@ def test_kodamas_stand_on_their_regions_tracks(players: int, lane: list[str | No
     forest = next(r for r in state["board"] if r["id"] == "forest")
     glade = next(s for s in forest["sections"] if s["id"] == "glade")
     assert [o["owner"] for o in glade["track"]["lanes"][0]["steps"][5]] == [0]
+
+
+def test_a_track_of_its_own_draws_one_lane_per_tag_value(tmp_path: Path) -> None:
+    root = tmp_path / "bitoku"
+    shutil.copytree(ROOT / "rules" / "bitoku", root)
+    layout = root / "layout.yaml"
+    layout.write_text(layout.read_text(encoding="utf-8").replace(", within: forest}", "}"), encoding="utf-8")
+    g = Game.new(load_ruleset(root), 3, 1, {}, log=True)
+    state = table_state(g, 1, "en", ["human"] * 3)
+    track = next(r for r in state["board"] if r["id"] == "kodama_track")
+    assert [lane["title"] for lane in track["lanes"]] == ["Lands of Yomi", "Stairs of Knowledge",
+                                                          "Glade of Jade", "The Forges",
+                                                          "Home of the Great Spirit"]  # in declaration order
+    assert [[o["owner"] for o in lane["steps"][0]] for lane in track["lanes"]] == [[0, 1, 2]] * 5
+    forest = next(r for r in state["board"] if r["id"] == "forest")
+    assert not any(s.get("track") for s in forest["sections"])
 
 
 @pytest.mark.parametrize(("edit", "code"), [

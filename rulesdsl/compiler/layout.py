@@ -164,7 +164,7 @@ def _track(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> dict[str, Any] | N
     else:
         return {"kind": kind, "prop": prop, "steps": int(spec["steps"]), "first": int(spec.get("first", 0)),
                 "by": None if by is None else str(by), "within": spec.get("within"),
-                "values": sorted({str(e.tags[str(by)]) for e in ents if str(by) in e.tags}) if by else []}
+                "values": list(dict.fromkeys(str(e.tags[str(by)]) for e in ents if str(by) in e.tags))}
     diags.append(_diag(it, "E047", "error", f"layout region '{it.id}' draws a track by {wrong}", hint or "", "track"))
     return None
 

@@ -173,8 +173,9 @@ def _track(game: Game, v: dict[str, Any], r: dict[str, Any], locale: str, player
                 lanes.setdefault(lane, [[] for _ in range(t["steps"])])[step].append(piece)
     return {"id": r["id"], "title": cat.name(f"layout-{r['id']}", pretty(r["id"])), "within": t["within"],
             "step_titles": [cat.format(f"layout-{r['id']}-step", {"n": i + 1}, str(i + 1)) for i in range(t["steps"])],
-            "lanes": [{"id": k, "steps": steps, "title": "" if t["within"] or not k else
-                       cat.name(f"layout-{r['id']}-{k}", pretty(k))} for k, steps in lanes.items()],
+            "lanes": [{"id": k, "steps": steps, "title": "" if t["within"] or not k else  # the value's own name
+                       cat.try_format(f"layout-{r['id']}-{k}", {}) or _name(game, "value", k, locale)}
+                      for k, steps in lanes.items()],
             "zones": [], "track": True,
             "columns": r["columns"], "row": r["row"], "column": r["column"], "width": r["width"], "fold": False,
             "sections": None}
