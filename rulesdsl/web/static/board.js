@@ -354,7 +354,9 @@ function regionBox(state, r) {
   } else sec.appendChild(h);
   if (r.sections) { body.appendChild(sectionsBox(state, r)); return sec; }
   if (r.track) {  // a track of its own: one lane per value of its tag, each under the value's name
-    for (const lane of r.lanes) body.appendChild(trackBox(state, Object.assign({}, r, {title: lane.title || r.title}), lane, "h4"));
+    const lanes = el("div", "lanes");
+    for (const lane of r.lanes) lanes.appendChild(trackBox(state, Object.assign({}, r, {title: lane.title || r.title}), lane, "h4"));
+    body.appendChild(lanes);
     return sec;
   }
   // a long track (many columns) scrolls sideways; a few placed cells share the region's width
