@@ -132,10 +132,11 @@ function cardlet(c, face, g) {
   }
   c.prepend(head);
   const first = face.blocks[0];
-  const line = (first[0] ? first[0] + ": " : "") + (first[1][0] || "");
+  const line = first ? (first[0] ? first[0] + ": " : "") + (first[1][0] || "") : face.props.join(" · ");
   c.appendChild(el("span", "cl-line", line));
   const full = el("span", "cl-full", "");
   full.setAttribute("aria-hidden", "true");  // said through the label and the card that Enter opens
+  if (face.props.length) full.appendChild(el("span", "cl-block muted", face.props.join(" · ")));
   for (const [label, lines] of face.blocks) {
     const b = el("span", "cl-block", "");
     if (label) b.appendChild(el("b", "", label + " "));
@@ -182,7 +183,10 @@ function chip(state, g) {
     e.stopPropagation();
     showCard(g.entity, g.name);
   };
-  if (card && FACES) cardlet(c, CARDS[g.entity], g);
+  // in the seat's own area a piece whose face says something (text, a cost in its corner, two props or more) is
+  // drawn as a card
+  const face = CARDS[g.entity];
+  if (FACES && face && (face.blocks.length || face.corner.length || face.props.length > 1)) cardlet(c, face, g);
   c.addEventListener("click", open);
   c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(e); } });
   return c;
