@@ -2,7 +2,9 @@
 five forest regions within the first 800 px at 1280x800 with 2 and 4 players, the first region within a phone's
 first screen), the tab title marks a seat's decision when another seat moves (two seats in two browser
 contexts), axe finds no violation on the table and the gallery, and the gallery lists every Tokaido piece.
-One browser for the module."""
+Each forest region's column holds its kodama track (a list of numbered spaces under a heading, every kodama
+focusable), and the seat's own cards are small card frames whose whole text shows on focus. One browser for
+the module."""
 
 from __future__ import annotations
 
@@ -37,6 +39,20 @@ def test_the_forest_regions_come_first(browser: Any, server: str, players: int) 
         names = pg.evaluate("Array.from(document.querySelectorAll('#board .sect h4')).map((h) => h.textContent)")
         assert names == ["Lands of Yomi", "Stairs of Knowledge", "Home of the Great Spirit", "Glade of Jade",
                          "The Forges"]
+        # each region's kodama track in its column: 8 spaces, every player's kodama (and the 2p neutral one)
+        tracks = pg.evaluate("Array.from(document.querySelectorAll('#board .sect')).map((s) => {"
+                             "const t = s.querySelector('.ptrack'); const ol = t.querySelector('ol.steps');"
+                             "return [t.querySelector('h5').textContent, ol.getAttribute('aria-labelledby') ==="
+                             " t.querySelector('h5').id, ol.children.length, t.querySelectorAll('.chip.mini').length,"
+                             " t.querySelectorAll('.chip.mini[tabindex=\"0\"][aria-label*=\"Space \"]').length]; })")
+        n = players + (players == 2)
+        assert tracks == [["Kodama track", True, 8, n, n]] * 5, tracks
+        # the seat's own cards as card frames: a name, a first line of text, the whole text shown on focus
+        card = pg.locator("#mine .chip.cardlet").first
+        assert card.locator(".cl-line").inner_text().strip()
+        assert not card.locator(".cl-full").is_visible()
+        card.focus()
+        assert card.locator(".cl-full").is_visible()
         board = pg.evaluate("document.getElementById('board').getBoundingClientRect().top + scrollY")
         mine = pg.evaluate("document.getElementById('mine').getBoundingClientRect().top + scrollY")
         assert board < mine  # the shared board before the seat's own area
@@ -48,6 +64,10 @@ def test_the_forest_regions_come_first(browser: Any, server: str, players: int) 
         boxes = pg.evaluate("Array.from(document.querySelectorAll('#board .sect')).map((s) => {"
                             "const r = s.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; })")
         assert all(b[2] >= a[3] - 1 for a, b in zip(boxes, boxes[1:], strict=False)), boxes
+        for i in range(min(pg.locator("#mine .chip.cardlet").count(), 4)):  # an open card's text stays on screen
+            pg.locator("#mine .chip.cardlet").nth(i).focus()
+            assert pg.evaluate("document.documentElement.scrollWidth") <= 390, i
+        pg.evaluate("document.activeElement.blur()")
         assert pg.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         pg.close()

@@ -33,6 +33,12 @@ register_codes({
                                                   "or a zone tag value that is not declared."),
     "W041": ("layout draws a bookkeeping zone", "A zone is declared `shown: none` (or sits in a `shown: none` "
                                                 "region) and is also listed in a drawn region; it is never drawn."),
+    "E047": ("layout track cannot find its pieces", "A region's `track:` names an entity kind no entity has, a prop "
+                                                    "no entity of that kind carries, or a `by` tag none of them has."),
+    "E048": ("layout track inside an unknown region", "A region's `track: within` names no region drawn in "
+                                                      "`sections:`."),
+    "W042": ("layout track piece without a section", "Pieces of a `track:` drawn `within` a sectioned region carry "
+                                                     "a `by` tag value no section has, so their track is not drawn."),
     "E042": ("layout names an unknown counter", "The layout's `seats:` lists a counter that is not declared (per "
                                                 "player for `counters`, global for `board_counters`)."),
 })
@@ -99,7 +105,7 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
         place = str(d.get("place", "board"))
         zones = _select(rs, it, diags)
         wrong = [z for z in zones if rs.zones[z].per_player != (place == "player")]
-        if wrong:
+        if wrong and not d.get("track"):  # a track gathers its pieces from the board and every player alike
             diags.append(_diag(it, "E041", "error", f"layout region '{it.id}' ({place}) holds "
                                f"{'game' if place == 'player' else 'per-player'} zones: {', '.join(wrong[:5])}",
                                "per-player zones go in `place: player` regions, the others on the board", "id"))
@@ -108,7 +114,9 @@ def compile_layout(c: Content, rs: Ruleset) -> list[Diagnostic]:
                           "hide_empty": bool(d.get("hide_empty", False)), "route": bool(d.get("route")),
                           "grid": _declared(rs, it, zones, _placed(rs, it, zones, diags), diags),
                           "shown": str(d.get("shown", "all")), "draw": d.get("draw"), "fold": bool(d.get("fold")),
-                          "sections": _sections(rs, it, zones), "edges": _edges(rs, it, zones)})
+                          "sections": _sections(rs, it, zones), "edges": _edges(rs, it, zones),
+                          "track": _track(rs, it, diags)})
+    _check_tracks(rs, c, diags)
     _warn_bookkeeping(rs, c, diags)
     for it in [x for x in c.seat_style if x.id == "icons"][-1:]:
         rs.seat_style["icons"] = _icons(rs, it, diags)
@@ -140,6 +148,46 @@ def _sections(rs: Ruleset, it: Item, zones: list[str]) -> list[dict[str, Any]] |
     return [{"id": k, "zones": groups[k],
              "bands": [str(rs.zones[z].tags.get(str(band), "")) for z in groups[k]] if band else None,
              "split": str(split) if split is not None else None} for k in keys]
+
+
+def _track(rs: Ruleset, it: Item, diags: list[Diagnostic]) -> dict[str, Any] | None:
+    """A region drawn as a track: its zones' pieces of one kind, each on the step given by a number prop."""
+    spec = it.data.get("track")
+    if not spec:
+        return None
+    kind, prop, by = str(spec["kind"]), str(spec["prop"]), spec.get("by")
+    ents = [e for e in rs.entities.values() if e.kind == kind]
+    if not ents:
+        wrong, hint = f"kind '{kind}', which no entity has", suggest(kind, {e.kind for e in rs.entities.values()})
+    elif not any(prop in e.props for e in ents):
+        wrong, hint = f"prop '{prop}', which no {kind} carries", suggest(prop, {p for e in ents for p in e.props})
+    elif by is not None and not any(str(by) in e.tags for e in ents):
+        wrong, hint = f"tag '{by}', which no {kind} has", suggest(str(by), {t for e in ents for t in e.tags})
+    else:
+        return {"kind": kind, "prop": prop, "steps": int(spec["steps"]), "first": int(spec.get("first", 0)),
+                "by": None if by is None else str(by), "within": spec.get("within"),
+                "values": list(dict.fromkeys(str(e.tags[str(by)]) for e in ents if str(by) in e.tags))}
+    diags.append(_diag(it, "E047", "error", f"layout region '{it.id}' draws a track by {wrong}", hint or "", "track"))
+    return None
+
+
+def _check_tracks(rs: Ruleset, c: Content, diags: list[Diagnostic]) -> None:
+    """E048 for a track drawn within a region that is not drawn in sections; W042 for its pieces' `by` values
+    that name no section there."""
+    for r in rs.layout:
+        t, it = r.get("track"), c.regions.get(r["id"])
+        if not t or not t["within"] or it is None:
+            continue
+        host = next((x for x in rs.layout if x["id"] == t["within"] and x.get("sections")), None)
+        if host is None:
+            diags.append(_diag(it, "E048", "error", f"layout track '{r['id']}' is drawn within '{t['within']}', "
+                               "which is no region in sections", suggest(str(t["within"]), [x["id"] for x in
+                               rs.layout if x.get("sections")]) or "name a region with `sections:`", "track"))
+            continue
+        lost = [v for v in t["values"] if v not in {s["id"] for s in host["sections"]}]
+        if lost:
+            diags.append(_diag(it, "W042", "warning", f"layout track '{r['id']}': pieces with {t['by']} "
+                               f"{', '.join(lost[:5])} have no section in '{t['within']}'", "", "track"))
 
 
 def _edges(rs: Ruleset, it: Item, zones: list[str]) -> list[list[str]] | None:
@@ -332,14 +380,16 @@ def table_layout(rs: Ruleset) -> list[dict[str, Any]]:
     """The declared layout, or the automatic one; zones not placed anywhere get a region of their own."""
     hidden = bookkeeping(rs)
     cells = set(getattr(rs.grids, "of_cell", ()))  # grid cells are drawn as grids (web/grids.py), not as zones
+    tracked = {z for r in rs.layout if r.get("track") for z in r["zones"]}  # drawn on their track only
     regions = []
     for r in rs.layout or auto_layout(rs):
         if r.get("shown") == "none":
             continue
         r = dict(r)
-        r["zones"] = [z for z in r["zones"] if z not in hidden and z not in cells]
+        away = hidden | cells if r.get("track") else hidden | cells | tracked
+        r["zones"] = [z for z in r["zones"] if z not in away]
         if r.get("sections"):
-            r["sections"] = [_without(s, hidden | cells) for s in r["sections"]]
+            r["sections"] = [_without(s, hidden | cells | tracked) for s in r["sections"]]
         if cells and not r["zones"] and not r.get("sections"):
             continue
         regions.append(r)

@@ -107,9 +107,13 @@ def _zone(game: Game, v: dict[str, Any], zone: str, key: str, locale: str) -> di
 def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place: str, locale: str,
              player: int | None) -> list[dict[str, Any]]:
     cat = catalog_of(game.rs, locale)
-    out = []
+    out: list[dict[str, Any]] = []
+    tracks = []
     for r in layout:
         if r["place"] != place:
+            continue
+        if r.get("track"):
+            tracks.append(_track(game, v, r, locale, player))
             continue
         zones = []
         for z in r["zones"]:
@@ -125,7 +129,57 @@ def _regions(game: Game, v: dict[str, Any], layout: list[dict[str, Any]], place:
                         "grid": bool(r.get("grid")), "route": bool(r.get("route")), "zones": zones,
                         "draw": r.get("draw"), "edges": _edges(r.get("edges"), zones), "fold": bool(r.get("fold")),
                         "sections": _sections(game, r, zones, locale)})
+    for t in tracks:  # a track drawn within a sectioned region: each lane in the section of its value
+        host = next((x for x in out if x["id"] == t["within"] and x["sections"]), None)
+        if host is None:
+            out.append(t)
+            continue
+        lanes = {lane["id"]: lane for lane in t["lanes"]}
+        for s in host["sections"]:
+            if s["id"] in lanes:
+                s["track"] = {**t, "lanes": [lanes[s["id"]]]}
+                for step in lanes[s["id"]]["steps"]:
+                    for o in step:
+                        o["name"] = o["name"].replace(f" ({s['title']})", "")
     return out
+
+
+def _track(game: Game, v: dict[str, Any], r: dict[str, Any], locale: str, player: int | None) -> dict[str, Any]:
+    """A track region: the visible pieces of its kind in its zones (a piece in a player's zone is that
+    player's), one lane per value of the `by` tag, each lane a list of steps holding the pieces on it."""
+    t, cat = r["track"], catalog_of(game.rs, locale)
+    seats = range(game.state["n"]) if player is None else [player]
+    lanes: dict[str, list[list[dict[str, Any]]]] = {val: [[] for _ in range(t["steps"])] for val in t["values"]}
+    for z in r["zones"]:
+        per = game.rs.zones[z].per_player
+        for seat, key in ([(p, f"{z}.{p}") for p in seats] if per else [(None, z)]):
+            got = v["zones"].get(key)
+            if not isinstance(got, list):
+                continue  # out of play at this player count, or hidden from this viewer
+            for o in got:
+                ent = game.rs.entities.get(o["entity"])
+                if ent is None or ent.kind != t["kind"]:
+                    continue
+                pos = o["props"].get(t["prop"], ent.props.get(t["prop"]))  # a view leaves out props at their start
+                if not isinstance(pos, int) or isinstance(pos, bool):
+                    continue
+                piece = _object(game, o, locale)
+                if piece["owner"] is None and seat is not None:
+                    holder = who(game, seat, locale)
+                    piece["name"] = cat.format("web-owned", {"owner": holder, "piece": piece["piece"]},
+                                               f"{holder}'s {piece['piece']}")
+                    piece["owner"] = seat
+                lane = str(ent.tags.get(t["by"], "")) if t["by"] else ""
+                step = min(max(pos - t["first"], 0), t["steps"] - 1)
+                lanes.setdefault(lane, [[] for _ in range(t["steps"])])[step].append(piece)
+    return {"id": r["id"], "title": cat.name(f"layout-{r['id']}", pretty(r["id"])), "within": t["within"],
+            "step_titles": [cat.format(f"layout-{r['id']}-step", {"n": i + 1}, str(i + 1)) for i in range(t["steps"])],
+            "lanes": [{"id": k, "steps": steps, "title": "" if t["within"] or not k else  # the value's own name
+                       cat.try_format(f"layout-{r['id']}-{k}", {}) or _name(game, "value", k, locale)}
+                      for k, steps in lanes.items()],
+            "zones": [], "track": True,
+            "columns": r["columns"], "row": r["row"], "column": r["column"], "width": r["width"], "fold": False,
+            "sections": None}
 
 
 def _edges(edges: list[list[str]] | None, zones: list[dict[str, Any]]) -> list[list[str]] | None:

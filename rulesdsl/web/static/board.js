@@ -116,6 +116,43 @@ function propBadge(state, prop) {
   }
   return b;
 }
+let FACES = false;  // while the seat's own area is drawn: its cards as small card frames, not chips
+function cardlet(c, face, g) {
+  // a card in the seat's own area as a small frame: the name and the corner (a cost, props with icons), the
+  // first line of its text; the whole text shows on hover and focus, and Enter opens the full card
+  c.classList.add("cardlet");
+  const head = el("span", "cl-head", "");
+  head.appendChild(c.firstChild);  // the name with its icon
+  for (const [label, value, spec] of face.corner) {
+    const k = el("span", "corner", value);
+    const mark = icon(spec, null);
+    if (mark) { k.classList.add("iconic"); k.prepend(mark); }
+    k.title = label;
+    head.appendChild(k);
+  }
+  c.prepend(head);
+  const first = face.blocks[0];
+  const line = first ? (first[0] ? first[0] + ": " : "") + (first[1][0] || "") : face.props.join(" · ");
+  c.appendChild(el("span", "cl-line", line));
+  const full = el("span", "cl-full", "");
+  full.setAttribute("aria-hidden", "true");  // said through the label and the card that Enter opens
+  if (face.props.length) full.appendChild(el("span", "cl-block muted", face.props.join(" · ")));
+  for (const [label, lines] of face.blocks) {
+    const b = el("span", "cl-block", "");
+    if (label) b.appendChild(el("b", "", label + " "));
+    b.appendChild(document.createTextNode(lines.join(" ")));
+    full.appendChild(b);
+  }
+  c.appendChild(full);
+  const place = () => {  // the whole text opens towards the side of the screen with room for it
+    const r = c.getBoundingClientRect();
+    full.classList.toggle("leftward", r.left + 16 * 16 > window.innerWidth && r.right > window.innerWidth / 2);
+  };
+  c.addEventListener("mouseenter", place);
+  c.addEventListener("focus", place);
+  c.removeAttribute("title");  // the whole text is drawn on hover instead of a tooltip
+  c.setAttribute("aria-label", g.name + ". " + line);
+}
 function chip(state, g) {
   const owned = g.owner !== null && g.owner !== undefined;
   const card = CARDS[g.entity] && CARDS[g.entity].blocks.length;  // a piece with text is drawn as a small card
@@ -146,6 +183,10 @@ function chip(state, g) {
     e.stopPropagation();
     showCard(g.entity, g.name);
   };
+  // in the seat's own area a piece whose face says something (text, a cost in its corner, two props or more) is
+  // drawn as a card
+  const face = CARDS[g.entity];
+  if (FACES && face && (face.blocks.length || face.corner.length || face.props.length > 1)) cardlet(c, face, g);
   c.addEventListener("click", open);
   c.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(e); } });
   return c;
@@ -226,6 +267,7 @@ function sectionsBox(state, r) {
       }
       grid.appendChild(zoneBox(state, byKey[key]));
     });
+    if (s.track) parts[0].appendChild(trackBox(state, s.track, s.track.lanes[0], "h5"));
     sec.appendChild(parts[0]);
     if (s.split) {
       const river = el("div", "split", s.split_title || "");
@@ -236,6 +278,35 @@ function sectionsBox(state, r) {
     wrap.appendChild(sec);
   }
   return wrap;
+}
+function trackBox(state, t, lane, tag) {
+  // a track: its steps in a row, numbered, each holding its pieces in their owners' colours (an owned piece's icon
+  // takes the owner's colour); a list under a heading, every piece focusable and opening its card
+  const box = el("div", "ptrack");
+  const h = el(tag, "", t.title);
+  h.id = "region-" + (++REGION_N);
+  box.appendChild(h);
+  const ol = el("ol", "steps");
+  ol.setAttribute("aria-labelledby", h.id);
+  ol.style.setProperty("--steps", lane.steps.length);
+  lane.steps.forEach((pieces, i) => {
+    const li = el("li", "step" + (pieces.length ? "" : " empty"));
+    li.dataset.key = t.id + "|" + lane.id + "|" + i;  // where a piece was, for the last move's highlight
+    li.appendChild(el("span", "n", i + 1)).setAttribute("aria-hidden", "true");
+    li.appendChild(el("span", "sr", t.step_titles[i]));
+    for (const o of pieces) {
+      const owned = o.owner !== null && o.owner !== undefined;
+      const mark = o.icon && o.icon.shape && owned ? {shape: o.icon.shape} : o.icon;
+      const c = chip(state, {entity: o.entity, name: o.name, props: [], owner: o.owner, icon: mark, n: 1, ids: [o.id]});
+      c.classList.add("mini");
+      c.setAttribute("aria-label", o.name + ", " + t.step_titles[i]);
+      c.title = t.step_titles[i] + " · " + c.title;  // the space, the owner and their colour, the piece's text
+      li.appendChild(c);
+    }
+    ol.appendChild(li);
+  });
+  box.appendChild(ol);
+  return box;
 }
 function drawEdges(grid) {
   // the bridges of a region drawn as a graph: a line between the centres of the zones an edge joins
@@ -286,6 +357,12 @@ function regionBox(state, r) {
     body = det;
   } else sec.appendChild(h);
   if (r.sections) { body.appendChild(sectionsBox(state, r)); return sec; }
+  if (r.track) {  // a track of its own: one lane per value of its tag, each under the value's name
+    const lanes = el("div", "lanes");
+    for (const lane of r.lanes) lanes.appendChild(trackBox(state, Object.assign({}, r, {title: lane.title || r.title}), lane, "h4"));
+    body.appendChild(lanes);
+    return sec;
+  }
   // a long track (many columns) scrolls sideways; a few placed cells share the region's width
   const wide = Math.max(0, ...r.zones.map((z) => (z.cell ? z.cell[1] : 0)));
   const track = r.grid && (wide > 6 || r.draw === "graph");

@@ -71,7 +71,8 @@ function playerPanel(state, p, t, full) {
   sec.setAttribute("aria-labelledby", head.id);
   sec.appendChild(head);
   sec.appendChild(counterList(p.counters));
-  sec.appendChild(playerAreas(state, p, t));
+  FACES = true;  // the seat's own cards as card frames
+  try { sec.appendChild(playerAreas(state, p, t)); } finally { FACES = false; }
   return sec;
 }
 function markTargets(state, send) {

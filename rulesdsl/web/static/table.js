@@ -96,7 +96,7 @@
   function markChanges() {
     // the last move on the board: pieces that moved and counters that changed since the last drawn state
     const now = {pieces: {}, counters: {}, moves: state.moves};
-    document.querySelectorAll(".zone[data-key]").forEach((z) => {
+    document.querySelectorAll(".zone[data-key], .step[data-key]").forEach((z) => {
       z.querySelectorAll(".chip").forEach((c) => { for (const id of c.dataset.ids.split(" ")) now.pieces[id] = z.dataset.key; });
     });
     for (const p of state.players) for (const c of p.counters) now.counters[p.seat + "|" + c.id] = c.value;
