@@ -53,7 +53,7 @@ def test_observations_differ_exactly_by_hidden_information(path: Path, players: 
     prop_owner = [i for i, names in enumerate(spec.object_props) for _ in names]  # prop index -> object
     for g in states:
         st = g.state
-        where = {oid - OBJ_BASE: key for key, items in st["z"].items() for oid in items}
+        where = {oid - OBJ_BASE: key for key, items in st["zones"].items() for oid in items}
         obs = [spec.encode(g, p) for p in range(players)]
         for a in range(players):
             for b in range(a + 1, players):
@@ -81,7 +81,7 @@ def test_own_hand_is_observed_and_the_others_hands_are_not() -> None:
     spec = ObservationSpec(g.rs, 2)
     objs = spec.section("object_zone")
     for p, other in ((0, 1), (1, 0)):
-        mine, theirs = g.state["z"][f"hand.{p}"], g.state["z"][f"hand.{other}"]
+        mine, theirs = g.state["zones"][f"hand.{p}"], g.state["zones"][f"hand.{other}"]
         assert mine and theirs
         obs = spec.encode(g, p)
         assert all(obs[objs.start + o - OBJ_BASE] == spec.zone_index[f"hand.{p}"] + 1 for o in mine)
@@ -93,7 +93,7 @@ def test_the_pending_prompt_is_observed() -> None:
     spec = ObservationSpec(g.rs, 2)
     obs = spec.encode(g, 0)
     on = [spec.meaning(i) for i in range(spec.section("prompt").start, spec.section("prompt").stop) if obs[i]]
-    assert on == [f"prompt: {g.state['d']['pr']}"]
+    assert on == [f"prompt: {g.state['decision']['pr']}"]
 
 
 def test_the_spec_names_every_index() -> None:
@@ -152,9 +152,9 @@ def test_pettingzoo_seeds_and_observers() -> None:
     from rulesdsl.adapters import pettingzoo_env as pz
     e = pz.raw_env(BITOKU, 2, render_mode="ansi")
     e.reset(seed=9)
-    first = e.game.state["z"]["hand.0"][:]
+    first = e.game.state["zones"]["hand.0"][:]
     e.reset(seed=9)
-    assert e.game.state["z"]["hand.0"] == first
+    assert e.game.state["zones"]["hand.0"] == first
     seeds = set()
     for _ in range(3):
         e.reset()

@@ -135,12 +135,12 @@ def _evaluation(rs: Ruleset, terms: list[dict[str, Any]] | None) -> None:
 def test_evaluation_from_ruleset_data(mini_copy: Path) -> None:
     rs = load_ruleset(mini_copy)
     g = Game.new(rs, 2, 1)
-    g.state["c"][0]["coins"] = 5
-    g.state["c"][1]["vp"] = 2
+    g.state["counters"][0]["coins"] = 5
+    g.state["counters"][1]["vp"] = 2
     assert Evaluator(rs).raw(g) == [0.0, 2.0]  # default: the score counter
     assert Evaluator(rs).value(g, 0) == -2.0  # own minus best opponent
     _evaluation(rs, [{"expr": "coins", "weight": 2}, {"expr": "vp + count(in(hand))", "weight": 0.5}])
-    hand = [len(g.state["z"]["hand.0"]), len(g.state["z"]["hand.1"])]
+    hand = [len(g.state["zones"]["hand.0"]), len(g.state["zones"]["hand.1"])]
     assert Evaluator(rs).raw(g) == [10 + 0.5 * hand[0], 0.5 * (2 + hand[1])]
     with pytest.raises(UsageError):
         compile_terms(rs, [{"expr": "no_such_name + 1", "weight": 1}])
@@ -177,16 +177,16 @@ def test_determinize_keeps_what_the_player_sees(root: Path, players: int) -> Non
     for _ in range(5):
         d = determinize(g, me, rng)
         assert _visible_part(d, me) == _visible_part(g, me)
-        assert {k: len(v) for k, v in d.state["z"].items()} == {k: len(v) for k, v in g.state["z"].items()}
-        for key, items in d.state["z"].items():
+        assert {k: len(v) for k, v in d.state["zones"].items()} == {k: len(v) for k, v in g.state["zones"].items()}
+        for key, items in d.state["zones"].items():
             zone, _, who = key.partition(".")
             for oid in items:
                 i = oid - OBJ_BASE
-                assert d.state["oz"][i] == zone and d.state["ow"][i] == (int(who) if who else None)
-        assert sorted(o for v in d.state["z"].values() for o in v) == sorted(o for v in g.state["z"].values()
+                assert d.state["obj_zone"][i] == zone and d.state["obj_owner"][i] == (int(who) if who else None)
+        assert sorted(o for v in d.state["zones"].values() for o in v) == sorted(o for v in g.state["zones"].values()
                                                                                for o in v)
         assert d.legal_actions() == g.legal_actions() and d.state["rng"] != g.state["rng"]
-        changed |= any(d.state["z"][k] != g.state["z"][k] for k in unseen_zones(rs, g.state, me))
+        changed |= any(d.state["zones"][k] != g.state["zones"][k] for k in unseen_zones(rs, g.state, me))
     assert changed
     assert g.state["rng"] == _play_checked(rs, players, 2, ["random"] * players, 12).state["rng"]
 
@@ -195,17 +195,17 @@ def _scramble(g: Game, me: int) -> Game:
     """The same game as `me` sees it, with the unseen cards arranged differently and another RNG."""
     h = g.clone()
     st = h.state
-    pool = [(k, i) for k in unseen_zones(h.rs, st, me) for i in range(len(st["z"][k]))]
+    pool = [(k, i) for k in unseen_zones(h.rs, st, me) for i in range(len(st["zones"][k]))]
     assert len(pool) >= 2
     (k1, i1), (k2, i2) = pool[0], pool[-1]
-    a, b = st["z"][k1][i1], st["z"][k2][i2]
-    zones = {k: list(st["z"][k]) for k in (k1, k2)}  # zones are shared tuples: change copies
+    a, b = st["zones"][k1][i1], st["zones"][k2][i2]
+    zones = {k: list(st["zones"][k]) for k in (k1, k2)}  # zones are shared tuples: change copies
     zones[k1][i1] = b
     zones[k2][i2] = a
-    st["z"].update({k: tuple(v) for k, v in zones.items()})
+    st["zones"].update({k: tuple(v) for k, v in zones.items()})
     for oid, key in ((a, k2), (b, k1)):
         zone, _, who = key.partition(".")
-        st["oz"][oid - OBJ_BASE], st["ow"][oid - OBJ_BASE] = zone, (int(who) if who else None)
+        st["obj_zone"][oid - OBJ_BASE], st["obj_owner"][oid - OBJ_BASE] = zone, (int(who) if who else None)
     st["rng"] = (st["rng"] * 7 + 12345) % (1 << 64)
     return h
 
@@ -216,7 +216,7 @@ def test_search_agents_never_peek() -> None:
     me = g.current_player()
     assert me is not None and len(g.legal_actions()) > 1
     other = _scramble(g, me)
-    assert other.state["z"] != g.state["z"]
+    assert other.state["zones"] != g.state["zones"]
     for kind in ("mcts:40", "greedy"):
         a, b = make_agent(kind, 5), make_agent(kind, 5)
         assert a.choose(g) == b.choose(other), kind

@@ -68,7 +68,7 @@ def test_planner_does_not_pass_when_it_can_act(bitoku) -> None:  # type: ignore[
     agents = [PlannerAgent(10 + i) for i in range(4)]
     first_turns = 0
     while first_turns < 4:
-        d = g.state["d"]
+        d = g.state["decision"]
         choice = agents[int(d["p"])].choose(g)
         if d["k"] == "act":
             assert choice != "pass" and "pass" in g.legal_actions()
@@ -123,7 +123,7 @@ def test_progressive_widening_opens_children_gradually(bitoku) -> None:  # type:
     from rulesdsl.agents.mcts import _Node
     node = _Node()
     legal = g.legal_actions()
-    me = int(g.state["d"]["p"])
+    me = int(g.state["decision"]["p"])
     assert len(a._allowed(node, g, legal, me, True)) == 1
     node.visits = 8  # root: ceil(9 ** 0.5) = 3 children; below the root: ceil(9 ** 0.25) = 2
     assert len(a._allowed(node, g, legal, me, True)) == min(3, len(legal))
@@ -145,7 +145,7 @@ def test_evaluation_covers_every_holding(bitoku) -> None:  # type: ignore[no-unt
     ev = Evaluator(bitoku)
     before = ev.own(g, 0)
     key = "pilgrims_awake.0"
-    g.state["z"][key] = g.state["z"][key][:-1]  # works whether zones are lists or tuples
+    g.state["zones"][key] = g.state["zones"][key][:-1]  # works whether zones are lists or tuples
     assert ev.own(g, 0) < before
 
 
@@ -159,7 +159,7 @@ def test_evaluation_prices_the_rival(bitoku) -> None:  # type: ignore[no-untyped
         assert any(counter in t["expr"] for t in declared_terms(rs)), counter
         g = Game.new(rs, 1, 3)
         before = ev.own(g, 0)
-        g.state["g"][counter] += 5
+        g.state["shared"][counter] += 5
         assert ev.own(g, 0) < before, counter
 
 
@@ -208,7 +208,7 @@ def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, p
 
     def watched(self: Game, action: str, seat: int | None = None) -> None:
         apply(self, action, seat)
-        d = self.state["d"]
+        d = self.state["decision"]
         if self.probe and d is not None and not d.get("s"):
             seen.append(len(d["o"]))
     monkeypatch.setattr(Game, "apply", watched)

@@ -35,7 +35,7 @@ def test_the_guide_given_example_builds_its_situation() -> None:
     given = next(yaml.safe_load(b)["given"] for b in _blocks() if b.startswith("given:"))
     g = Game.from_situation(rs, 2, given)
     st = g.state
-    assert st["c"][0]["jade"] == 0 and st["c"][0]["wood"] == 3 and st["c"][1]["vp"] == 12
-    assert [st["oe"][o - 1000] for o in st["z"]["hand.0"]] == ["kappa_start", "kitsune_start"]
-    assert [st["oe"][o - 1000] for o in st["z"]["vision_deck"][:2]] == ["vision_05", "vision_17"]
-    assert st["order"] == [1, 0] and st["g"]["year"] == 3 and st["c"][1]["bitoku_progress"] == 1
+    assert st["counters"][0]["jade"] == 0 and st["counters"][0]["wood"] == 3 and st["counters"][1]["vp"] == 12
+    assert [st["obj_entity"][o - 1000] for o in st["zones"]["hand.0"]] == ["kappa_start", "kitsune_start"]
+    assert [st["obj_entity"][o - 1000] for o in st["zones"]["vision_deck"][:2]] == ["vision_05", "vision_17"]
+    assert st["order"] == [1, 0] and st["shared"]["year"] == 3 and st["counters"][1]["bitoku_progress"] == 1

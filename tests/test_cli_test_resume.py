@@ -92,7 +92,7 @@ def test_resume_a_saved_human_game_and_replay_says_unfinished(tmp_path: Path) ->
     assert res.exit_code == 130, res.output
     assert "wybierz akcję" in res.output and "gra zapisana w" in res.output  # the seat speaks Polish
     data = json.loads(save.read_text(encoding="utf-8"))
-    assert data["format"] == 3 and "result" not in data and data["actions"]
+    assert data["format"] == 4 and "result" not in data and data["actions"]
     res = runner.invoke(cli, ["replay", str(save), "--path", str(MINI)])
     assert res.exit_code == 0 and "unfinished game" in res.output and "Winner" not in res.output
     res = runner.invoke(cli, ["play", str(MINI), "--resume", str(save), "--seats", "random,random",

@@ -98,7 +98,7 @@ class _Machine:
 
     def __init__(self, values: dict[str, Any]) -> None:
         self.values = values
-        self.st = {"g": values, "c": [values], "n": 1}
+        self.st = {"shared": values, "counters": [values], "players": 1}
 
     def var(self, name: str) -> Any:
         return self.values[name]
@@ -147,7 +147,7 @@ def test_zones_with_constant_hostile_tags_are_looked_up_as_data(text: str) -> No
     from rulesdsl.runtime.machine import Machine
 
     def machine() -> Machine:  # a real one: the compiled (mypyc) helpers check the type
-        return Machine(_Rules(), {"n": 2, "z": {"a": (), "b": (), "c": ()}, "f": []})  # type: ignore[arg-type]
+        return Machine(_Rules(), {"players": 2, "zones": {"a": (), "b": (), "c": ()}, "frames": []})  # type: ignore[arg-type]
     w = Writer([])
     fn = tag(lambda m: None, "kwcall", IMPLS["zones"], [(text, _const(text))])
     assert _run(w, fn, machine()) == ["a"] == IMPLS["zones"](machine(), **{text: text})
@@ -334,7 +334,7 @@ def _MemoMachine() -> Any:  # noqa: N802 - reads as the class it stands for
     """A real (empty) machine with a step budget of 100 and an empty static memo: the compiled build's
     helpers accept nothing else."""
     from rulesdsl.runtime.machine import Machine
-    m = Machine(None, {"f": []})  # type: ignore[arg-type]
+    m = Machine(None, {"frames": []})  # type: ignore[arg-type]
     m.memo, m.budget = {}, 100
     return m
 
@@ -588,8 +588,8 @@ def _zone_rules(text: str) -> Any:
 
 def _zone_machine(rules: Any, text: str) -> Any:
     from rulesdsl.runtime.machine import Machine
-    st = {"n": 2, "z": {"a": (1000, 1001), "hand.0": (1002,), "hand.1": (1003, 1004), text: (1005,)},
-          "f": [[-1, 0, {"me": 1, "v": 1}, None]], "oe": ["x"] * 6}
+    st = {"players": 2, "zones": {"a": (1000, 1001), "hand.0": (1002,), "hand.1": (1003, 1004), text: (1005,)},
+          "frames": [[-1, 0, {"me": 1, "v": 1}, None]], "obj_entity": ["x"] * 6}
     return Machine(rules, st)
 
 
@@ -645,9 +645,9 @@ def _counter_rules(text: str) -> Any:
 
 def _counter_machine(rules: Any, text: str) -> Any:
     from rulesdsl.runtime.machine import Machine
-    st = {"n": 2, "c": [{"p": 3, text: 0, "vp": 0, "wood": 1} for _ in range(2)],
-          "g": {"g": 2, "rival_vp": 0, "pool": 2}, "sec": "s", "sb": {},
-          "f": [[-1, 0, {"me": 1}, None]], "oe": []}
+    st = {"players": 2, "counters": [{"p": 3, text: 0, "vp": 0, "wood": 1} for _ in range(2)],
+          "shared": {"g": 2, "rival_vp": 0, "pool": 2}, "section": "s", "breakdown": {},
+          "frames": [[-1, 0, {"me": 1}, None]], "obj_entity": []}
     return Machine(rules, st, log=[])
 
 
@@ -679,7 +679,7 @@ def test_counter_writes_in_place_change_and_log_what_the_verbs_do(text: str) -> 
             m = _counter_machine(rules, text)
             try:
                 run(m)
-                outcomes.append((m.st["c"], m.st["g"], m.st["sb"], m.log))
+                outcomes.append((m.st["counters"], m.st["shared"], m.st["breakdown"], m.log))
             except GameRuntimeError as err:
                 outcomes.append(err.code)
         assert outcomes[0] == outcomes[1], (verb, counter, value, source)

@@ -85,7 +85,8 @@ def test_every_prompt_and_label_is_written_out(root: Path, players: int, locale:
 def _identity(rs: Any, players: int) -> dict[str, tuple[str, Any, Any]]:
     """Stable object id → (entity, starting zone, starting owner) at the start of a fresh game."""
     st = initial_state(rs, players, 1, with_defaults(rs, None))
-    return {object_ref(rs, st, OBJ_BASE + i): (e, st["oz"][i], st["ow"][i]) for i, e in enumerate(st["oe"])}
+    return {object_ref(rs, st, OBJ_BASE + i): (e, st["obj_zone"][i], st["obj_owner"][i])
+            for i, e in enumerate(st["obj_entity"])}
 
 
 def test_object_ids_are_the_same_across_player_counts_and_with_a_pack() -> None:
@@ -201,12 +202,12 @@ def test_the_human_seat_never_shows_a_hidden_object_of_another_player(root: Path
     told = "\n".join(narrate(game, "en", 0))
     from rulesdsl.text.log import entity_name
     table = rs.start_tables[players]
-    where = list(zip(table["oz"], table["ow"], strict=True))
-    seen = {table["oe"][i] for i, (z, o) in enumerate(where) if can_see(game, z, o, 0)}
+    where = list(zip(table["obj_zone"], table["obj_owner"], strict=True))
+    seen = {table["obj_entity"][i] for i, (z, o) in enumerate(where) if can_see(game, z, o, 0)}
     for ev in game.log or []:
         if ev[0] == "move" and can_see(game, ev[3], ev[4], 0):
             seen.add(ev[2])
-    never = {game.state["oe"][i] for i in range(len(game.state["oe"]))} - seen
+    never = {game.state["obj_entity"][i] for i in range(len(game.state["obj_entity"]))} - seen
     names = {entity_name(rs, e, "en") for e in never} - {entity_name(rs, e, "en") for e in seen}
     named = sorted(n for n in names if re.search(r"(?<!\w)" + re.escape(n) + r"(?![\w(])", told))
     assert OBJ_BASE and not named, named[:3]
@@ -244,7 +245,7 @@ def test_choose_options_may_have_ids_of_their_own(tmp_path: Path) -> None:
     assert "'rich' needs `coins >= 2`" in str(g.why_not("rich"))
     assert "only if you have at least 2 coins" in str(why_not_text(g, "rich", "en"))
     g.apply("gem")
-    assert g.state["c"][0]["gems"] == 1
+    assert g.state["counters"][0]["gems"] == 1
     root = tmp_path / "mini"
     shutil.copytree(Path(__file__).parent / "fixtures" / "rulesets" / "mini", root)
     (root / "bad.yaml").write_text('file: macros\nmacros:\n  - id: bad\n    body: |\n'

@@ -71,7 +71,8 @@ def test_planner_beats_random_at_no_thanks() -> None:
 def test_lowest_score_wins_and_counters_start_at_start() -> None:
     rs = _rs("nothanks")
     g = Game.new(rs, 4, 1)
-    assert [c["chips"] for c in g.state["c"]] == [11] * 4 and [c["points"] for c in g.state["c"]] == [0] * 4
+    counters = g.state["counters"]
+    assert [c["chips"] for c in counters] == [11] * 4 and [c["points"] for c in counters] == [0] * 4
     g = play_out(g, [RandomAgent(i) for i in range(4)])
     scores = g.scores()
     assert g.winner() == scores.index(min(scores)) or scores.count(min(scores)) > 1
@@ -86,7 +87,7 @@ def _priest_seen() -> Game:
 
 
 def _king(g: Game) -> int:
-    return next(OBJ_BASE + i for i, e in enumerate(g.state["oe"]) if e == "king")
+    return next(OBJ_BASE + i for i, e in enumerate(g.state["obj_entity"]) if e == "king")
 
 
 def test_reveal_is_in_the_viewers_view_only() -> None:
@@ -112,8 +113,8 @@ def test_determinising_keeps_what_the_viewer_was_shown() -> None:
     king = _king(g)
     for seed in range(20):
         d = determinize(g, 0, random.Random(seed))
-        assert king in d.state["z"]["hand.1"]
-    moved = sum(king not in determinize(g, 2, random.Random(s)).state["z"]["hand.1"] for s in range(20))
+        assert king in d.state["zones"]["hand.1"]
+    moved = sum(king not in determinize(g, 2, random.Random(s)).state["zones"]["hand.1"] for s in range(20))
     assert moved > 0  # P3 was not shown it: its deals move it
 
 
@@ -144,21 +145,21 @@ def test_a_draft_pick_stays_hidden_from_the_others_until_all_have_picked() -> No
                                               "hand.P3": ["wasp@1", "melon@1"]}})
     d = g.decision()
     assert d is not None and d.player == 1 and g.waiting() == [1, 2]
-    apple = next(o for o in g.state["z"]["hand.0"] if g.state["oe"][o - 1000] == "apple")
+    apple = next(o for o in g.state["zones"]["hand.0"] if g.state["obj_entity"][o - 1000] == "apple")
     assert apple not in visible_objects(g, 1) and apple in visible_objects(g, 0)
     assert view(g, 1)["decision"]["decided"] == [0]
     assert [x for x in narrate(g, seat=1) if "chose" in x] == ["P1 has chosen (hidden until everyone has chosen)"]
     assert [x for x in narrate(g, seat=0) if "chose" in x] == [  # P1 reads their own pick
         "P1 chose Apple (hidden from the others until everyone has chosen)"]
     seen = masked(g, 1)
-    assert seen.state["sim"]["ix"] == [None, None, None] and seen.history == []
+    assert seen.state["simultaneous"]["ix"] == [None, None, None] and seen.history == []
     for s in range(5):  # P2's bots search a copy in which P1 has not picked yet
         world = determinize(seen, 1, random.Random(s))
         world.apply("nut")
-        assert world.current_player() == 0 and len(world.state["z"]["kept.0"]) == 0
+        assert world.current_player() == 0 and len(world.state["zones"]["kept.0"]) == 0
     for a in ("nut", "melon"):
         g.apply(a)
-    assert all(len(g.state["z"][f"kept.{p}"]) == 1 for p in range(3))
+    assert all(len(g.state["zones"][f"kept.{p}"]) == 1 for p in range(3))
 
 
 @pytest.mark.parametrize("players", [2, 3])

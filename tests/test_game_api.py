@@ -64,10 +64,10 @@ def test_views_hide_other_hands_and_deck_order(rs) -> None:  # type: ignore[no-u
     g = Game.new(rs, 3, 5)
     v0 = view(g, 0)
     assert isinstance(v0["zones"]["hand.0"], list)
-    assert v0["zones"]["hand.1"] == {"count": len(g.state["z"]["hand.1"])}
-    assert v0["zones"]["deck"] == {"count": len(g.state["z"]["deck"])}
+    assert v0["zones"]["hand.1"] == {"count": len(g.state["zones"]["hand.1"])}
+    assert v0["zones"]["deck"] == {"count": len(g.state["zones"]["deck"])}
     text = json.dumps(view(g, 1))
-    for oid in g.state["z"]["hand.0"]:
+    for oid in g.state["zones"]["hand.0"]:
         assert f'"id": {oid}' not in text
 
 
@@ -89,7 +89,7 @@ def test_snapshot_mid_effect_continues_identically(rs) -> None:  # type: ignore[
             g.apply(agents[g.current_player() or 0].choose(g))
         if g.current_player() is None:
             continue
-        assert any(f[2] and "this" in f[2] for f in g.state["f"]), "decision should be inside a card effect"
+        assert any(f[2] and "this" in f[2] for f in g.state["frames"]), "decision should be inside a card effect"
         restored = Game(rs, json.loads(json.dumps(g.state)), list(g.history))
         a2 = [RandomAgent(7), RandomAgent(8)]
         b2 = [RandomAgent(7), RandomAgent(8)]
@@ -172,7 +172,7 @@ def test_winners_lists_every_player_tied_after_tiebreaks(rs) -> None:  # type: i
         if len(w) > 1:
             seen_shared = True
             assert g.scores()[0] == g.scores()[1]
-            assert g.state["c"][0]["coins"] == g.state["c"][1]["coins"]  # the tie-break tied too
+            assert g.state["counters"][0]["coins"] == g.state["counters"][1]["coins"]  # the tie-break tied too
     assert seen_shared
 
 

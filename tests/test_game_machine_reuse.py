@@ -23,7 +23,7 @@ def rulesets():  # type: ignore[no-untyped-def]
 
 
 def _size(g: Game, keys: frozenset[str]) -> int:
-    z = g.state["z"]
+    z = g.state["zones"]
     return sum(len(z[k]) for k in keys if k in z)
 
 
@@ -106,7 +106,7 @@ def test_a_hint_for_another_stack_is_not_taken(rulesets) -> None:  # type: ignor
     that depth: a state replaced or run on between the copy and its first move keeps its own `me`."""
     rs = rulesets["bitoku"]
     g = Game.new(rs, 3, 3)
-    frames = g.state["f"]
+    frames = g.state["frames"]
     fresh = Machine(rs, g.state, None).me_or_none()
     m = Machine(rs, g.state, None)
     m.assume_me(list(frames[-1]), (len(frames), 99))  # an equal frame, not the same one: refused

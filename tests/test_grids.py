@@ -171,7 +171,7 @@ def test_generated_code_plays_the_grid_examples_as_the_interpreter(root: Path) -
             game, rng = Game.new(rs, 2, seed), random.Random(seed)
             while not game.is_over():
                 game.apply(rng.choice(game.legal_actions()))
-            out.append((game.scores(), len(game.history), game.state["z"]))
+            out.append((game.scores(), len(game.history), game.state["zones"]))
         digests.append(out)
     assert digests[0] == digests[1]
 

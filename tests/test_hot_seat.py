@@ -34,7 +34,7 @@ def _play(tty: bool) -> tuple[list[str], list[str]]:
     for a in seats:
         a.share_terminal(terminal)
     play_out(game, seats)
-    assert game.state["d"] is None
+    assert game.state["decision"] is None
     return shown, asked
 
 

@@ -74,8 +74,8 @@ def test_kodamas_stand_on_their_regions_tracks(players: int, lane: list[str | No
         assert got == lane, (s["id"], got)
         assert all(o["entity"].endswith(s["id"]) for step in t["lanes"][0]["steps"] for o in step)
     assert "kodama_pieces" not in _zones(state)  # drawn on the tracks only, not as a box in the panels
-    i = g.state["oe"].index("kodama_glade")  # P1's Glade kodama advanced to pos 5: the sixth space
-    g.state["op"][i] = {"pos": 5}
+    i = g.state["obj_entity"].index("kodama_glade")  # P1's Glade kodama advanced to pos 5: the sixth space
+    g.state["obj_props"][i] = {"pos": 5}
     state = table_state(g, 0, "en", ["human"] * players)
     forest = next(r for r in state["board"] if r["id"] == "forest")
     glade = next(s for s in forest["sections"] if s["id"] == "glade")

@@ -70,8 +70,8 @@ def test_a_seat_that_is_no_player_of_the_game_is_refused_with_a_code(text: str) 
 def test_a_seat_of_the_game_reads_its_own_zone() -> None:
     g = _game()
     for p in range(3):
-        assert evaluate(g, f"in(hand, {p})") == list(g.state["z"][f"hand.{p}"])
-        assert evaluate(g, f"count(in(hand, {p}))") == len(g.state["z"][f"hand.{p}"])
+        assert evaluate(g, f"in(hand, {p})") == list(g.state["zones"][f"hand.{p}"])
+        assert evaluate(g, f"count(in(hand, {p}))") == len(g.state["zones"][f"hand.{p}"])
 
 
 @pytest.mark.parametrize("me", [3, -1, 7, True, "P4", "x"])
@@ -84,4 +84,4 @@ def test_the_python_api_refuses_a_me_that_is_no_seat(me: Any) -> None:
 
 def test_the_python_api_takes_a_seat_by_index_or_name() -> None:
     g = _game()
-    assert evaluate(g, "in(hand)", 1) == evaluate(g, "in(hand)", "P2") == list(g.state["z"]["hand.1"])
+    assert evaluate(g, "in(hand)", 1) == evaluate(g, "in(hand)", "P2") == list(g.state["zones"]["hand.1"])

@@ -110,7 +110,7 @@ def test_the_log_lint_catches_a_misattributed_sentence_a_long_line_and_a_leak(mo
     import rulesdsl.agents.seat_view as N
     g = _game("tokaido", 3, 5)
     never = next(e for e in ("zen_emon", "chuubei", "kinko", "mitsukuni", "sasayakko", "umegae", "yoshiyasu")
-                 if e not in set(g.state["oe"][i] for i, z in enumerate(g.state["oz"]) if z != "box"))
+                 if e not in set(g.state["obj_entity"][i] for i, z in enumerate(g.state["obj_zone"]) if z != "box"))
     bad = ["P1 buys Sandogasa; traveller pawn of P2 → Edo (inn)", "P1: " + "x; " * 80,
            f"P2 keeps {entity_name(g.rs, never, 'en')} as traveller"]
     monkeypatch.setattr(N, "narrate", lambda *a, **k: list(bad))

@@ -70,7 +70,8 @@ def test_the_log_changes_no_game_and_macros_pair_up(game: str, players: int, see
 @pytest.mark.parametrize(("seat", "named"), [(1, False), (0, True), (None, False)])
 def test_a_macro_argument_a_seat_cannot_see_is_null(seat: int | None, named: bool) -> None:
     g = Game.new(_rs("bitoku"), 2, 5, log=True)
-    hand = [i for i, (z, o) in enumerate(zip(g.state["oz"], g.state["ow"], strict=True)) if z == "hand" and o == 0]
+    where = zip(g.state["obj_zone"], g.state["obj_owner"], strict=True)
+    hand = [i for i, (z, o) in enumerate(where) if z == "hand" and o == 0]
     assert hand, "P1 holds cards"
     obj = hand[0] + OBJ_BASE
     assert g.log is not None

@@ -116,7 +116,7 @@ def test_zen_emon_pays_one_coin_without_its_bookkeeping() -> None:
     rs = _rs("tokaido")
     for seed in range(1, 40):
         g = Game.new(rs, 4, seed)
-        t = _first(g, random.Random(seed), lambda g, t: str(g.state["d"].get("pr")) == "macro:buy_souvenir")
+        t = _first(g, random.Random(seed), lambda g, t: str(g.state["decision"].get("pr")) == "macro:buy_souvenir")
         if t is not None:
             assert "Pay 1 coin" in t.labels and t.prompt.endswith("?"), (t.prompt, t.labels)
             assert not any("set" in lab for lab in t.labels)
@@ -159,6 +159,6 @@ def test_a_kind_shows_its_declared_props_in_words(make_ruleset: Any) -> None:
                     encoding="utf-8")
     rs = load_ruleset(root)
     g = Game.new(rs, 3, 1)
-    t = _first(g, random.Random(1), lambda g, t: g.state["d"]["k"] == "pick")
+    t = _first(g, random.Random(1), lambda g, t: g.state["decision"]["k"] == "pick")
     assert t is not None and any(re.search(r"\(worth \d+ points\)", lab) for lab in t.labels), t.labels
     assert "choose one card" in t.prompt

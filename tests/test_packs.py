@@ -160,7 +160,7 @@ def test_plugin_verb_registered_from_python_is_usable_in_content(tmp_path: Path)
         rs = load_ruleset(MINI, [pack])
         g = Game.new(rs, 2, 1)
         play_out(g, [RandomAgent(1), RandomAgent(2)])
-        assert all(c["coins"] >= 4 for c in g.state["c"])  # each player gained 2 x 2 at the end
+        assert all(c["coins"] >= 4 for c in g.state["counters"])  # each player gained 2 x 2 at the end
     finally:
         REGISTRY.pop("double_gain", None)
         from rulesdsl.content.plugins import PLUGIN_IMPLS

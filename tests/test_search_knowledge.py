@@ -31,7 +31,7 @@ def _decision_with_knowledge() -> tuple[Game, int, set[int]]:
             p = g.current_player()
             if p is None:
                 break
-            unseen = {o for k in det.unseen_zones(rs, g.state, p) for o in g.state["z"][k]}
+            unseen = {o for k in det.unseen_zones(rs, g.state, p) for o in g.state["zones"][k]}
             known = set(known_objects(g.state, p)) & unseen
             if known and len(g.legal_actions()) > 1:
                 return g, p, known
@@ -40,7 +40,7 @@ def _decision_with_knowledge() -> tuple[Game, int, set[int]]:
 
 
 def _where(g: Game, oids: set[int]) -> dict[int, str]:
-    return {o: k for k, items in g.state["z"].items() for o in items if o in oids}
+    return {o: k for k, items in g.state["zones"].items() for o in items if o in oids}
 
 
 @pytest.mark.parametrize("module,agent", [(search, lambda: SharedWorldAgent(3, worlds=6)),

@@ -38,16 +38,16 @@ class Rebuild:
     """A seat's picture of the table, built from its log events only."""
 
     def __init__(self, game: Game, seat: int, options: dict[str, str]) -> None:
-        rs, n = game.rs, int(game.state["n"])
+        rs, n = game.rs, int(game.state["players"])
         st = initial_state(rs, n, 0, {**{k: str(v.get("default")) for k, v in rs.options.items()}, **options})
         self.game, self.seat = game, seat
-        self.ref = [object_ref(rs, game.state, OBJ_BASE + i) for i in range(len(game.state["oe"]))]
-        self.counters = [dict(c) for c in st["c"]]
-        self.glob = dict(st["g"])
+        self.ref = [object_ref(rs, game.state, OBJ_BASE + i) for i in range(len(game.state["obj_entity"]))]
+        self.counters = [dict(c) for c in st["counters"]]
+        self.glob = dict(st["shared"])
         self.order = list(st["order"])
         self.zones: dict[str, list[str] | int] = {}
         self.props: dict[str, dict[str, Any]] = {}
-        for key, items in st["z"].items():
+        for key, items in st["zones"].items():
             zone, _, who = key.partition(".")
             refs = [self.ref[o - OBJ_BASE] for o in items]
             self.zones[key] = refs if self._sees(zone, int(who) if who else None) else len(refs)

@@ -29,7 +29,7 @@ P_LABEL = re.compile(r"\bP[1-4]\b")
 
 
 def _played(g: Game, seed: int = 3) -> Game:
-    agents = [RandomAgent(seed + i) for i in range(g.state["n"])]
+    agents = [RandomAgent(seed + i) for i in range(g.state["players"])]
     while (p := g.current_player()) is not None:
         g.apply(agents[p].choose(g))
     return g

@@ -51,8 +51,8 @@ def test_every_listed_seat_decides_at_once_and_in_any_order(rs: Ruleset) -> None
             assert g.waiting() == sorted(order[k:])
             g.apply(picks[p], seat=p)
         assert g.waiting() == [0, 1, 2]  # the next round has opened: the hands were passed
-        assert all(len(g.state["z"][f"kept.{p}"]) == 1 for p in range(3))
-        results.append((g.state["z"], [e for e in g.log or [] if e[0] not in ("commit",)]))
+        assert all(len(g.state["zones"][f"kept.{p}"]) == 1 for p in range(3))
+        results.append((g.state["zones"], [e for e in g.log or [] if e[0] not in ("commit",)]))
     assert results[0] == results[1] == results[2]
 
 
@@ -98,7 +98,7 @@ def test_a_save_with_pending_commitments_resumes_exactly(rs: Ruleset, tmp_path: 
     g.apply(g.legal_actions(0)[0], seat=0)
     raw = json.dumps(save_data(g, 7, snapshot=True)).encode()
     data = parse_save(raw, tmp_path / "mid.json")
-    assert data["snapshot"]["sim"]["ix"][0] is not None and data["snapshot"]["sim"]["ix"][1] is None
+    assert data["snapshot"]["simultaneous"]["ix"][0] is not None and data["snapshot"]["simultaneous"]["ix"][1] is None
     resumed = Game.new(rs, data["players"], data["seed"], log=True)
     for a in data["actions"]:
         resumed.apply(a)
@@ -168,7 +168,7 @@ def test_agents_decide_without_the_others_commitments(kind: str) -> None:
 def test_agents_play_whole_games(rs: Ruleset) -> None:
     g = _started(rs, seed=2)
     play_out(g, [make_agent(k, i) for i, k in enumerate(("planner", "greedy", "random"))])
-    assert g.is_over() and sum(len(g.state["z"][f"kept.{p}"]) for p in range(3)) == 27
+    assert g.is_over() and sum(len(g.state["zones"][f"kept.{p}"]) for p in range(3)) == 27
 
 
 # ---- the seats ------------------------------------------------------------------------------------------
@@ -228,7 +228,7 @@ def test_pettingzoo_iterates_the_deciding_agents(rs: Ruleset) -> None:
         mask = env.observe(agent)["action_mask"]
         env.step(int(mask.nonzero()[0][0]))
     assert asked == ["player_0", "player_1", "player_2"]
-    assert env.game is not None and all(len(env.game.state["z"][f"kept.{p}"]) == 1 for p in range(3))
+    assert env.game is not None and all(len(env.game.state["zones"][f"kept.{p}"]) == 1 for p in range(3))
 
 
 def test_openspiel_plays_it_sequentially_and_resamples_hidden_commitments() -> None:
@@ -247,7 +247,7 @@ def test_openspiel_plays_it_sequentially_and_resamples_hidden_commitments() -> N
         states.append(state)
     assert states[0].information_state_string(1) == states[1].information_state_string(1)
     assert states[0].information_state_string(0) != states[1].information_state_string(0)
-    draws = {str(states[0].resample_from_infostate(1, random.Random(s).random).game.state["sim"]["ix"])
+    draws = {str(states[0].resample_from_infostate(1, random.Random(s).random).game.state["simultaneous"]["ix"])
              for s in range(12)}
     assert draws == {"[0, None]", "[1, None]"}
 
@@ -270,7 +270,8 @@ def test_a_seat_that_has_committed_forgets_the_others_too(rs: Ruleset) -> None:
     g.apply(g.legal_actions(0)[0], seat=0)
     g.apply(g.legal_actions(2)[0], seat=2)
     mine = masked(g, 0)
-    assert mine.state["sim"]["ix"][0] == g.state["sim"]["ix"][0] and mine.state["sim"]["ix"][1:] == [None, None]
+    ix = mine.state["simultaneous"]["ix"]
+    assert ix[0] == g.state["simultaneous"]["ix"][0] and ix[1:] == [None, None]
     assert mine.current_player() == 1 and mine.waiting() == [1, 2] and mine.history == []
 
 
@@ -321,3 +322,16 @@ def test_hostile_text_in_a_simultaneous_list_stays_data(tmp_path: Path, monkeypa
         outcomes.append((g.history, [repr(e) for e in g.log or []], g.scores()))
     assert outcomes[0] == outcomes[1]
     assert not (tmp_path / "PWNED").exists()
+
+
+def test_a_format_3_snapshot_under_short_keys_resumes(rs: Ruleset, tmp_path: Path) -> None:
+    """Saves before format 4 named the snapshot's state keys shortly (`z`, `oe`, `f` …): read under today's names."""
+    from rulesdsl.play.saves import FORMAT, OLD_STATE_KEYS, snapshot_state
+    g = _started(rs, seed=7)
+    g.apply(g.legal_actions(2)[1], seat=2)
+    new = json.loads(json.dumps(save_data(g, 7, snapshot=True)))["snapshot"]
+    short = {next((o for o, n in OLD_STATE_KEYS.items() if n == k), k): v for k, v in new.items()}
+    assert "oe" in short and "obj_entity" not in short and "order" in short
+    assert snapshot_state(short, 3) == new and snapshot_state(new, FORMAT) == new
+    resumed = Game(rs, snapshot_state(short, 3), list(g.history), [])
+    assert resumed.waiting() == g.waiting() and resumed.legal_actions(0) == g.legal_actions(0)

@@ -38,7 +38,7 @@ class _Recording(PlannerAgent):
 
     def draw_other(self, g: Game, legal: list[str], rng: random.Random) -> str:
         got = super().draw_other(g, legal, rng)
-        self.drawn.append((int(g.state["d"]["p"]), got))
+        self.drawn.append((int(g.state["decision"]["p"]), got))
         return got
 
 

@@ -43,7 +43,7 @@ def _options(seed: int) -> dict[str, str]:
 
 def _tengu_dice(g: Game) -> set[int]:
     st = g.state
-    return {OBJ_BASE + i for i, e in enumerate(st["oe"]) if e.startswith("tengu_die_")}
+    return {OBJ_BASE + i for i, e in enumerate(st["obj_entity"]) if e.startswith("tengu_die_")}
 
 
 def _check_tengu_log(rs: Any, g: Game, seed: int) -> None:
@@ -91,7 +91,7 @@ def test_tengu_never_decides_and_keeps_invariants(rs: Any) -> None:
         while not g.is_over():
             d = g.decision()
             assert d is not None and d.player == 0, f"seed {seed}: a decision for {d}"
-            assert g.state["g"]["tengu_acting"] == 0, f"seed {seed}: decision pending in a Tengu turn"
+            assert g.state["shared"]["tengu_acting"] == 0, f"seed {seed}: decision pending in a Tengu turn"
             g.apply(agent.choose(g))
             steps += 1
             assert steps < 5000
@@ -107,10 +107,10 @@ def test_tengu_pieces_only_in_legal_places_at_the_end(rs: Any) -> None:
     play_out(g, [RandomAgent(5)])
     st = g.state
     for oid in _tengu_dice(g):
-        zone = st["oz"][oid - OBJ_BASE]
+        zone = st["obj_zone"][oid - OBJ_BASE]
         assert zone == "tengu_dice_red", zone  # Winter brought every die back
-    assert len(st["z"]["tengu_rocks"]) == 2
-    assert sum(len(st["z"][z]) for z in ROW) == 3
+    assert len(st["zones"]["tengu_rocks"]) == 2
+    assert sum(len(st["zones"][z]) for z in ROW) == 3
 
 
 def test_200_random_solo_games_end_with_both_scores(rs: Any) -> None:
@@ -135,9 +135,9 @@ def test_200_random_solo_games_end_with_both_scores(rs: Any) -> None:
 def test_tengu_wins_ties_and_loses_when_beaten(rs: Any) -> None:
     g = Game.new(rs, 1, 3)
     play_out(g, [RandomAgent(3)])
-    g.state["g"]["tengu_vp"] = g.scores()[0]
+    g.state["shared"]["tengu_vp"] = g.scores()[0]
     assert g.winner() == "tengu"
-    g.state["g"]["tengu_vp"] = g.scores()[0] - 1
+    g.state["shared"]["tengu_vp"] = g.scores()[0] - 1
     assert g.winner() == 0
 
 
@@ -160,20 +160,20 @@ def test_difficulty_changes_the_tengu_start(rs: Any) -> None:
         return Game.new(rs, 1, 11, {"difficulty": level}).state
 
     easy, normal, hard = start("easy"), start("normal"), start("hard")
-    assert [len(s["z"]["tengu_dragonfly"]) for s in (easy, normal, hard)] == [0, 1, 2]
-    assert [len(s["z"]["tengu_yokai"]) for s in (easy, normal, hard)] == [0, 5, 5]
-    assert sum(easy["g"][k] for k in ("tengu_wood", "tengu_stone", "tengu_jade", "tengu_sake")) == 0
-    assert len(hard["z"]["tengu_pilgrims"]) == 9
+    assert [len(s["zones"]["tengu_dragonfly"]) for s in (easy, normal, hard)] == [0, 1, 2]
+    assert [len(s["zones"]["tengu_yokai"]) for s in (easy, normal, hard)] == [0, 5, 5]
+    assert sum(easy["shared"][k] for k in ("tengu_wood", "tengu_stone", "tengu_jade", "tengu_sake")) == 0
+    assert len(hard["zones"]["tengu_pilgrims"]) == 9
 
 
 def test_multiplayer_has_no_tengu(rs: Any) -> None:
     g = Game.new(rs, 2, 1)
-    assert "tengu_deck" not in g.state["z"]
-    assert not any(e.startswith("tengu_") or e == "will_die" for e in g.state["oe"])
+    assert "tengu_deck" not in g.state["zones"]
+    assert not any(e.startswith("tengu_") or e == "will_die" for e in g.state["obj_entity"])
     play_out(g, [RandomAgent(1), RandomAgent(2)])
     # the rival plays at 1 player only (ruleset.yaml rivals[].players): no score, never the winner
     assert g.rival_scores() == {} and g.winner() in (0, 1)
-    for c in g.state["c"]:
+    for c in g.state["counters"]:
         c["vp"] = 0
     assert g.winner() in (0, 1)
 

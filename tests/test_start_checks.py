@@ -39,7 +39,7 @@ def test_game_new_takes_good_values() -> None:
     """In-range counts, negative seeds (saves use them), 64-bit seeds and declared options still start."""
     rs = load_ruleset(MINI)
     for players, seed, options in ((2, 0, None), (4, -5, {"variant": "rich"}), (3, 2**64 - 1, {})):
-        assert Game.new(rs, players, seed, options).state["n"] == players
+        assert Game.new(rs, players, seed, options).state["players"] == players
 
 
 ADAPTER_CASES: list[tuple[str, dict[str, Any], Any, str]] = [

@@ -34,7 +34,7 @@ def both(tmp_path_factory: pytest.TempPathFactory) -> tuple[Ruleset, Ruleset]:
 
 
 def _entities(g: Game) -> dict[str, list[str]]:
-    return {k: [g.state["oe"][o - OBJ_BASE] for o in v] for k, v in g.state["z"].items()}
+    return {k: [g.state["obj_entity"][o - OBJ_BASE] for o in v] for k, v in g.state["zones"].items()}
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 7), (4, 11), (4, 12)])
@@ -49,15 +49,15 @@ def test_a_card_added_to_one_deck_leaves_the_other_zones_dealt_alike(both: tuple
 
 
 def test_streams_are_independent_and_reseedable() -> None:
-    st: dict[str, object] = {"rng": 5, "rk": 5, "rs": {}}
+    st: dict[str, object] = {"rng": 5, "stream_key": 5, "streams": {}}
     first = [draw(st, "roll") for _ in range(3)]
-    st2: dict[str, object] = {"rng": 5, "rk": 5, "rs": {}}
+    st2: dict[str, object] = {"rng": 5, "stream_key": 5, "streams": {}}
     for _ in range(10):
         draw(st2, "shuffle:deck")  # another purpose's draws do not move the dice
     assert [draw(st2, "roll") for _ in range(3)] == first
     assert st["rng"] != 5  # the journal moves with every draw (how agents notice randomness)
     reseed(st, 99)
-    assert [draw(st, "roll") for _ in range(3)] != first and st["rk"] == 99
+    assert [draw(st, "roll") for _ in range(3)] != first and st["stream_key"] == 99
 
 
 def test_a_card_added_to_one_deck_leaves_the_other_redeals_alike(both: tuple[Ruleset, Ruleset]) -> None:

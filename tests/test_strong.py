@@ -70,17 +70,17 @@ def _scramble(g: Game, me: int) -> Game:
     """The same game as `me` sees it, two unseen objects swapped and another chance seed."""
     h = g.clone()
     st = h.state
-    pool = [(k, i) for k in unseen_zones(h.rs, st, me) for i in range(len(st["z"][k]))]
+    pool = [(k, i) for k in unseen_zones(h.rs, st, me) for i in range(len(st["zones"][k]))]
     assert len(pool) >= 2
     (k1, i1), (k2, i2) = pool[0], pool[-1]
-    a, b = st["z"][k1][i1], st["z"][k2][i2]
-    zones = {k: list(st["z"][k]) for k in (k1, k2)}
+    a, b = st["zones"][k1][i1], st["zones"][k2][i2]
+    zones = {k: list(st["zones"][k]) for k in (k1, k2)}
     zones[k1][i1] = b
     zones[k2][i2] = a
-    st["z"].update({k: tuple(v) for k, v in zones.items()})
+    st["zones"].update({k: tuple(v) for k, v in zones.items()})
     for oid, key in ((a, k2), (b, k1)):
         zone, _, who = key.partition(".")
-        st["oz"][oid - OBJ_BASE], st["ow"][oid - OBJ_BASE] = zone, (int(who) if who else None)
+        st["obj_zone"][oid - OBJ_BASE], st["obj_owner"][oid - OBJ_BASE] = zone, (int(who) if who else None)
     st["rng"] = (st["rng"] * 7 + 12345) % (1 << 64)
     return h
 

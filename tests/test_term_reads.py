@@ -58,7 +58,7 @@ def test_which_terms_read_only_zones(bitoku: Ruleset, text: str, zones: Any, fie
     assert got is not None
     if isinstance(zones, str):  # a zones(...) query: the zones it finds in this game
         key, _, value = zones.partition("=")
-        zones = [z for z, rz in bitoku.zones.items() if rz.tags.get(key) == value and z in g.state["z"]]
+        zones = [z for z, rz in bitoku.zones.items() if rz.tags.get(key) == value and z in g.state["zones"]]
     assert sorted(set(got[0])) == sorted(zones) and got[1] == fields
 
 
@@ -124,15 +124,15 @@ def test_a_prop_written_in_place_of_a_kept_one_is_read(bitoku: Ruleset) -> None:
     g = Game.new(bitoku, 2, 5)
     ev = Evaluator(bitoku)
     rng = random.Random(5)
-    while not g.is_over() and not g.state["z"].get(bitoku.player_keys["dice_green"][0]):
+    while not g.is_over() and not g.state["zones"].get(bitoku.player_keys["dice_green"][0]):
         g.apply(rng.choice(g.legal_actions()))
     before = ev.own(g, 0)
     c = g.clone()
-    die = c.state["z"][bitoku.player_keys["dice_green"][0]][0]
+    die = c.state["zones"][bitoku.player_keys["dice_green"][0]][0]
     m = Machine(bitoku, c.state, None)
     old = world.attr(m, die, "value")
     world.set_prop(m, die, "value", old + 1 if old < 6 else old - 1)
-    assert c.state["z"] is not g.state["z"] and ev.own(c, 0) != before
+    assert c.state["zones"] is not g.state["zones"] and ev.own(c, 0) != before
     assert ev.own(g, 0) == before
 
 

@@ -66,15 +66,15 @@ def _secrets(game: Game, viewer: int) -> set[str]:
     rs, st = game.rs, game.state
     seen: set[str] = set()
     unseen: set[str] = set()
-    for key, items in st["z"].items():
+    for key, items in st["zones"].items():
         zone, _, who = key.partition(".")
         vis = rs.zones[zone].visibility
         visible = vis == "public" or (vis == "owner" and who != "" and int(who) == viewer)
         for oid in items:
-            (seen if visible else unseen).add(st["oe"][oid - OBJ_BASE])
-    d = st["d"]
+            (seen if visible else unseen).add(st["obj_entity"][oid - OBJ_BASE])
+    d = st["decision"]
     if d is not None and d["k"] == "pick" and d["p"] == viewer:  # its own decision's offer it may see (a meal)
-        seen |= {st["oe"][v - OBJ_BASE] for v in d["v"] if isinstance(v, int) and v >= OBJ_BASE}
+        seen |= {st["obj_entity"][v - OBJ_BASE] for v in d["v"] if isinstance(v, int) and v >= OBJ_BASE}
     return {entity_name(rs, e) for e in unseen - seen} | (unseen - seen)
 
 

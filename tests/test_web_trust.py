@@ -59,7 +59,7 @@ def test_games_started_without_a_seed_are_dealt_from_seeds_nobody_can_compute(tm
     hands = [_hand(c.get(f"/api/game/{gid}?seat=0").json()) for gid in (a, b)]
     assert len(hands[0]) == 10 and hands[0] != hands[1]
     offline = Game.new(load_ruleset(ORCHARD), 2, 1)  # what anyone could compute when games were dealt from 1
-    assert all(Game.new(load_ruleset(ORCHARD), 2, s).state["z"] != offline.state["z"] for s in seeds)
+    assert all(Game.new(load_ruleset(ORCHARD), 2, s).state["zones"] != offline.state["zones"] for s in seeds)
 
 
 def _hand(view: dict[str, Any]) -> list[int]:

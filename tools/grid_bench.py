@@ -70,7 +70,8 @@ def main() -> int:
         m = Machine(rs, game.state)
         m.frames[:] = [[-1, 0, {"me": 0}, None]]
         rng = random.Random(7)
-        by_terrain = {t: [o for o in game.state["z"]["box"] if game.state["oe"][o - 1000] == t] for t in TERRAINS}
+        box, entity = game.state["zones"]["box"], game.state["obj_entity"]
+        by_terrain = {t: [o for o in box if entity[o - 1000] == t] for t in TERRAINS}
         for cell in rs.grids.grids["land"].cells:
             IMPLS["move"](m, by_terrain[rng.choice(TERRAINS)].pop(), cell)
         sizes = IMPLS["region_sizes"](m, "land", "terrain")

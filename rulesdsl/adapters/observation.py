@@ -73,9 +73,9 @@ class ObservationSpec:
         st = initial_state(rs, players, 0, {})
         self.counters = sorted(rs.counter_bounds)
         self.globals = sorted(rs.global_bounds)
-        self.zone_keys = sorted(st["z"])
+        self.zone_keys = sorted(st["zones"])
         self.zone_index = {k: i for i, k in enumerate(self.zone_keys)}
-        self.object_entities: list[str] = list(st["oe"])
+        self.object_entities: list[str] = list(st["obj_entity"])
         self.object_props = [sorted(rs.entities[e].props) for e in self.object_entities]
         seats = [f"seat {p}" for p in range(players)]
         objs = [f"object {OBJ_BASE + i} ({e})" for i, e in enumerate(self.object_entities)]
@@ -119,7 +119,7 @@ class ObservationSpec:
         n = self.players
         out = [0.0] * self.size
         out[observer] = 1.0
-        d = st["d"]
+        d = st["decision"]
         if d is not None:
             out[n + int(d["p"])] = 1.0
             base = 2 * n
@@ -131,14 +131,14 @@ class ObservationSpec:
                 out[base + 5 + k] = 1.0
         i = 2 * n + len(KINDS) + 2 + len(self.prompts)
         for p in range(n):
-            c = st["c"][p]
+            c = st["counters"][p]
             for name in self.counters:
                 out[i] = float(c.get(name, 0))
                 i += 1
         for name in self.globals:
-            out[i] = float(st["g"].get(name, 0))
+            out[i] = float(st["shared"].get(name, 0))
             i += 1
-        zones = st["z"]
+        zones = st["zones"]
         for key in self.zone_keys:
             out[i] = float(len(zones.get(key, ())))
             i += 1
@@ -150,7 +150,7 @@ class ObservationSpec:
         rs = self.rs
         seen: dict[int, int] = {}
         known = known_objects(st, observer)
-        for key, items in st["z"].items():
+        for key, items in st["zones"].items():
             if items and known and not zone_visible(rs, key, observer):
                 zi = self.zone_index.get(key)
                 if zi is not None:
@@ -164,7 +164,7 @@ class ObservationSpec:
                         seen[oid - OBJ_BASE] = zi
         count = len(self.object_entities)
         prop_at = start + count
-        op = st["op"]
+        op = st["obj_props"]
         for i in range(count):
             names = self.object_props[i]
             zi = seen.get(i)

@@ -135,8 +135,8 @@ class _Box:
 
     def __reduce__(self) -> tuple[Any, ...]:
         rs = self.game.rs if self.game is not None else None
-        return (_rebuild_box, (rs.root if rs is not None else "", self.game.state["n"] if self.game else 0,
-                               dict(self.game.state["opt"]) if self.game else {}, self.pending,
+        return (_rebuild_box, (rs.root if rs is not None else "", self.game.state["players"] if self.game else 0,
+                               dict(self.game.state["options"]) if self.game else {}, self.pending,
                                list(self.transcript), [m[:] for m in self.mine]))
 
 
@@ -246,7 +246,7 @@ class RulesState(pyspiel.State):  # type: ignore[misc]
         """The public counters and the transcript length (debugging)."""
         if self.game is None:
             return "(not dealt)"
-        return f"counters={self.game.state['c']} steps={len(self._box.transcript)}"
+        return f"counters={self.game.state['counters']} steps={len(self._box.transcript)}"
 
 
 class Observer:

@@ -52,7 +52,7 @@ class Vocabulary:
         self.players = players
         self.actions = sorted({a.id for acts in rs.actions.values() for a in acts})
         self.choose_size = max([len(n.options) for n in rs.nodes if isinstance(n, Choose)], default=0)
-        copies = Counter(initial_state(rs, players, 0, {})["oe"])
+        copies = Counter(initial_state(rs, players, 0, {})["obj_entity"])
         self.entities = sorted(copies)
         self.ids = declared_ids(rs)
         self.max_picks = max_picks
@@ -79,7 +79,7 @@ class Vocabulary:
 
     def indices(self, game: Game) -> dict[int, str]:
         """Every legal option of the pending decision by its index (options without one are left out)."""
-        d = game.state["d"]
+        d = game.state["decision"]
         if d is None:
             return {}
         out: dict[int, str] = {}
@@ -103,7 +103,7 @@ class Vocabulary:
 
     def _pick_index(self, game: Game, v: Any, pos: int, seen: Counter[str]) -> int | None:
         if type(v) is int and v >= OBJ_BASE:
-            ent = game.state["oe"][v - OBJ_BASE]
+            ent = game.state["obj_entity"][v - OBJ_BASE]
             j = seen[ent]
             seen[ent] += 1
             return self.entity_slot[ent] + j if ent in self.entity_slot and j < self.entity_copies[ent] else None
@@ -172,7 +172,7 @@ class Vocabulary:
 
 def rewards(game: Game) -> list[float]:
     """Terminal rewards: +1 to each winner, -1 to the others (0 before the end and for a rival's win)."""
-    n = int(game.state["n"])
+    n = int(game.state["players"])
     if not game.is_over():
         return [0.0] * n
     if isinstance(game.winner(), str):

@@ -18,6 +18,7 @@ from rulesdsl.play.game import Game, clone_state, initial_state
 from rulesdsl.runtime.knowledge import known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.state import StateData
 from rulesdsl.runtime.streams import reseed
 
 _CLASSES: dict[tuple[int, int], tuple[Ruleset, list[tuple[str, str, Any]], list[int], list[str]]] = {}
@@ -35,7 +36,8 @@ def _classes(rs: Ruleset, players: int) -> tuple[Ruleset, list[tuple[str, str, A
     if got is not None and got[0] is rs:
         return got
     st0 = initial_state(rs, players, 0, {})
-    out = [(rs.entities[e].kind, z, w) for e, z, w in zip(st0["oe"], st0["oz"], st0["ow"], strict=True)]
+    out = [(rs.entities[e].kind, z, w)
+           for e, z, w in zip(st0["obj_entity"], st0["obj_zone"], st0["obj_owner"], strict=True)]
     number: dict[tuple[str, str, Any], int] = {}
     ids = [number.setdefault(c, len(number)) for c in out]
     if len(_CLASSES) >= 64:  # a long-lived process must not keep every ruleset it saw
@@ -57,22 +59,22 @@ def _collect(value: Any, into: set[int]) -> None:
             _collect(v, into)
 
 
-def pinned_objects(st: dict[str, Any]) -> set[int]:
+def pinned_objects(st: StateData) -> set[int]:
     """Objects referred to by the pending decision or by running effects: they must not move."""
     out: set[int] = set()
-    d = st["d"]
+    d = st["decision"]
     if d is not None:
         _collect(d["v"], out)
-    for f in st["f"]:
+    for f in st["frames"]:
         _collect(f[2], out)
         _collect(f[3], out)
     return out
 
 
-def unseen_zones(rs: Ruleset, st: dict[str, Any], viewer: int) -> list[str]:
+def unseen_zones(rs: Ruleset, st: StateData, viewer: int) -> list[str]:
     """The zone keys whose contents the viewer cannot see."""
     out = []
-    for key in st["z"]:
+    for key in st["zones"]:
         zone, _, who = key.partition(".")
         vis = rs.zones[zone].visibility
         if vis == "hidden" or (vis == "owner" and (not who or int(who) != viewer)):
@@ -83,11 +85,11 @@ def unseen_zones(rs: Ruleset, st: dict[str, Any], viewer: int) -> list[str]:
 _UNSEEN: dict[tuple[int, int, int], tuple[Ruleset, tuple[str, ...], list[str]]] = {}
 
 
-def _unseen_cached(rs: Ruleset, st: dict[str, Any], viewer: int) -> list[str]:
+def _unseen_cached(rs: Ruleset, st: StateData, viewer: int) -> list[str]:
     """`unseen_zones`, remembered per ruleset, player count and viewer while the state has the same zones."""
-    key = (id(rs), int(st["n"]), viewer)
+    key = (id(rs), int(st["players"]), viewer)
     got = _UNSEEN.get(key)
-    zones = tuple(st["z"])
+    zones = tuple(st["zones"])
     if got is None or got[0] is not rs or got[1] != zones:
         if len(_UNSEEN) >= 256:  # a long-lived process must not keep every ruleset it saw
             _UNSEEN.clear()
@@ -116,12 +118,12 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
     """A copy of the game in which the viewer's unseen objects are re-dealt and chance is re-seeded."""
     rs = game.rs
     st = clone_state(game.state)
-    _, _, class_of, class_names = _classes(rs, st["n"])
+    _, _, class_of, class_names = _classes(rs, st["players"])
     known = len(class_of)  # an object made during play is a class of its own: never exchanged
     pinned = pinned_objects(st) | known_objects(st, viewer)  # what the viewer was shown stays where it is
     pools: dict[int, list[int]] = {}
     slots: dict[int, list[tuple[str, int]]] = {}
-    z = st["z"]
+    z = st["zones"]
     for key in _unseen_cached(rs, st, viewer):
         items = z[key]
         check = not pinned.isdisjoint(items)
@@ -138,7 +140,7 @@ def determinize(game: Game, viewer: int, rng: random.Random) -> Game:
             else:
                 pool.append(oid)
                 slots[c].append((key, pos))
-    oz, ow = st["oz"], st["ow"]
+    oz, ow = st["obj_zone"], st["obj_owner"]
     listed = {k for s in slots.values() if len(s) > 1 for k, _ in s}
     dealt: dict[str, list[int]] = {key: list(z[key]) for key in listed}  # zones are tuples shared by copies
     places = {key: _place(key) for key in listed}

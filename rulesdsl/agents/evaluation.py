@@ -45,7 +45,7 @@ def game_values(rs: Ruleset, terms: list[dict[str, Any]] | None, m: Machine) -> 
     _, _, closures, games = _compiled(rs, terms)
     st = m.st
     try:
-        key: Any = (st["n"], tuple(sorted(st["opt"].items())))
+        key: Any = (st["players"], tuple(sorted(st["options"].items())))
         got = games.get(key)
     except TypeError:  # an option value that cannot be a key: worked out again
         key, got = None, None
@@ -143,7 +143,7 @@ def opponents(game: Game) -> list[list[int]]:
     """Each player's opponents: every other player; with a team outcome the other teams' members; in a
     cooperative game none (only the rivals)."""
     rs, st = game.rs, game.state
-    n = int(st["n"])
+    n = int(st["players"])
     if rs.outcome_kind == "cooperative":
         return [[] for _ in range(n)]
     if rs.outcome_kind == "teams":
@@ -166,7 +166,7 @@ def pooled(game: Game, values: list[float]) -> list[float]:
 
 def rival_values(game: Game) -> list[float]:
     """The scores of the ruleset's rivals (automated opponents that are not seats)."""
-    return [float(game.rs.score_sign * game.state["g"][counter]) for _, counter, _ in game.rs.rivals]
+    return [float(game.rs.score_sign * game.state["shared"][counter]) for _, counter, _ in game.rs.rivals]
 
 
 def _term_value(v: Any) -> float:
@@ -194,8 +194,8 @@ class Evaluator:
         """`game_values` for this game, remembered while the games share their options (copies do)."""
         st = m.st
         got = self._game
-        if got[0] is not st["opt"] or got[1] != st["n"]:  # another game (its copies share its options)
-            got = self._game = (st["opt"], st["n"], *game_values(self.rs, self.declared, m))
+        if got[0] is not st["options"] or got[1] != st["players"]:  # another game (its copies share its options)
+            got = self._game = (st["options"], st["players"], *game_values(self.rs, self.declared, m))
             self._memo, self._sums = {}, {}  # what the last game read says nothing of this one's (set-up differs)
         return got[2], got[3]
 
@@ -203,11 +203,11 @@ class Evaluator:
         """Each player's weighted sum (the score counter when no terms are declared)."""
         st = game.state
         if not self.terms:
-            return pooled(game, [float(self.rs.score_sign * c[self.rs.score]) for c in st["c"]])
+            return pooled(game, [float(self.rs.score_sign * c[self.rs.score]) for c in st["counters"]])
         m = Machine(self.rs, st, None)
         split, weights = self._values(m)
         out: list[float] = []
-        for p in range(st["n"]):
+        for p in range(st["players"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
                 if split is not None:
@@ -225,7 +225,7 @@ class Evaluator:
         if self.rs.outcome_kind != "scores":
             return self.raw(game)[player]  # teams and co-op: the side's value
         if not self.terms:
-            return float(self.rs.score_sign * st["c"][player][self.rs.score])
+            return float(self.rs.score_sign * st["counters"][player][self.rs.score])
         m = Machine(self.rs, st, None)
         split, weights = self._values(m)
         m.frames.append([-1, 0, {"me": player}, None])
@@ -256,7 +256,7 @@ class Evaluator:
 
 def outcome(game: Game) -> list[float]:
     """Win values of a finished game: 1 to the winner, 0.5 to tied winners, 0 otherwise (and when a rival wins)."""
-    n = int(game.state["n"])
+    n = int(game.state["players"])
     w = game.winner()
     if w is None or isinstance(w, str):
         return [0.0] * n

@@ -13,13 +13,12 @@ between players in the states seen are dropped: games cannot tell what they are 
 
 from __future__ import annotations
 
-from typing import Any
-
 from rulesdsl.agents.fit import features
 from rulesdsl.agents.grid_features import cell_zones, grid_candidates
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.state import StateData
 
 Key = tuple[str, ...]  # ("counter", c) | ("size", z) | ("kind", z, k) | ("prop", z, k, p) | ("owned", z)
 #                        | ("entity", z, e) | ("expr", text): a grid candidate
@@ -72,18 +71,18 @@ def named_entities(rs: Ruleset, props: dict[str, list[str]]) -> set[str]:
     return out
 
 
-def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]],
+def snapshot(rs: Ruleset, st: StateData, props: dict[str, list[str]],
              named: set[str] | frozenset[str] = frozenset()) -> list[dict[Key, float]]:
     """Every candidate's value for each player in one state, read straight from the state (for discovery)."""
-    n = int(st["n"])
+    n = int(st["players"])
     out: list[dict[Key, float]] = [{} for _ in range(n)]
     for p in range(n):
-        for c, v in st["c"][p].items():
+        for c, v in st["counters"][p].items():
             if type(v) is int:
                 out[p][("counter", c)] = float(v)
-    oe, op = st["oe"], st["op"]
+    oe, op = st["obj_entity"], st["obj_props"]
     cells = cell_zones(rs)  # grids have candidates of their own (grid_features.py)
-    for key, items in st["z"].items():
+    for key, items in st["zones"].items():
         zone, _, who = key.partition(".")
         rz = rs.zones.get(zone)
         if rz is None or zone in cells:
@@ -105,14 +104,14 @@ def snapshot(rs: Ruleset, st: dict[str, Any], props: dict[str, list[str]],
                     row[ek] = row.get(ek, 0.0) + 1.0
                 changed = op[i] or {}
                 for prop in props.get(ent.kind, ()):
-                    v = changed.get(prop, ent.props.get(prop))
-                    if type(v) is int:
+                    value = changed.get(prop, ent.props.get(prop))
+                    if type(value) is int:
                         pk: Key = ("prop", zone, ent.kind, prop)
-                        row[pk] = row.get(pk, 0.0) + v
+                        row[pk] = row.get(pk, 0.0) + value
         elif not rz.per_player:
             for oid in items:
                 i = oid - OBJ_BASE
-                owner = (op[i] or {}).get("owner", st["ow"][i])
+                owner = (op[i] or {}).get("owner", st["obj_owner"][i])
                 if type(owner) is int and 0 <= owner < n:
                     ok: Key = ("owned", zone)
                     out[owner][ok] = out[owner].get(ok, 0.0) + 1.0

@@ -36,7 +36,7 @@ def features(game: Game, terms: list[dict[str, Any]] | None = None) -> list[list
     fns = compile_terms(rs, terms)
     m = Machine(rs, game.state, None)
     out = []
-    for p in range(game.state["n"]):
+    for p in range(game.state["players"]):
         m.frames.append([-1, 0, {"me": p}, None])
         try:
             out.append([float(fn(m) or 0) for fn, _ in fns])

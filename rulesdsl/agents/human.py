@@ -175,7 +175,7 @@ class HumanAgent:
         self.seen_log = len(log)
 
     def _show(self, game: Game, me: int, full: bool) -> None:
-        d = game.state["d"]
+        d = game.state["decision"]
         words = describe(game, self.locale)
         assert words is not None
         if d.get("s"):  # a simultaneous decision: at a shared terminal each person is asked in turn
@@ -265,8 +265,8 @@ class HumanAgent:
 def replay(game: Game, seed: int, upto: int) -> Game:
     """A fresh game from the seed with the first `upto` actions of `game` applied (same options, log)."""
     st = game.state
-    g = Game.new(game.rs, int(st["n"]), seed, dict(st["opt"]), log=game.log is not None,
-                 ask_forced=bool(st.get("ask1")), names=list(st["names"]) if st.get("names") else None)
+    g = Game.new(game.rs, int(st["players"]), seed, dict(st["options"]), log=game.log is not None,
+                 ask_forced=bool(st.get("ask_forced")), names=list(st["names"]) if st.get("names") else None)
     for action in game.history[:upto]:
         g.apply(action)
     return g

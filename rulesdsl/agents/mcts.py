@@ -192,7 +192,7 @@ class MCTSAgent:
         node = root
         path: list[tuple[_Node, int]] = []
         while True:
-            d = g.state["d"]
+            d = g.state["decision"]
             if d is None:
                 break
             legal = g.legal_actions()
@@ -225,7 +225,7 @@ class MCTSAgent:
         try:
             rewards = self._rollout(g, me)
         except GameRuntimeError:
-            rewards = [0.0] * g.state["n"]  # the rules broke down on this line of play: count it as lost
+            rewards = [0.0] * g.state["players"]  # the rules broke down on this line of play: count it as lost
         for n, p in path:
             n.visits += 1
             n.total += rewards[p]
@@ -246,7 +246,7 @@ class MCTSAgent:
         legal = g.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        d = g.state["d"]
+        d = g.state["decision"]
         if self.rollout == "planner":
             return self._planner.choose(g)
         if self.rollout == "heuristic" and d["k"] == "act":
@@ -280,7 +280,7 @@ class MCTSAgent:
         ev = self._eval
         assert ev is not None
         while not g.state["over"]:
-            d = g.state["d"]
+            d = g.state["decision"]
             at_my_turn = d is not None and d["p"] == me and d["k"] == "act"
             if (limit is not None and steps >= limit) or at_my_turn:
                 raw = ev.raw(g)

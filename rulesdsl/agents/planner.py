@@ -34,6 +34,7 @@ from rulesdsl.agents.evaluation import Evaluator, evaluator_for
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.play.game import SKIP, Game
 from rulesdsl.play.simultaneous import masked, waiting
+from rulesdsl.runtime.state import StateData
 
 HORIZON = 8
 WIDTH = 0
@@ -43,16 +44,16 @@ Line = list[tuple[tuple[str, ...], str]]  # (the options offered, the one taken)
 
 def _unseen_keys(game: Game, viewer: int) -> frozenset[str]:
     """The zone keys this viewer cannot see (fixed for a ruleset and player count, so cached)."""
-    key = (id(game.rs), int(game.state["n"]), viewer)
+    key = (id(game.rs), int(game.state["players"]), viewer)
     got = _UNSEEN.get(key)
     if got is None or got[0] is not game.rs:
         got = _UNSEEN[key] = (game.rs, frozenset(unseen_zones(game.rs, game.state, viewer)))
     return got[1]
 
 
-def _others_to_draw(st: dict[str, Any], me: int) -> bool:
+def _others_to_draw(st: StateData, me: int) -> bool:
     """Whether an open simultaneous round holds my commitment and waits for other seats' (theirs to draw)."""
-    sim = st.get("sim")
+    sim = st.get("simultaneous")
     if not sim or me not in sim["ps"]:
         return False
     return sim["ix"][sim["ps"].index(me)] is not None and bool(waiting(st))
@@ -160,8 +161,8 @@ class PlannerAgent:
         try:
             g.apply(opt)
             self._check(g, keys, before)
-            for _ in range(self.horizon + int(g.state["n"])):  # each other seat commits at most once
-                d = g.state["d"]
+            for _ in range(self.horizon + int(g.state["players"])):  # each other seat commits at most once
+                d = g.state["decision"]
                 if d is None or d["k"] == "act":
                     break
                 legal = g.legal_actions()

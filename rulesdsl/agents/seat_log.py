@@ -31,9 +31,9 @@ def seat_events(game: Game, seat: int | None, start: int = 0) -> list[dict[str, 
 def seat_events_at(game: Game, seat: int | None, start: int = 0) -> list[tuple[int, dict[str, Any]]]:
     """`seat_events` with the index in the game's log of the event each one tells."""
     rs, st = game.rs, game.state
-    table = rs.start_tables.get(int(st["n"]))
-    oz: list[str] = list(table["oz"]) if table else list(st["oz"])
-    ow: list[int | None] = list(table["ow"]) if table else list(st["ow"])
+    table = rs.start_tables.get(int(st["players"]))
+    oz: list[str] = list(table["obj_zone"]) if table else list(st["obj_zone"])
+    ow: list[int | None] = list(table["obj_owner"]) if table else list(st["obj_owner"])
     props: list[dict[str, Any]] = [{} for _ in oz]
     out: list[tuple[int, dict[str, Any]]] = []
     for k, raw in enumerate(game.log or []):
@@ -79,7 +79,7 @@ def _masked(game: Game, v: Any, oz: list[str], ow: list[int | None], seat: int |
 
 
 def _is_object(game: Game, v: Any) -> bool:
-    return type(v) is int and OBJ_BASE <= v < OBJ_BASE + len(game.state["oe"])
+    return type(v) is int and OBJ_BASE <= v < OBJ_BASE + len(game.state["obj_entity"])
 
 
 def object_name(game: Game, oid: int) -> str:

@@ -30,7 +30,7 @@ def can_see(game: Game, zone: str, owner: int | None, viewer: int | None) -> boo
 def visible_objects(game: Game, viewer: int) -> frozenset[int]:
     """The object ids whose identity the viewer can see now."""
     out: set[int] = set(known_objects(game.state, viewer))
-    for key, items in game.state["z"].items():
+    for key, items in game.state["zones"].items():
         zone, _, holder = key.partition(".")
         if can_see(game, zone, int(holder) if holder else None, viewer):
             out.update(items)
@@ -38,10 +38,11 @@ def visible_objects(game: Game, viewer: int) -> frozenset[int]:
 
 
 def _object_seen(game: Game, v: Any, viewer: int) -> bool:
-    if type(v) is not int or v < OBJ_BASE or v - OBJ_BASE >= len(game.state["oe"]):
+    if type(v) is not int or v < OBJ_BASE or v - OBJ_BASE >= len(game.state["obj_entity"]):
         return True
     i = v - OBJ_BASE
-    return can_see(game, game.state["oz"][i], game.state["ow"][i], viewer) or is_known(game.state, v, viewer)
+    st = game.state
+    return can_see(game, st["obj_zone"][i], st["obj_owner"][i], viewer) or is_known(st, v, viewer)
 
 
 def visible_text(game: Game, ev: tuple[Any, ...], viewer: int, locale: str) -> str | None:
@@ -78,9 +79,9 @@ def reveal_hidden_line(game: Game, ev: tuple[Any, ...], locale: str) -> str:
 def _props_of(game: Game, oid: int) -> dict[str, int]:
     """The object's number props a player may be shown (bookkeeping props, `shown: none`, left out)."""
     i = oid - OBJ_BASE
-    ent = game.rs.entities.get(game.state["oe"][i])
+    ent = game.rs.entities.get(game.state["obj_entity"][i])
     merged = dict(ent.props if ent is not None else {})
-    merged.update(game.state["op"][i] or {})
+    merged.update(game.state["obj_props"][i] or {})
     kind = ent.kind if ent is not None else ""
     return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"
             and game.rs.shown.get(f"prop:{kind}.{k}", "all") != "none"}
@@ -98,7 +99,7 @@ def _prop_texts(game: Game, items: list[int], locale: str) -> list[str]:
     varying = {k for k in set().union(*props) if len({p.get(k) for p in props}) > 1} if len(props) > 1 else set()
     out = []
     for o, p in zip(items, props, strict=True):
-        ent = game.rs.entities.get(game.state["oe"][o - OBJ_BASE])
+        ent = game.rs.entities.get(game.state["obj_entity"][o - OBJ_BASE])
         base = ent.props if ent is not None else {}
         keys = sorted(k for k in p if k in varying or base.get(k) != p[k])
         shown = [f"{value_label(game, k, locale)} {p[k]}" for k in keys]
@@ -126,11 +127,11 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
     cat = catalog_of(game.rs, locale)
     st = game.state
     score = game.rs.score
-    mine = st["c"][me]
+    mine = st["counters"][me]
     shown = [f"{value_label(game, score, locale)} {mine[score]}"] + [
         f"{value_label(game, k, locale)} {v}" for k, v in mine.items() if v and k != score and _shown(game, k)]
     lines = [f"{cat.format('human-you')}: " + " · ".join(shown)]
-    for key, items in st["z"].items():
+    for key, items in st["zones"].items():
         zone, _, holder = key.partition(".")
         owner = int(holder) if holder else None
         if not items or (owner != me and not full):
@@ -140,20 +141,21 @@ def situation_lines(game: Game, me: int, locale: str, full: bool = False) -> lis
             lines.append(cat.format("human-zone-hidden", {"zone": name, "count": len(items)}))
             continue
         private = game.rs.zones[zone].visibility == "owner"
-        extra = [_card_text(game, st["oe"][o - OBJ_BASE], locale) for o in items] if private \
+        extra = [_card_text(game, st["obj_entity"][o - OBJ_BASE], locale) for o in items] if private \
             else _prop_texts(game, items, locale)
-        objs = _grouped([entity_name(game.rs, st["oe"][o - OBJ_BASE], locale) + x for o, x in zip(items, extra,
+        objs = _grouped([entity_name(game.rs, st["obj_entity"][o - OBJ_BASE], locale) + x for o, x in zip(items, extra,
                                                                                                   strict=True)])
         if private:
             lines.append(name + ":")
             lines.extend("    " + x for x in objs)
         else:
             lines.append(cat.format("human-zone", {"zone": name, "items": ", ".join(objs)}))
-    others = " · ".join(f"{who(game, p, locale)} {c[score]}" for p, c in enumerate(st["c"]) if p != me)
+    others = " · ".join(f"{who(game, p, locale)} {c[score]}" for p, c in enumerate(st["counters"]) if p != me)
     if others:
         lines.append(cat.format("human-scores", {"scores": others}))
     glob = " · ".join(cat.format(f"heading-{k}", {"value": v}) if cat.knows(f"heading-{k}")
-                      else f"{value_label(game, k, locale)} {v}" for k, v in st["g"].items() if v and _shown(game, k))
+                      else f"{value_label(game, k, locale)} {v}"
+                      for k, v in st["shared"].items() if v and _shown(game, k))
     if glob:
         lines.append(cat.format("human-board", {"summary": glob}))
     return lines
@@ -167,11 +169,11 @@ def places_between(game: Game, me: int, locale: str) -> list[str]:
     offered, in the order the ruleset declares them (from the seat's own piece when it stands just behind),
     that holds pieces this seat sees, each with those pieces and their owners: who stands where, full places
     included."""
-    d = game.state["d"]
+    d = game.state["decision"]
     if d is None or d["k"] != "pick":
         return []
     st = game.state
-    order = [z for z in st["z"] if z in game.rs.zones]
+    order = [z for z in st["zones"] if z in game.rs.zones]
     at = {z: i for i, z in enumerate(order)}
     offered = [at[o] for o in d["o"] if isinstance(o, str) and o in at]
     if len(offered) < 2:
@@ -179,19 +181,19 @@ def places_between(game: Game, me: int, locale: str) -> list[str]:
     cat = catalog_of(game.rs, locale)
     first = min(offered)
     for back in range(first - 1, max(-1, first - MAX_SPAN), -1):  # from the seat's own piece, if it stands behind
-        if any((st["op"][o - OBJ_BASE] or {}).get("owner") == me for o in st["z"][order[back]]):
+        if any((st["obj_props"][o - OBJ_BASE] or {}).get("owner") == me for o in st["zones"][order[back]]):
             first = back
             break
     out = []
     for z in order[first:min(max(offered), first + MAX_SPAN) + 1]:
-        items = st["z"][z]
+        items = st["zones"][z]
         if not items or not can_see(game, z, None, me):
             continue
         names = []
         for o in items:
-            piece = entity_name(game.rs, st["oe"][o - OBJ_BASE], locale)
-            owner = (st["op"][o - OBJ_BASE] or {}).get("owner")  # a piece's owner is its `owner` prop
-            names.append(piece if not isinstance(owner, int) or not 0 <= owner < st["n"] else
+            piece = entity_name(game.rs, st["obj_entity"][o - OBJ_BASE], locale)
+            owner = (st["obj_props"][o - OBJ_BASE] or {}).get("owner")  # a piece's owner is its `owner` prop
+            names.append(piece if not isinstance(owner, int) or not 0 <= owner < st["players"] else
                          cat.format("narr-object-of", {"object": piece, "owner": who(game, owner, locale)}))
         shown = ", ".join(_grouped(names))
         out.append(cat.format("human-zone", {"zone": value_label(game, z, locale), "items": shown}))
@@ -203,7 +205,7 @@ def log_problems(game: Game, locale: str = "en") -> list[str]:
     line over the length limit; a seat's sentence naming another seat's piece or zone as part of it ("… of
     P2": that is P2's own sentence); a line naming an entity that reader never saw (a hidden card)."""
     rs, st = game.rs, game.state
-    n = int(st["n"])
+    n = int(st["players"])
     cat = catalog_of(rs, locale)
     names = [who(game, p, locale) for p in range(n)]
     problems: list[str] = []
@@ -219,11 +221,11 @@ def log_problems(game: Game, locale: str = "en") -> list[str]:
                          for mid in ("narr-object-of", "narr-zone-owned")]
                 if other != subject and any(o.strip() and o in x for o in owned):
                     problems.append(f"{names[subject]}'s sentence names {names[other]}'s piece: {x[:80]}")
-        seen = {e for e, z, o in zip(st["oe"], *_start_places(game), strict=True)
+        seen = {e for e, z, o in zip(st["obj_entity"], *_start_places(game), strict=True)
                 if reader is None or seat_sees(game, z, o, reader)}
         seen |= {str(ev.entity) for ev in records(game.log or []) if type(ev) is Move
                  and (reader is None or seat_sees(game, str(ev.zone), ev.owner, reader))}
-        never = {entity_name(rs, e, locale) for e in set(st["oe"]) - seen}
+        never = {entity_name(rs, e, locale) for e in set(st["obj_entity"]) - seen}
         never -= {entity_name(rs, e, locale) for e in seen}
         told = "\n".join(lines)
         problems += [f"{'a spectator' if reader is None else names[reader]} reads {x!r}, never seen"
@@ -232,7 +234,7 @@ def log_problems(game: Game, locale: str = "en") -> list[str]:
 
 
 def _start_places(game: Game) -> tuple[list[str], list[int | None]]:
-    table = game.rs.start_tables.get(int(game.state["n"]))
+    table = game.rs.start_tables.get(int(game.state["players"]))
     if table:
-        return list(table["oz"]), list(table["ow"])
-    return list(game.state["oz"]), list(game.state["ow"])
+        return list(table["obj_zone"]), list(table["obj_owner"])
+    return list(game.state["obj_zone"]), list(game.state["obj_owner"])

@@ -254,7 +254,7 @@ class SharedWorldAgent:
             g.apply(opt)
             turns = steps = 0
             while not g.state["over"] and steps < depth:
-                d = g.state["d"]
+                d = g.state["decision"]
                 if d is None:
                     break
                 p = int(d["p"])

@@ -109,7 +109,7 @@ class Split:
         if kept is None:
             kept = memo[me] = [None] * len(self.groups)
         st = m.st
-        return kept, keys, st["z"], st["op"]
+        return kept, keys, st["zones"], st["obj_props"]
 
 
 def _reading(g: Group, zs: list[Any], ops: list[Any]) -> tuple[list[Any], list[int] | None, list[Any] | None]:

@@ -224,17 +224,17 @@ class ExprWriter:
         if op == "me":
             return sc.me or "m.me()"
         if op == "counter":
-            return f"m.st['c'][{sc.me or 'm.me()'}][{ascii(str(ir[1]))}]"
+            return f"m.st['counters'][{sc.me or 'm.me()'}][{ascii(str(ir[1]))}]"
         if op == "global":
-            return f"m.st['g'][{ascii(str(ir[1]))}]"
+            return f"m.st['shared'][{ascii(str(ir[1]))}]"
         if op == "group":
             return f"list({self.ref(ir[1])})"
         if op == "players":
-            return "list(range(m.st['n']))"
+            return "list(range(m.st['players']))"
         if op == "order":
             return "list(m.st['order'])"
         if op == "num_players":
-            return "m.st['n']"
+            return "m.st['players']"
         return None
 
     def _args(self, fns: list[Fn], sc: Scope) -> str:

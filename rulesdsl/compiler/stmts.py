@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from rulesdsl.compiler.checks.list_kinds import check_arg
 from rulesdsl.compiler.exprs import ExprCompiler, Reporter
@@ -19,6 +19,7 @@ from rulesdsl.runtime.closures import Fn, bind_call, exists_fn, tag
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.simultaneous import Simultaneous
+from rulesdsl.runtime.state import StateData
 from rulesdsl.runtime.world import get_counter
 from rulesdsl.suggest import suggest
 
@@ -273,7 +274,7 @@ class StmtCompiler:
 def _no_machine() -> Machine:
     """A machine with no ruleset and no state, for evaluating an argument that may be constant: anything
     else fails on it. A real Machine, because compiled (mypyc) expressions check their argument's type."""
-    return Machine(_NO_RULESET, {"f": []})
+    return Machine(_NO_RULESET, cast(StateData, {"frames": []}))  # no state but the frames it pushes
 
 
 _NO_RULESET: Any = None

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rulesdsl.runtime.decisions import copy_ordinal
 from rulesdsl.runtime.machine import OBJ_BASE
+from rulesdsl.runtime.state import StateData
 
 if TYPE_CHECKING:
     from rulesdsl.runtime.ruleset import Ruleset
 
-State = dict[str, Any] | None
+State = StateData | None
 
 
 def object_ref(rs: Ruleset, st: State, oid: int) -> str:
@@ -28,16 +29,16 @@ def object_ref(rs: Ruleset, st: State, oid: int) -> str:
     (without the game's state, `#<number>`: the object's number in this game only)."""
     if st is None:
         return f"#{oid}"
-    ent = str(st["oe"][oid - OBJ_BASE])
+    ent = str(st["obj_entity"][oid - OBJ_BASE])
     e = rs.entities.get(ent)
-    copies = 2 if e is None else e.copies * (int(st["n"]) if e.start and rs.zones[e.start].per_player else 1)
+    copies = 2 if e is None else e.copies * (int(st["players"]) if e.start and rs.zones[e.start].per_player else 1)
     return ent if copies == 1 else f"{ent}@{copy_ordinal(st, oid)}"
 
 
 def plain(rs: Ruleset, st: State, v: Any) -> Any:
     """A recorded value as plain data: an object as `{object, entity}`, lists element by element."""
-    if st is not None and type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(st["oe"]):
-        return {"object": object_ref(rs, st, v), "entity": st["oe"][v - OBJ_BASE]}
+    if st is not None and type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(st["obj_entity"]):
+        return {"object": object_ref(rs, st, v), "entity": st["obj_entity"][v - OBJ_BASE]}
     if isinstance(v, list):
         return [plain(rs, st, x) for x in v]
     return v

@@ -9,6 +9,7 @@ from rulesdsl.errors import GameRuntimeError, IllegalAction
 from rulesdsl.play import outcomes, simultaneous, situation
 from rulesdsl.runtime.machine import MASK64, OBJ_BASE, Machine
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.state import StateData
 
 if TYPE_CHECKING:
     from rulesdsl.play.whynot import Refusal
@@ -84,27 +85,29 @@ def _table(rs: Ruleset, players: int) -> dict[str, Any]:
     kinds: dict[str, list[int]] = {}  # objects of each kind by column index (objects are never created later)
     for i, eid in enumerate(oe):
         kinds.setdefault(rs.entities[eid].kind, []).append(i)
-    table = {"z": {k: tuple(v) for k, v in z.items()}, "oe": oe, "oz": oz, "ow": ow, "ok": kinds}
+    table = {"zones": {k: tuple(v) for k, v in z.items()}, "obj_entity": oe, "obj_zone": oz, "obj_owner": ow,
+             "obj_kinds": kinds}
     rs.start_tables[players] = table
     return table
 
 
-def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
+def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> StateData:
     """A fresh state: counters at their start values, zones created, entity copies in their start zones."""
     t = _table(rs, players)
-    st: dict[str, Any] = {
-        "n": players, "rng": seed & MASK64, "rk": seed & MASK64, "rs": {}, "opt": dict(options),
-        "order": list(range(players)),
-        "c": [dict(rs.counter_start) for _ in range(players)],
-        "g": dict(rs.global_start),
+    st: StateData = {
+        "players": players, "rng": seed & MASK64, "stream_key": seed & MASK64, "streams": {},
+        "options": dict(options), "order": list(range(players)),
+        "counters": [dict(rs.counter_start) for _ in range(players)],
+        "shared": dict(rs.global_start),
         # entity ids and the kind index never change: shared by every game; zones are tuples
-        "z": dict(t["z"]), "oe": t["oe"], "ok": t["ok"], "oz": t["oz"][:], "ow": t["ow"][:],
-        "op": [None] * len(t["oe"]), "f": [], "d": None, "sec": "", "sb": {}, "over": False,
+        "zones": dict(t["zones"]), "obj_entity": t["obj_entity"], "obj_kinds": t["obj_kinds"],
+        "obj_zone": t["obj_zone"][:], "obj_owner": t["obj_owner"][:], "obj_props": [None] * len(t["obj_entity"]),
+        "frames": [], "decision": None, "section": "", "breakdown": {}, "over": False,
     }
     if rs.flow_idx >= 0:
-        st["f"].append([rs.flow_idx, 0, None, None])
+        st["frames"].append([rs.flow_idx, 0, None, None])
     if rs.setup_idx >= 0:
-        st["f"].append([rs.setup_idx, 0, None, None])
+        st["frames"].append([rs.setup_idx, 0, None, None])
     return st
 
 
@@ -117,32 +120,35 @@ def _tiebreak(v: Any, where: str = "") -> int:
     return int(v)
 
 
-def clone_state(st: dict[str, Any]) -> dict[str, Any]:
+def clone_state(st: StateData) -> StateData:
     """Copy a state. Only what the interpreter mutates in place is copied: zones (tuples) and props
     dicts are replaced on change, and the options and the pending decision are never mutated, so all
     of them are shared."""
-    return {
-        "n": st["n"], "rng": st["rng"], "rk": st.get("rk", st["rng"]), "rs": dict(st.get("rs") or {}),
-        "opt": st["opt"], "order": st["order"][:],
-        "c": [c.copy() for c in st["c"]], "g": st["g"].copy(),
-        "z": st["z"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
-        "oe": st["oe"], "ok": st.get("ok"), "oz": st["oz"][:], "ow": st["ow"][:],
-        "op": st["op"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
+    copy: StateData = {
+        "players": st["players"], "rng": st["rng"], "stream_key": st.get("stream_key", st["rng"]),
+        "streams": dict(st.get("streams") or {}), "options": st["options"], "order": st["order"][:],
+        "counters": [c.copy() for c in st["counters"]], "shared": st["shared"].copy(),
+        "zones": st["zones"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
+        "obj_entity": st["obj_entity"], "obj_kinds": st.get("obj_kinds"), "obj_zone": st["obj_zone"][:],
+        "obj_owner": st["obj_owner"][:],
+        "obj_props": st["obj_props"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
         # frames [node, pc, env, extra]: the env and a list in extra are changed in place, so copied
-        "f": [[i, pc, dict(env) if env else env, extra[:] if type(extra) is list else extra]
-              for i, pc, env, extra in st["f"]], "d": st["d"], "sec": st["sec"],
-        "sb": {k: v[:] for k, v in st["sb"].items()}, "over": st["over"],
-        **({"kn": st["kn"]} if st.get("kn") else {}),  # replaced on change (runtime/knowledge.py): shared
-        **({"ask1": True} if st.get("ask1") else {}),
-        **({"names": st["names"]} if st.get("names") else {}),  # the seats' names a person gave: a tuple
-        **({"sim": st["sim"]} if st.get("sim") else {}),  # replaced on change (runtime/simultaneous.py): shared
+        "frames": [[i, pc, dict(env) if env else env, extra[:] if type(extra) is list else extra]
+                   for i, pc, env, extra in st["frames"]], "decision": st["decision"], "section": st["section"],
+        "breakdown": {k: v[:] for k, v in st["breakdown"].items()}, "over": st["over"],
     }
+    for key in ("knowledge", "names", "simultaneous"):  # replaced on change, never changed in place: shared
+        if st.get(key):
+            copy[key] = st[key]
+    if st.get("ask_forced"):
+        copy["ask_forced"] = True
+    return copy
 
 
 class Game:
     """One game of a compiled ruleset. Everything that changes lives in `state` (plain data)."""
 
-    def __init__(self, rs: Ruleset, state: dict[str, Any], history: list[str] | None = None,
+    def __init__(self, rs: Ruleset, state: StateData, history: list[str] | None = None,
                  log: list[tuple[Any, ...]] | None = None) -> None:
         self.rs = rs
         self.state = state
@@ -176,9 +182,9 @@ class Game:
             g = cls.new(rs, players, seed, options, log)
         else:
             g = cls(rs, initial_state(rs, players, seed, with_defaults(rs, options)), [], [] if log else None)
-        g.state["f"].clear()
-        g.state["d"], g.state["over"] = None, False
-        g.state.pop("sim", None)
+        g.state["frames"].clear()
+        g.state["decision"], g.state["over"] = None, False
+        g.state.pop("simultaneous", None)
         situation.apply(g, described)
         return g
 
@@ -203,7 +209,7 @@ class Game:
                 [] if log else None)
         g.seed = seed
         if ask_forced:
-            g.state["ask1"] = True
+            g.state["ask_forced"] = True
         if given:
             g.state["names"] = given
         g._machine = Machine(rs, g.state, g.log)
@@ -219,7 +225,7 @@ class Game:
             return None
         opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
         if d["k"] == "pick":
-            oe = self.state["oe"]
+            oe = self.state["obj_entity"]
             ents = tuple([oe[v - OBJ_BASE] if type(v) is int and v >= OBJ_BASE else None for v in d["v"]]) + (
                 (None,) if d["skip"] else ())
         else:  # only a pick offers objects
@@ -229,7 +235,7 @@ class Game:
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""
-        d = self.state["d"]
+        d = self.state["decision"]
         return None if d is None else int(d["p"])
 
     def waiting(self) -> list[int]:
@@ -238,7 +244,7 @@ class Game:
         seats = simultaneous.waiting(self.state)
         if seats:
             return seats
-        d = self.state["d"]
+        d = self.state["decision"]
         return [] if d is None else [int(d["p"])]
 
     def legal_actions(self, seat: int | None = None) -> list[str]:
@@ -260,7 +266,7 @@ class Game:
         if r is None:
             return None
         if r.code == "not-an-option":
-            return f"'{action}' is not one of the options: {', '.join(self.state['d']['o'][:12])}"
+            return f"'{action}' is not one of the options: {', '.join(self.state['decision']['o'][:12])}"
         return r.text()
 
     def refusal(self, action: str) -> Refusal | None:
@@ -275,7 +281,7 @@ class Game:
         entry = action
         if seat is None:
             action, seat = simultaneous.split_tag(self, action)
-        d = self.state["d"]
+        d = self.state["decision"]
         if d is None:
             raise IllegalAction("no decision is pending: the game is over", "R002")
         if seat is not None and seat != d["p"]:
@@ -286,7 +292,7 @@ class Game:
             if action not in mine["o"] and not (action == SKIP and mine["skip"]):
                 raise IllegalAction(f"'{action}' is not one of P{seat + 1}'s options: {', '.join(mine['o'][:12])}",
                                     "R001")
-            self.state["d"] = d = mine
+            self.state["decision"] = d = mine
             entry = f"p{seat}:{action}"
         if action == SKIP and d["skip"]:
             index = -1
@@ -312,7 +318,7 @@ class Game:
         """A machine over this game's state: the last move's, renewed, while state, log and cap are the same."""
         m = self._machine
         st = self.state
-        if m is None or m.st is not st or m.frames is not st["f"] or m.log is not self.log or m.cap != cap \
+        if m is None or m.st is not st or m.frames is not st["frames"] or m.log is not self.log or m.cap != cap \
                 or m.rs is not self.rs:
             m = self._machine = Machine(self.rs, st, self.log, cap)
             m.share_steps(self._decided)
@@ -332,22 +338,22 @@ class Game:
         g = Game(self.rs, st, list(self.history) if keep_history else [],
                  list(self.log) if keep_log and self.log is not None else None)
         known = self._machine.known_me() if self._machine is not None and self._machine.st is self.state else None
-        if known is not None and st["f"]:  # the copy's frames are copies of these: the same `me`
-            g._known_me = (st["f"][-1], known)
+        if known is not None and st["frames"]:  # the copy's frames are copies of these: the same `me`
+            g._known_me = (st["frames"][-1], known)
         g.watch, g.flow = self.watch, self.flow
         if g.log is not None:  # the steps running, on the copy's frames (copies of these, at the same depths)
-            frames = self.state["f"]
-            g._decided = [(k, st["f"][k - 1], p) for k, top, p in self._decided
+            frames = self.state["frames"]
+            g._decided = [(k, st["frames"][k - 1], p) for k, top, p in self._decided
                           if len(frames) >= k and frames[k - 1] is top]
         return g
 
     def scores(self) -> list[int]:
         """Each player's score counter."""
-        return [c[self.rs.score] for c in self.state["c"]]
+        return [c[self.rs.score] for c in self.state["counters"]]
 
     def breakdown(self) -> dict[str, list[int]]:
         """Score changes per section id, per player."""
-        return {k: list(v) for k, v in self.state["sb"].items()}
+        return {k: list(v) for k, v in self.state["breakdown"].items()}
 
     def _keys(self) -> list[tuple[int, tuple[int, ...]]]:
         """Per player, the values that rank them, signed so that higher is better (`winner: lowest` and
@@ -355,7 +361,7 @@ class Game:
         keys = []
         sign, signs = self.rs.score_sign, self.rs.tiebreak_signs
         m = Machine(self.rs, self.state, None)
-        for p in range(self.state["n"]):
+        for p in range(self.state["players"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
                 tb = tuple(s * _tiebreak(f(m), w) for f, s, w in zip(self.rs.tiebreaks, signs,
@@ -372,7 +378,7 @@ class Game:
         if not self.is_over():
             return []
         if self.rs.outcome_kind == "cooperative":
-            return list(range(self.state["n"])) if outcomes.players_won(self.rs, self.state) else []
+            return list(range(self.state["players"])) if outcomes.players_won(self.rs, self.state) else []
         keys = self._keys()
         best = max(keys)
         return [p for p, k in enumerate(keys) if k == best]
@@ -380,15 +386,16 @@ class Game:
     def ranking(self) -> list[int]:
         """Players from first to last: score (highest or lowest first), then the ruleset's tie-breaks, then seat."""
         keys = self._keys()
-        return sorted(range(self.state["n"]), key=lambda p: (keys[p], -p), reverse=True)
+        return sorted(range(self.state["players"]), key=lambda p: (keys[p], -p), reverse=True)
 
     def _rival_active(self, rid: str) -> bool:
         counts = self.rs.rival_players.get(rid)
-        return counts is None or self.state["n"] in counts
+        return counts is None or self.state["players"] in counts
 
     def rival_scores(self) -> dict[str, int]:
         """Scores of the ruleset's rivals in play at this player count (automated opponents, not seats)."""
-        return {rid: int(self.state["g"][counter]) for rid, counter, _ in self.rs.rivals if self._rival_active(rid)}
+        shared = self.state["shared"]
+        return {rid: int(shared[counter]) for rid, counter, _ in self.rs.rivals if self._rival_active(rid)}
 
     def winner(self) -> int | str | None:
         """The winner once the game is over: a player, or a rival's id when a rival beats every player. With
@@ -403,7 +410,7 @@ class Game:
         for rid, counter, wins_ties in self.rs.rivals:
             if not self._rival_active(rid):
                 continue
-            score = int(self.state["g"][counter])
+            score = int(self.state["shared"][counter])
             if self.rs.score_sign * (score - top) > 0 or (score == top and wins_ties):
                 return rid
         return best

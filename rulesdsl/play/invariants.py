@@ -15,26 +15,26 @@ def structural(game: Game) -> list[str]:
     st = game.state
     problems: list[str] = []
     seen: dict[int, str] = {}
-    for key, items in st["z"].items():
+    for key, items in st["zones"].items():
         for oid in items:
             if oid in seen:
                 problems.append(f"object {oid} is in both {seen[oid]} and {key}")
             seen[oid] = key
-    if len(seen) != len(st["oe"]):
-        problems.append(f"{len(st['oe'])} objects but {len(seen)} placed in zones")
-    for i, zone in enumerate(st["oz"]):
-        key = zone if st["ow"][i] is None else f"{zone}.{st['ow'][i]}"
+    if len(seen) != len(st["obj_entity"]):
+        problems.append(f"{len(st['obj_entity'])} objects but {len(seen)} placed in zones")
+    for i, zone in enumerate(st["obj_zone"]):
+        key = zone if st["obj_owner"][i] is None else f"{zone}.{st['obj_owner'][i]}"
         if seen.get(OBJ_BASE + i) != key:
             problems.append(f"object {OBJ_BASE + i} records zone {key} but sits in {seen.get(OBJ_BASE + i)}")
-    for p, counters in enumerate(st["c"]):
+    for p, counters in enumerate(st["counters"]):
         for name, v in counters.items():
             lo, hi = game.rs.counter_bounds[name]
             if v < lo or (hi is not None and v > hi):
                 problems.append(f"P{p + 1} counter {name}={v} outside [{lo}, {hi}]")
-    for key, items in st["z"].items():
-        zone = game.rs.zones[key.partition(".")[0]]
-        if zone.capacity is not None and len(items) > zone.capacity:
-            problems.append(f"zone {key} holds {len(items)} > capacity {zone.capacity}")
+    for key, items in st["zones"].items():
+        rz = game.rs.zones[key.partition(".")[0]]
+        if rz.capacity is not None and len(items) > rz.capacity:
+            problems.append(f"zone {key} holds {len(items)} > capacity {rz.capacity}")
     if not game.is_over() and not game.legal_actions():
         problems.append("no legal action before the end")
     return problems
@@ -45,7 +45,7 @@ def declared(game: Game) -> list[str]:
     problems: list[str] = []
     m = Machine(game.rs, game.state, None)
     for text, fn in game.rs.invariants:
-        for p in range(game.state["n"]):
+        for p in range(game.state["players"]):
             m.frames.append([-1, 0, {"me": p}, None])
             try:
                 if not fn(m):
@@ -59,10 +59,10 @@ def view_leaks(game: Game) -> list[str]:
     """No player's view shows an object held in a zone hidden from them."""
     st = game.state
     problems: list[str] = []
-    for viewer in range(st["n"]):
+    for viewer in range(st["players"]):
         v: dict[str, Any] = view(game, viewer)
         shown = {o["id"] for items in v["zones"].values() if isinstance(items, list) for o in items}
-        for key, items in st["z"].items():
+        for key, items in st["zones"].items():
             zone, _, who = key.partition(".")
             vis = game.rs.zones[zone].visibility
             hidden = vis == "hidden" or (vis == "owner" and (not who or int(who) != viewer))

@@ -9,12 +9,13 @@ from typing import Any
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.state import StateData
 
 Key = tuple[int, tuple[int, ...]]
 LOST = "game"  # Game.winner() of a cooperative game the players lost: the game beat them
 
 
-def _eval(rs: Ruleset, st: dict[str, Any], me: int) -> Any:
+def _eval(rs: Ruleset, st: StateData, me: int) -> Any:
     fn = rs.outcome_expr
     if fn is None:
         return None
@@ -26,7 +27,7 @@ def _eval(rs: Ruleset, st: dict[str, Any], me: int) -> Any:
         m.frames.pop()
 
 
-def team_of(rs: Ruleset, st: dict[str, Any], player: int) -> int:
+def team_of(rs: Ruleset, st: StateData, player: int) -> int:
     """The team of a player: the ruleset's `outcome: {kind: teams, team: …}` evaluated for them."""
     v = _eval(rs, st, player)
     if type(v) is not int:
@@ -34,7 +35,7 @@ def team_of(rs: Ruleset, st: dict[str, Any], player: int) -> int:
     return v
 
 
-def team_keys(rs: Ruleset, st: dict[str, Any], keys: list[Key]) -> list[Key]:
+def team_keys(rs: Ruleset, st: StateData, keys: list[Key]) -> list[Key]:
     """Each player's ranking key replaced by their team's: the members' summed (signed) scores, then the best
     member's tie-breaks."""
     teams = [team_of(rs, st, p) for p in range(len(keys))]
@@ -45,6 +46,6 @@ def team_keys(rs: Ruleset, st: dict[str, Any], keys: list[Key]) -> list[Key]:
     return out
 
 
-def players_won(rs: Ruleset, st: dict[str, Any]) -> bool:
+def players_won(rs: Ruleset, st: StateData) -> bool:
     """Whether the players of a cooperative game won: its `outcome: {kind: cooperative, win: …}` holds."""
     return bool(_eval(rs, st, 0))

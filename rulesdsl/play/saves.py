@@ -12,12 +12,13 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rulesdsl import limits as L
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import SaveError
 from rulesdsl.play.game import Game
+from rulesdsl.runtime.state import StateData
 from rulesdsl.seat_names import seat_name_problem
 from rulesdsl.writes import write_text
 
@@ -31,12 +32,19 @@ register_codes({
     "F005": ("replay with other packs", "The save was made with a different set of packs (or versions)."),
     "F006": ("save of another format", "The save was written by a rulesdsl version with a different save format "
                                        "(format 1: option ids were load-order object numbers). Format 2 saves "
-                                       "(choose options named by position) are still read."),
+                                       "(choose options named by position) and format 3 saves (a snapshot's "
+                                       "state under short keys) are still read."),
 })
 
-FORMAT = 3  # 3: a choose's options are named by what they do (declared or derived ids), not by position
+FORMAT = 4  # 4: a snapshot's state keys are the names rulesdsl.runtime.state declares
 POSITIONAL = 2  # format 2: stable object ids, but a choose's undeclared options were "1", "2" … (read, mapped)
-READABLE = (POSITIONAL, FORMAT)
+SHORT_KEYS = 3  # format 3: choose options named by what they do; a snapshot's state under short keys (read, mapped)
+READABLE = (POSITIONAL, SHORT_KEYS, FORMAT)
+# A snapshot of formats 2 and 3 named the state's keys shortly: each short key and its name today.
+OLD_STATE_KEYS = {"n": "players", "rk": "stream_key", "rs": "streams", "opt": "options", "c": "counters",
+                  "g": "shared", "z": "zones", "oe": "obj_entity", "ok": "obj_kinds", "oz": "obj_zone",
+                  "ow": "obj_owner", "op": "obj_props", "f": "frames", "d": "decision", "sec": "section",
+                  "sb": "breakdown", "kn": "knowledge", "sim": "simultaneous", "ask1": "ask_forced"}
 MAX_SAVE_BYTES = L.MAX_SAVE_BYTES
 MAX_ACTION_CHARS = 1_000
 
@@ -47,14 +55,14 @@ def save_data(game: Game, seed: int, snapshot: bool = False, seats: list[str] | 
     st = game.state
     data: dict[str, Any] = {
         "format": FORMAT, "ruleset": game.rs.id, "version": game.rs.version, "content": game.rs.content_hash,
-        "players": st["n"], "seed": seed, "options": st["opt"], "actions": list(game.history),
+        "players": st["players"], "seed": seed, "options": st["options"], "actions": list(game.history),
         "packs": [{"id": i, "version": v} for i, v in game.rs.packs], "finished": game.is_over(),
     }
     if game.is_over():
         data["result"] = {"scores": game.scores(), "winner": game.winner()}
     if seats is not None:
         data["seats"] = list(seats)
-    if st.get("ask1"):
+    if st.get("ask_forced"):
         data["ask_forced"] = True  # single-option decisions were asked: the actions include them
     if st.get("names"):
         data["names"] = list(st["names"])  # what the seats were called
@@ -218,7 +226,7 @@ def saved_action(game: Game, action: str, fmt: int) -> str:
     """A saved action as this version names it: in a format-2 save, a choose option without a declared id
     was recorded by its position ("1", "2" …); it is mapped to the id the option has now (declared or derived
     from what it does). Anything else is returned as saved (and refused by `apply` if it is not legal)."""
-    d = game.state["d"]
+    d = game.state["decision"]
     if fmt != POSITIONAL or d is None or d["k"] != "choose" or action in d["o"]:
         return action
     if not (action.isascii() and action.isdigit() and len(action) <= 4):
@@ -228,10 +236,17 @@ def saved_action(game: Game, action: str, fmt: int) -> str:
     return ids[i] if 0 <= i < len(ids) else action
 
 
+def snapshot_state(snapshot: dict[str, Any], fmt: int) -> StateData:
+    """A saved snapshot as this version's state: the short keys of formats 2 and 3 under today's names."""
+    if fmt >= FORMAT:
+        return cast(StateData, snapshot)
+    return cast(StateData, {OLD_STATE_KEYS.get(k, k): v for k, v in snapshot.items()})
+
+
 def upgrade_snapshot(game: Game, fmt: int) -> None:
     """A format-2 snapshot's pending choose offers its options by position: name them as this version does."""
-    d = game.state["d"]
+    d = game.state["decision"]
     if fmt == POSITIONAL and d is not None and d["k"] == "choose":
         ids: list[str] = list(getattr(game.rs.nodes[d["n"]], "ids", []))
-        game.state["d"] = {**d, "o": [ids[int(i)] if 0 <= int(i) < len(ids) else str(o)
+        game.state["decision"] = {**d, "o": [ids[int(i)] if 0 <= int(i) < len(ids) else str(o)
                                       for i, o in zip(d["v"], d["o"], strict=True)]}

@@ -18,6 +18,7 @@ from typing import Any, Protocol, TypeVar
 from rulesdsl.play.state import GameState
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.simultaneous import decided, forget_others, pending_for, waiting
+from rulesdsl.runtime.state import StateData
 
 
 class _Game(GameState, Protocol):
@@ -39,7 +40,7 @@ TAGGED = re.compile(r"p([0-9]{1,3}):(.+)")
 __all__ = ["decided", "waiting", "pending", "split_tag", "masked", "is_open"]
 
 
-def is_open(st: dict[str, Any]) -> bool:
+def is_open(st: StateData) -> bool:
     """Whether a simultaneous round is waiting for commitments."""
     return bool(waiting(st))
 
@@ -47,17 +48,17 @@ def is_open(st: dict[str, Any]) -> bool:
 def pending(game: GameState, seat: int | None) -> dict[str, Any] | None:
     """The decision record `seat` answers now (None: the seat asked first), or None when it has none."""
     st = game.state
-    d = st["d"]
+    d = st["decision"]
     if seat is None or (d is not None and d["p"] == seat):
         return d  # type: ignore[no-any-return]
-    if d is None or not st.get("sim"):
+    if d is None or not st.get("simultaneous"):
         return None
     return pending_for(Machine(game.rs, st, None), seat)
 
 
 def split_tag(game: GameState, action: str) -> tuple[str, int | None]:
     """An action of the history as (option, seat): `p2:apple` names the seat while a round is open."""
-    if game.state.get("sim"):
+    if game.state.get("simultaneous"):
         m = TAGGED.fullmatch(action)
         if m is not None:
             return m.group(2), int(m.group(1))
@@ -69,7 +70,7 @@ def masked(game: G, seat: int | None = None) -> G:
     commitments and options forgotten, the history cut back to the round's start, and `seat` the one asked
     — or, when `seat` has already committed, the first seat still deciding (the game itself when no round is
     open or the others hold nothing to forget)."""
-    sim = game.state.get("sim")
+    sim = game.state.get("simultaneous")
     if seat is None:
         seat = game.current_player()
     if not sim or seat is None or not waiting(game.state):
@@ -83,8 +84,8 @@ def masked(game: G, seat: int | None = None) -> G:
         del g.history[len(g.history) - asked:]
     m = Machine(g.rs, g.state, None)
     if seat in waiting(g.state):
-        g.state["d"] = pending_for(m, seat)
+        g.state["decision"] = pending_for(m, seat)
     else:
-        g.state["d"] = None
+        g.state["decision"] = None
         m.run()  # the round asks its first seat still deciding (working out the forgotten options)
     return g

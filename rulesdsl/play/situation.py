@@ -69,14 +69,14 @@ def find_object(g: GameState, ref: str, zone_key: str | None = None, taken: set[
     ent, _, k = str(ref).partition("@")
     if ent not in g.rs.entities:
         raise UsageError(f"unknown entity '{ent}'", "U040", suggest(ent, list(g.rs.entities)) or "")
-    copies = [OBJ_BASE + i for i, e in enumerate(st["oe"]) if e == ent]
+    copies = [OBJ_BASE + i for i, e in enumerate(st["obj_entity"]) if e == ent]
     if k:
         if not k.isdigit() or not 1 <= int(k) <= len(copies):
             raise UsageError(f"'{ref}': {ent} has {len(copies)} copies in this game", "U040")
         return copies[int(k) - 1]
     free = [o for o in copies if o not in taken]
-    held = st["z"].get(zone_key or "", ())
-    for pool in ([o for o in free if o in held], [o for o in free if st["ow"][o - OBJ_BASE] == owner], free):
+    held = st["zones"].get(zone_key or "", ())
+    for pool in ([o for o in free if o in held], [o for o in free if st["obj_owner"][o - OBJ_BASE] == owner], free):
         if pool:
             return pool[0]
     raise UsageError(f"no copy of '{ent}' is left to place ({len(copies)} in this game)", "U040")
@@ -89,26 +89,26 @@ def _zone_key(g: GameState, key: str) -> tuple[str, int | None]:
         raise UsageError(f"unknown zone '{zone}'", "U040", suggest(zone, list(g.rs.zones)) or "")
     if rz.per_player and not who:
         raise UsageError(f"zone '{zone}' belongs to each player: write {zone}.P1", "U040")
-    owner = seat(who, g.state["n"]) if rz.per_player else None
+    owner = seat(who, g.state["players"]) if rz.per_player else None
     full = zone if owner is None else f"{zone}.{owner}"
-    if full not in g.state["z"]:
-        raise UsageError(f"zone '{zone}' is not in play with {g.state['n']} players", "U040")
+    if full not in g.state["zones"]:
+        raise UsageError(f"zone '{zone}' is not in play with {g.state['players']} players", "U040")
     return zone, owner
 
 
 def _place(g: GameState, oid: int, zone: str, owner: int | None, index: int | None = None) -> None:
     st = g.state
     i = oid - OBJ_BASE
-    old_owner = st["ow"][i]
-    old = st["oz"][i] if old_owner is None else f"{st['oz'][i]}.{old_owner}"
-    z = st["z"]  # zones are tuples shared with copies of the state: each change replaces one
+    old_owner = st["obj_owner"][i]
+    old = st["obj_zone"][i] if old_owner is None else f"{st['obj_zone'][i]}.{old_owner}"
+    z = st["zones"]  # zones are tuples shared with copies of the state: each change replaces one
     if oid in z.get(old, ()):
         z[old] = tuple(o for o in z[old] if o != oid)
     key = zone if owner is None else f"{zone}.{owner}"
     dest = list(z[key])
     dest.insert(len(dest) if index is None else index, oid)
     z[key] = tuple(dest)
-    st["oz"][i], st["ow"][i] = zone, owner
+    st["obj_zone"][i], st["obj_owner"][i] = zone, owner
 
 
 def _stack(g: GameState, full: str, zone: str, owner: int | None, spec: dict[str, Any]) -> None:
@@ -125,8 +125,8 @@ def _stack(g: GameState, full: str, zone: str, owner: int | None, spec: dict[str
         raise UsageError(f"{full}: an object is listed twice", "U040")
     for oid in top + bottom:
         _place(g, oid, zone, owner)
-    middle = [o for o in g.state["z"][full] if o not in top and o not in bottom]
-    g.state["z"][full] = tuple(top + middle + bottom)
+    middle = [o for o in g.state["zones"][full] if o not in top and o not in bottom]
+    g.state["zones"][full] = tuple(top + middle + bottom)
 
 
 def _set_zones(g: GameState, zones: dict[str, Any]) -> None:
@@ -150,13 +150,13 @@ def _set_zones(g: GameState, zones: dict[str, Any]) -> None:
     listed = {zone for zone, _, _ in plan}
     for zone, owner, objs in plan:
         full = zone if owner is None else f"{zone}.{owner}"
-        for old in [o for o in st["z"][full] if o not in objs]:
-            ent = g.rs.entities[st["oe"][old - OBJ_BASE]]
+        for old in [o for o in st["zones"][full] if o not in objs]:
+            ent = g.rs.entities[st["obj_entity"][old - OBJ_BASE]]
             start = ent.start
             if start is None or start == zone or start in listed:
                 _out_of_play(g, old)  # its start zone's contents are given (or are this zone): out of play
                 continue
-            back = st["ow"][old - OBJ_BASE] if g.rs.zones[start].per_player else None
+            back = st["obj_owner"][old - OBJ_BASE] if g.rs.zones[start].per_player else None
             _place(g, old, start, back if back is not None or not g.rs.zones[start].per_player else 0)
         for pos, oid in enumerate(objs):
             _place(g, oid, zone, owner, pos)
@@ -166,44 +166,44 @@ def _out_of_play(g: GameState, oid: int) -> None:
     """Take an object out of every zone (a situation that empties its start zone)."""
     st = g.state
     i = oid - OBJ_BASE
-    old = st["oz"][i] if st["ow"][i] is None else f"{st['oz'][i]}.{st['ow'][i]}"
-    z = st["z"]
+    old = st["obj_zone"][i] if st["obj_owner"][i] is None else f"{st['obj_zone'][i]}.{st['obj_owner'][i]}"
+    z = st["zones"]
     if oid in z.get(old, ()):
         z[old] = tuple(o for o in z[old] if o != oid)
-    st["oz"][i], st["ow"][i] = "", None
+    st["obj_zone"][i], st["obj_owner"][i] = "", None
 
 
 def _set_counters(g: GameState, counters: dict[str, Any], glob: dict[str, Any]) -> None:
     st = g.state
     for who, values in (counters or {}).items():
-        p = seat(who, st["n"])
+        p = seat(who, st["players"])
         for name, v in (values or {}).items():
             if name not in g.rs.counter_bounds:
                 raise UsageError(f"unknown counter '{name}'", "U040", suggest(name, list(g.rs.counter_bounds)) or "")
-            st["c"][p][name] = int(v)
+            st["counters"][p][name] = int(v)
     for name, v in (glob or {}).items():
         if name not in g.rs.global_bounds:
             raise UsageError(f"unknown global counter '{name}'", "U040",
                              suggest(name, list(g.rs.global_bounds)) or "")
-        st["g"][name] = int(v)
+        st["shared"][name] = int(v)
 
 
 def apply(g: GameState, sit: dict[str, Any]) -> None:
     """Put a freshly made game (no flow running, no decision) in the described situation; see the module doc."""
     st = g.state
-    players = int(st["n"])
+    players = int(st["players"])
     _set_counters(g, sit.get("counters") or {}, sit.get("global") or {})
     _set_zones(g, sit.get("zones") or {})
     for ref, props in (sit.get("props") or {}).items():
         oid = find_object(g, str(ref))
         i = oid - OBJ_BASE
-        st["op"][i] = dict(st["op"][i] or g.rs.entities[st["oe"][i]].props)
-        st["op"][i].update({str(k): v for k, v in (props or {}).items()})
+        st["obj_props"][i] = {**(st["obj_props"][i] or g.rs.entities[st["obj_entity"][i]].props),
+                              **{str(k): v for k, v in (props or {}).items()}}
     if sit.get("order") is not None:
         st["order"] = [seat(p, players) for p in sit["order"]]
     if sit.get("effect"):
         run_effect(g, str(sit["effect"]), seat(sit["turn"], players) if sit.get("turn") is not None else 0)
-        if st["d"] is not None:
+        if st["decision"] is not None:
             raise UsageError("the situation's effect asked for a decision; a situation must be deterministic",
                              "U040", "move the decision to the scenario's `run:` and answer it in `actions:`")
     st["over"] = False
@@ -222,7 +222,7 @@ def run_effect(g: GameState, text: str, me: int) -> None:
     idx, diags = g.rs.text_compiler().effect(text)
     if diags:
         raise UsageError("; ".join(f"{d.code} {d.message} at {d.line}:{d.col}" for d in diags), "U041")
-    me = seat_index(me, int(g.state["n"]))
+    me = seat_index(me, int(g.state["players"]))
     m = Machine(g.rs, g.state, g.log)
     m.push(int(idx), {"me": me})
     m.run()

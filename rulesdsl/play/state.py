@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.state import StateData
 
 
 class GameState(Protocol):
     """A game's compiled ruleset, plain-data state and typed-log tuples (None when not logged)."""
 
     rs: Ruleset
-    state: dict[str, Any]
+    state: StateData
     log: list[tuple[Any, ...]] | None

@@ -22,10 +22,10 @@ def _visible(game: Game, zone: str, owner: int | None, viewer: int | None) -> bo
 def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
     """The state as `viewer` sees it (None = a spectator who sees only public information)."""
     st = game.state
-    oe, op = st["oe"], st["op"]
+    oe, op = st["obj_entity"], st["obj_props"]
     zones: dict[str, Any] = {}
     known = known_objects(st, viewer)
-    for key, items in st["z"].items():
+    for key, items in st["zones"].items():
         zone, _, who = key.partition(".")
         owner = int(who) if who else None
         if _visible(game, zone, owner, viewer):
@@ -36,10 +36,11 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             if shown:
                 zones[key]["known"] = shown  # revealed to the viewer (reveal()) and not moved since
     out: dict[str, Any] = {
-        "viewer": viewer, "players": st["n"], "order": list(st["order"]), "counters": [dict(c) for c in st["c"]],
-        "global": dict(st["g"]), "zones": zones, "over": bool(st["over"]), "options": dict(st["opt"]),
+        "viewer": viewer, "players": st["players"], "order": list(st["order"]),
+        "counters": [dict(c) for c in st["counters"]],
+        "global": dict(st["shared"]), "zones": zones, "over": bool(st["over"]), "options": dict(st["options"]),
     }
-    d = st["d"]
+    d = st["decision"]
     seats = waiting(st)
     if seats:  # a simultaneous decision: who is still choosing and who has chosen, never what
         own = game.decision(viewer) if viewer in seats else None

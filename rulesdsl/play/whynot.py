@@ -85,7 +85,7 @@ def _act_refusal(game: GameState, m: Machine, group: str, action: str) -> Refusa
     ra = next((a for a in game.rs.actions.get(group, []) if a.id == action), None)
     if ra is None:
         return Refusal("not-an-option", action)
-    if ra.players is not None and game.state["n"] not in ra.players:
+    if ra.players is not None and game.state["players"] not in ra.players:
         return Refusal("players", action)
     if ra.when is not None and not ra.when(m):
         if ra.when_pos is None:
@@ -108,7 +108,7 @@ def _choose_refusal(game: GameState, m: Machine, node: C.Choose, action: str) ->
 
 def refusal(game: GameState, action: str) -> Refusal | None:
     """None if `action` is legal now, else why not (with the requirement and its position where known)."""
-    d = game.state["d"]
+    d = game.state["decision"]
     if d is None:
         return Refusal("game-over", action)
     if action == "skip":

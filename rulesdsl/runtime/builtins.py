@@ -112,7 +112,7 @@ def v_addp(m: Machine, oid: Any, prop: Any, n: Any) -> None:
 def v_set_order(m: Machine, players: Any) -> None:
     """set_order(): must be a permutation of the players."""
     order = listed(players, "turn order")
-    if sorted(order) != list(range(m.st["n"])):
+    if sorted(order) != list(range(m.st["players"])):
         raise GameRuntimeError(f"turn order must list every player once, got {order!r}", "R106")
     m.st["order"] = list(order)
     m.emit("order", list(order))
@@ -120,7 +120,7 @@ def v_set_order(m: Machine, players: Any) -> None:
 
 def v_section(m: Machine, ident: Any) -> None:
     """section()"""
-    m.st["sec"] = str(ident)
+    m.st["section"] = str(ident)
     m.emit("section", str(ident))
 
 
@@ -159,7 +159,7 @@ def v_declare_winner(m: Machine) -> None:
 def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
     """in()"""
     if type(zone) is str:  # a shared or a per-player zone, without the call (the most frequent query)
-        z = m.st["z"]
+        z = m.st["zones"]
         got = z.get(zone)
         if got is not None:
             return list(got)
@@ -172,7 +172,7 @@ def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
 def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     """in_each()"""
     out: list[int] = []
-    state = m.st["z"]
+    state = m.st["zones"]
     per_player = m.rs.player_keys
     seat = who  # whose per-player zones: `me`, looked up once and only when one is listed
     for z in zones if type(zones) is list else listed(zones, "zones"):
@@ -206,7 +206,7 @@ def q_free(m: Machine, zone: Any, who: Any = None) -> int:
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     if not rz.per_player:  # a shared zone is read by its id (none: not in play at this player count)
-        got = m.st["z"].get(zone)
+        got = m.st["zones"].get(zone)
         if got is None:
             return 0
         return 1_000_000 if rz.capacity is None else rz.capacity - len(got)
@@ -231,7 +231,7 @@ def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
             if to in seen or (cond is not None and not cond(m)):
                 continue
             seen.add(to)
-            if to not in m.st["z"]:
+            if to not in m.st["zones"]:
                 continue
             if q_free(m, to) > 0:
                 out.append(to)
@@ -249,7 +249,7 @@ def _roll_stream(m: Machine, of: Any) -> str:
         return "roll:" + of[:64]
     if of < OBJ_BASE:
         return f"roll:player {of}"
-    ents: list[str] = m.st["oe"]
+    ents: list[str] = m.st["obj_entity"]
     i = of - OBJ_BASE
     if not 0 <= i < len(ents):
         raise GameRuntimeError(f"roll(sides, of): no object {of}", "R106")
@@ -283,22 +283,22 @@ def q_counter(m: Machine, name: Any, who: Any = None) -> int:
 
 def q_option(m: Machine, name: Any) -> Any:
     """option()"""
-    return m.st["opt"].get(str(name))
+    return m.st["options"].get(str(name))
 
 
 def q_owned(m: Machine, kind: Any, who: Any = None) -> list[int]:
     """owned(): objects of a kind held by a player (their zones, or their `owner` prop)."""
     p = who if who is not None else m.me()
     st = m.st
-    ow, op = st["ow"], st["op"]
-    index = st.get("ok")
+    ow, op = st["obj_owner"], st["obj_props"]
+    index = st.get("obj_kinds")
     if index is not None:  # the objects of each kind (initial_state); scan only those
         candidates: Iterable[int] = index.get(str(kind), ())
     else:
         wanted = set(m.rs.kind_entities.get(str(kind), ()))
-        candidates = [i for i, ent in enumerate(st["oe"]) if ent in wanted]
+        candidates = [i for i, ent in enumerate(st["obj_entity"]) if ent in wanted]
     return [OBJ_BASE + i for i in candidates
-            if ow[i] == p or (ow[i] is None and op[i] is not None and op[i].get("owner") == p)]
+            if ow[i] == p or (ow[i] is None and (op[i] or {}).get("owner") == p)]
 
 
 def q_assign(m: Machine, needs: Any, weights: Any) -> list[int]:
@@ -313,7 +313,7 @@ def q_entities(m: Machine, kind: Any) -> list[str]:
 
 def q_zones(m: Machine, **tags: Any) -> list[str]:
     """zones(): game zones in play whose tags match (memoised per player count and query)."""
-    key = (m.st["n"], tuple(sorted(tags.items())) if len(tags) > 1 else tuple(tags.items()))
+    key = (m.st["players"], tuple(sorted(tags.items())) if len(tags) > 1 else tuple(tags.items()))
     cache = m.rs.zone_query_cache
     keep = True
     try:
@@ -321,7 +321,7 @@ def q_zones(m: Machine, **tags: Any) -> list[str]:
     except TypeError:  # a list among the values: matched as any other value, not remembered
         keep, got = False, None
     if got is None:
-        z = m.st["z"]
+        z = m.st["zones"]
         got = [zid for zid, rz in m.rs.zones.items() if not rz.per_player and zid in z
                and all(rz.tags.get(k) == v for k, v in tags.items())]
         if keep:

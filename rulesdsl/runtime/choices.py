@@ -122,7 +122,7 @@ class Act(Node):
         """The actions of the group that are legal now; with `limit` > 0, `limit` of them at most, those legal
         whatever the state (no `when`, nothing to check) looked at first — for callers that only count them
         (can the group start, is its choice forced) or run the single one."""
-        n = m.st["n"]
+        n = m.st["players"]
         out = []
         acts = m.rs.actions[self.group]
         if limit > 0:
@@ -181,7 +181,7 @@ class Run(Node):
         oid = self.obj(m)
         if type(oid) is not int or oid < OBJ_BASE:
             raise GameRuntimeError(f"run() needs an object, got {oid!r}", "R106")
-        ent = m.rs.entities[m.st["oe"][oid - OBJ_BASE]]
+        ent = m.rs.entities[m.st["obj_entity"][oid - OBJ_BASE]]
         idx = ent.effects.get(self.slot)
         if idx is not None:
             if m.log is not None:

@@ -66,9 +66,9 @@ def tag(fn: Fn, *ir: Any) -> Fn:
 SPECIAL: dict[str, Fn] = {
     "me": tag(lambda m: m.me(), "me"),
     "this": tag(lambda m: m.var("this"), "var", "this"),
-    "players": tag(lambda m: list(range(m.st["n"])), "players"),
+    "players": tag(lambda m: list(range(m.st["players"])), "players"),
     "order": tag(lambda m: list(m.st["order"]), "order"),
-    "num_players": tag(lambda m: m.st["n"], "num_players"),
+    "num_players": tag(lambda m: m.st["players"], "num_players"),
     "none": tag(lambda m: None, "const", None),
 }
 

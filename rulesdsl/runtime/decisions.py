@@ -6,14 +6,15 @@ from collections.abc import Iterator
 from typing import Any
 
 from rulesdsl.runtime.machine import OBJ_BASE, Machine
+from rulesdsl.runtime.state import StateData
 
 _ORDINALS: dict[int, tuple[list[str], list[int]]] = {}  # id(entity column) -> (the column, ordinals)
 
 
-def copy_ordinal(st: dict[str, Any], oid: int) -> int:
+def copy_ordinal(st: StateData, oid: int) -> int:
     """1-based position of an object among the copies of its entity, in creation order: stable across
     load order and player count (copies are created entity by entity, seat by seat)."""
-    oe: list[str] = st["oe"]
+    oe: list[str] = st["obj_entity"]
     got = _ORDINALS.get(id(oe))
     if got is None or got[0] is not oe:  # the column never changes, and games of one table share it
         seen: dict[str, int] = {}
@@ -32,7 +33,7 @@ def _copies_in_game(m: Machine, ent: str) -> int:
     if e is None:
         return 2
     if e.start is not None and m.rs.zones[e.start].per_player:
-        return e.copies * int(m.st["n"])
+        return e.copies * int(m.st["players"])
     return e.copies
 
 
@@ -41,7 +42,7 @@ def value_id(m: Machine, v: Any, shared: bool = True) -> str:
     other copies are offered too), a player as `p<seat>`, an id or number as itself."""
     if type(v) is int:
         if v >= OBJ_BASE:
-            ent = m.st["oe"][v - OBJ_BASE]
+            ent = m.st["obj_entity"][v - OBJ_BASE]
             if not shared or _copies_in_game(m, ent) == 1:
                 return str(ent)
             return f"{ent}@{copy_ordinal(m.st, v)}"
@@ -49,10 +50,10 @@ def value_id(m: Machine, v: Any, shared: bool = True) -> str:
     return str(v)
 
 
-def _object_key(st: dict[str, Any], oid: int) -> tuple[Any, ...]:
+def _object_key(st: StateData, oid: int) -> tuple[Any, ...]:
     i = oid - OBJ_BASE
-    props = st["op"][i]
-    return (st["oe"][i], st["oz"][i], st["ow"][i], tuple(sorted(props.items())) if props else ())
+    props = st["obj_props"][i]
+    return (st["obj_entity"][i], st["obj_zone"][i], st["obj_owner"][i], tuple(sorted(props.items())) if props else ())
 
 
 def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list[str], list[Any]]:
@@ -60,7 +61,7 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
     props) are offered once; an entity offered once is named by its id alone, else each copy gets `@k`.
     `limit` > 0: only the first `limit` options (their ids are those of the whole list)."""
     st = m.st
-    oe = st["oe"]
+    oe = st["obj_entity"]
     seen: set[Any] = set()
     kept: dict[str, list[int]] = {}  # entity -> its copies kept so far, keyed only once a second copy comes
     values: list[Any] = []
@@ -134,7 +135,7 @@ def forced(m: Machine, kind: str, option: str, prompt: str | None, owner: str) -
 
 def asks_forced(m: Machine) -> bool:
     """Whether this game asks even decisions with a single legal option (`Game.ask_forced`)."""
-    return bool(m.st.get("ask1"))
+    return bool(m.st.get("ask_forced"))
 
 
 def offer(m: Machine, node: int, kind: str, ids: list[str], values: list[Any], skip: bool, prompt: str | None,
@@ -146,5 +147,5 @@ def offer(m: Machine, node: int, kind: str, ids: list[str], values: list[Any], s
         pid, args = prompt, prompt_context(m, owner)[1]
     else:
         pid, args = prompt_context(m, owner)
-    m.st["d"] = {"p": m.me(), "k": kind, "o": ids, "v": values, "skip": skip, "pr": pid, "pa": args,
+    m.st["decision"] = {"p": m.me(), "k": kind, "o": ids, "v": values, "skip": skip, "pr": pid, "pa": args,
                  "n": node}

@@ -11,11 +11,12 @@ from typing import Any
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime import world
 from rulesdsl.runtime.machine import OBJ_BASE, Machine
+from rulesdsl.runtime.state import StateData
 
 
 def _seats(m: Machine, to: Any) -> list[int]:
     items = to if isinstance(to, list) else [to]
-    n = int(m.st["n"])
+    n = int(m.st["players"])
     out: set[int] = set()
     for p in items:
         if type(p) is not int or not 0 <= p < n:
@@ -30,11 +31,11 @@ def v_reveal(m: Machine, oid: Any, to: Any) -> None:
         return
     i = world.obj(m, oid)
     seats = _seats(m, to)
-    kn: dict[str, list[int]] = m.st.get("kn") or {}
+    kn: dict[str, list[int]] = m.st.get("knowledge") or {}
     key = str(oid)
     known = sorted(set(kn.get(key, ())) | set(seats))
-    m.st["kn"] = {**kn, key: known}
-    m.emit("reveal", oid, m.st["oe"][i], tuple(seats), m.me_or_none())
+    m.st["knowledge"] = {**kn, key: known}
+    m.emit("reveal", oid, m.st["obj_entity"][i], tuple(seats), m.me_or_none())
 
 
 def q_knows(m: Machine, oid: Any, who: Any = None) -> bool:
@@ -43,16 +44,16 @@ def q_knows(m: Machine, oid: Any, who: Any = None) -> bool:
         return False
     world.obj(m, oid)
     p = m.me() if who is None else who
-    return p in (m.st.get("kn") or {}).get(str(oid), ())
+    return p in (m.st.get("knowledge") or {}).get(str(oid), ())
 
 
-def known_objects(st: dict[str, Any], viewer: int | None) -> frozenset[int]:
+def known_objects(st: StateData, viewer: int | None) -> frozenset[int]:
     """The objects a player has been shown and that have not moved since."""
     if viewer is None:
         return frozenset()
-    return frozenset(int(k) for k, seats in (st.get("kn") or {}).items() if viewer in seats)
+    return frozenset(int(k) for k, seats in (st.get("knowledge") or {}).items() if viewer in seats)
 
 
-def is_known(st: dict[str, Any], oid: int, viewer: int | None) -> bool:
+def is_known(st: StateData, oid: int, viewer: int | None) -> bool:
     """Whether the viewer has been shown this object since it last moved."""
-    return viewer is not None and oid >= OBJ_BASE and viewer in (st.get("kn") or {}).get(str(oid), ())
+    return viewer is not None and oid >= OBJ_BASE and viewer in (st.get("knowledge") or {}).get(str(oid), ())

@@ -9,6 +9,7 @@ from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_DEPTH, MAX_INT, MAX_LIST, MAX_STRING, STEP_BUDGET
 from rulesdsl.runtime import streams
+from rulesdsl.runtime.state import StateData
 
 if TYPE_CHECKING:
     from rulesdsl.runtime.ruleset import Ruleset
@@ -56,19 +57,19 @@ def bounded_str(v: str) -> str:
                            "R122")
 
 
-def rng_next(st: dict[str, Any], name: str = "draw") -> int:
+def rng_next(st: StateData, name: str = "draw") -> int:
     """64 random bits from the state's stream `name` (`rulesdsl.runtime.streams`)."""
     return streams.draw(st, name)
 
 
-def rng_below(st: dict[str, Any], n: int, name: str = "draw") -> int:
+def rng_below(st: StateData, n: int, name: str = "draw") -> int:
     """A uniform integer in [0, n) from the state's stream `name`."""
     if n <= 1:
         return 0
     return rng_next(st, name) % n
 
 
-def shuffle_list(st: dict[str, Any], items: list[Any], name: str = "shuffle") -> None:
+def shuffle_list(st: StateData, items: list[Any], name: str = "shuffle") -> None:
     """Fisher–Yates shuffle in place with the state's stream `name` (the draw inlined: a shuffle's cost
     grows with the deck, so this loop is where a larger card pool is felt first)."""
     s: int = streams.stream(st, name)
@@ -94,11 +95,11 @@ class Machine:
     __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me",
                  "watch", "flow", "decided", "step_depth", "step_top")
 
-    def __init__(self, rs: Ruleset, st: dict[str, Any], log: list[tuple[Any, ...]] | None = None,
+    def __init__(self, rs: Ruleset, st: StateData, log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
         self.rs = rs
         self.st = st
-        self.frames: list[list[Any]] = st["f"]
+        self.frames: list[list[Any]] = st["frames"]
         self.log = log
         # > 0 for a lookahead copy: a decision lists at most `cap` options and no prompt (Game.probe).
         self.cap = cap
@@ -145,7 +146,7 @@ class Machine:
     def static_memo(self) -> dict[Any, Any]:
         """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
         if self.memo is None:
-            opts, n, rs = self.st["opt"], self.st["n"], self.rs
+            opts, n, rs = self.st["options"], self.st["players"], self.rs
             last = rs.memo_last  # a game and its copies share their options dict: the same memo as last time
             if last[0] is opts and last[1] == n and last[2] is rs.static_memos:
                 memo: dict[Any, Any] = last[3]
@@ -307,8 +308,8 @@ class Machine:
 
     def resume(self, index: int) -> None:
         """Answer the pending decision with option `index` (-1 = decline) and run on."""
-        d = self.st["d"]
-        self.st["d"] = None
+        d = self.st["decision"]
+        self.st["decision"] = None
         f = self.frames[-1]
         try:
             self.rs.nodes[f[0]].resume(self, f, d, index)

@@ -175,7 +175,7 @@ class As(Node):
 
     def _player(self, m: Machine) -> int:
         p = self.player(m)
-        if type(p) is not int or not 0 <= p < m.st["n"]:
+        if type(p) is not int or not 0 <= p < m.st["players"]:
             raise GameRuntimeError(f"'as' needs a player, got {p!r}", "R106")
         return p
 

@@ -23,18 +23,18 @@ def count_in(m: Machine, zone: Any, who: Any = None) -> int:
 def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
     """`in_each` of a declared list of shared zones (the generated form of it): their objects joined in one
     step (a zone absent at this player count holds none)."""
-    return list(chain.from_iterable(filter(None, map(m.st["z"].get, keys))))
+    return list(chain.from_iterable(filter(None, map(m.st["zones"].get, keys))))
 
 
 def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
     """`in_each(zones(k=v, ...))` with constant tags (the generated form of it): the objects of the remembered
     zones (`zones()` lists shared zones in play only) joined in one step."""
     try:
-        got = m.rs.zone_query_cache.get((m.st["n"], tags))
+        got = m.rs.zone_query_cache.get((m.st["players"], tags))
     except TypeError:  # a list among the values known only at play: `q_zones` matches it, unremembered
         got = None
     keys = got if got is not None else q_zones(m, **dict(tags))
-    z = m.st["z"]
+    z = m.st["zones"]
     try:
         return list(chain.from_iterable(map(z.__getitem__, keys)))
     except KeyError:  # a state whose zones were not all kept (as `in_each` reads it: empty)
@@ -45,7 +45,7 @@ def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
     """`zones(k=v, ...)` (`tags` sorted by name, as `q_zones` keys them): its remembered list without building
     the keyword arguments at each call (the generated form of it)."""
     try:
-        got = m.rs.zone_query_cache.get((m.st["n"], tags))
+        got = m.rs.zone_query_cache.get((m.st["players"], tags))
     except TypeError:  # a list among the values known only at play: `q_zones` matches it, unremembered
         got = None
     return list(got) if got is not None else q_zones(m, **dict(tags))
@@ -63,7 +63,7 @@ def set_global(m: Machine, name: str, n: Any, bounds: tuple[int, int | None]) ->
     """`set(c, n)` of a global counter named in the text that no supply, rival or score rule watches (the
     generated form of it): the value clamped to its bounds, the change logged as `world.add_counter` logs it."""
     new = _bounded(n, "set value", bounds)
-    g = m.st["g"]
+    g = m.st["shared"]
     old = g[name]
     if new != old:
         g[name] = new
@@ -75,7 +75,7 @@ def write_counter(m: Machine, p: int, name: str, n: Any, bounds: tuple[int, int 
                   replace: bool) -> None:
     """`gain(c, n)` (or `set(c, n)` when `replace`) of `p`'s counter `c` named in the text, neither a
     supply's nor the score (the generated form of it): clamped and logged as `world.add_counter` does."""
-    counters = m.st["c"][p]
+    counters = m.st["counters"][p]
     old = counters[name]
     if replace:
         new = _bounded(n, what, bounds)
@@ -197,7 +197,7 @@ def loop_limit(limit: int) -> None:
 
 def player(m: Machine, p: Any) -> int:
     """The player of an `as` block (R106 for anything else)."""
-    if type(p) is not int or not 0 <= p < m.st["n"]:
+    if type(p) is not int or not 0 <= p < m.st["players"]:
         raise GameRuntimeError(f"'as' needs a player, got {p!r}", "R106")
     return p
 

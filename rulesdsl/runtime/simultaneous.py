@@ -8,7 +8,7 @@ The round lives in the state key `sim` (plain data, replaced on change and never
 of a state share it): `ps` the players in list order, `ds` each one's decision record (None: not yet worked
 out — a copy made for one seat's search forgets the others' options and works them out again on the copy),
 `ix` each one's commitment (None: still deciding, -1: declined, -2: nothing to decide, else the option's
-index) and `auto` whether it was a single legal option taken without asking. `st["d"]` is the decision of
+index) and `auto` whether it was a single legal option taken without asking. `st["decision"]` is the decision of
 the seat asked now: the first one still deciding, or the one a caller chose (`Game.apply(..., seat=)`).
 """
 
@@ -21,6 +21,7 @@ from rulesdsl.runtime.choices import Choose, Pick
 from rulesdsl.runtime.decisions import asks_forced, distinct_options, offer
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.nodes import Fn, Node
+from rulesdsl.runtime.state import StateData
 
 
 class Simultaneous(Node):
@@ -37,7 +38,7 @@ class Simultaneous(Node):
         """The listed players: each a seat of this game, each once (R106 otherwise)."""
         got = self.players(m)
         items = got if isinstance(got, list) else [got]
-        n = int(m.st["n"])
+        n = int(m.st["players"])
         out: list[int] = []
         for p in items:
             if type(p) is not int or not 0 <= p < n:
@@ -57,10 +58,10 @@ class Simultaneous(Node):
             kind, ids, values, skip, prompt, owner = self._options(m)
             if not ids:
                 return None, -2, False
-            saved = m.st["d"]
+            saved = m.st["decision"]
             offer(m, self.inner.idx, kind, ids, values, skip, prompt, owner)
-            d: dict[str, Any] = m.st["d"]
-            m.st["d"] = saved
+            d: dict[str, Any] = m.st["decision"]
+            m.st["decision"] = saved
             d["s"] = 1  # a simultaneous decision: its commitment is logged privately
             if len(ids) == 1 and not skip and not asks_forced(m):
                 return d, 0, True
@@ -92,13 +93,13 @@ class Simultaneous(Node):
             ds.append(d)
             ix.append(i)
             auto.append(a)
-        m.st["sim"] = {"n": self.idx, "ps": ps, "ds": ds, "ix": ix, "auto": auto}
+        m.st["simultaneous"] = {"n": self.idx, "ps": ps, "ds": ds, "ix": ix, "auto": auto}
 
     # ---- while waiting -------------------------------------------------------------------
     def next_seat(self, m: Machine) -> bool:
         """Make the next seat still deciding the one asked (working out a forgotten decision on the way);
         False when every seat has committed."""
-        sim: dict[str, Any] = m.st["sim"]
+        sim: dict[str, Any] = m.st["simultaneous"]
         for k, i in enumerate(sim["ix"]):
             if i is not None:
                 continue
@@ -106,10 +107,10 @@ class Simultaneous(Node):
             if d is None:
                 d, got, a = self.proposal(m, int(sim["ps"][k]))
                 sim = replace(sim, k, d, got, a)
-                m.st["sim"] = sim
+                m.st["simultaneous"] = sim
                 if got is not None:
                     continue
-            m.st["d"] = d
+            m.st["decision"] = d
             return True
         return False
 
@@ -119,7 +120,7 @@ class Simultaneous(Node):
             self.open(m)
             f[1] = 1
         if f[1] == 1:
-            if m.st["d"] is not None:
+            if m.st["decision"] is not None:
                 return True
             if self.next_seat(m):
                 return True
@@ -137,16 +138,16 @@ class Simultaneous(Node):
 
     def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
         """Record one seat's commitment (out of the others' sight); the step asks the next seat."""
-        sim: dict[str, Any] = m.st["sim"]
+        sim: dict[str, Any] = m.st["simultaneous"]
         k = sim["ps"].index(d["p"])
-        m.st["sim"] = replace(sim, k, d, index, False)
+        m.st["simultaneous"] = replace(sim, k, d, index, False)
 
     # ---- the reveal ------------------------------------------------------------------------
     def reveal(self, m: Machine) -> list[Any]:
         """Log every commitment together (a `reveal_all` naming each player's choice, then each one's
         `choice` or `forced` event, in list order) and list the bodies to run: [node index, env]."""
-        sim: dict[str, Any] = m.st["sim"]
-        m.st["sim"] = None
+        sim: dict[str, Any] = m.st["simultaneous"]
+        m.st["simultaneous"] = None
         bodies: list[Any] = []
         inner = self.inner
         if m.log is not None:
@@ -188,17 +189,17 @@ def replace(sim: dict[str, Any], k: int, d: dict[str, Any] | None, index: int | 
     return {"n": sim["n"], "ps": sim["ps"], "ds": ds, "ix": ix, "auto": au}
 
 
-def waiting(st: dict[str, Any]) -> list[int]:
+def waiting(st: StateData) -> list[int]:
     """The seats still deciding in the open simultaneous round (empty when there is none)."""
-    sim = st.get("sim")
+    sim = st.get("simultaneous")
     if not sim:
         return []
     return [int(p) for p, i in zip(sim["ps"], sim["ix"], strict=True) if i is None]
 
 
-def decided(st: dict[str, Any]) -> list[int]:
+def decided(st: StateData) -> list[int]:
     """The seats of the open round that have committed (what they chose is not said)."""
-    sim = st.get("sim")
+    sim = st.get("simultaneous")
     if not sim:
         return []
     return [int(p) for p, i in zip(sim["ps"], sim["ix"], strict=True) if i is not None and i != -2]
@@ -206,7 +207,7 @@ def decided(st: dict[str, Any]) -> list[int]:
 
 def pending_for(m: Machine, seat: int) -> dict[str, Any] | None:
     """The decision record of a seat still deciding in the open round (worked out if a copy forgot it)."""
-    sim = m.st.get("sim")
+    sim = m.st.get("simultaneous")
     if not sim or seat not in sim["ps"]:
         return None
     k = sim["ps"].index(seat)
@@ -218,22 +219,22 @@ def pending_for(m: Machine, seat: int) -> dict[str, Any] | None:
         if not isinstance(node, Simultaneous):
             return None
         d, got, a = node.proposal(m, seat)
-        m.st["sim"] = replace(sim, k, d, got, a)
+        m.st["simultaneous"] = replace(sim, k, d, got, a)
         if got is not None:
             return None
     return d
 
 
-def forget_others(st: dict[str, Any], seat: int) -> int:
+def forget_others(st: StateData, seat: int) -> int:
     """Make every other seat of the open round undecided again, its options to be worked out afresh (a copy
     for `seat`'s search must not hold what the others chose, nor what they were offered). Returns how many
     commitments of the round were asked of people, `seat`'s own included (the entries at the end of the
     history since the round opened)."""
-    sim = st.get("sim")
+    sim = st.get("simultaneous")
     if not sim:
         return 0
     asked = sum(1 for i, a in zip(sim["ix"], sim["auto"], strict=True) if i is not None and i != -2 and not a)
     ds = [d if p == seat else None for p, d in zip(sim["ps"], sim["ds"], strict=True)]
     ix = [i if p == seat else None for p, i in zip(sim["ps"], sim["ix"], strict=True)]
-    st["sim"] = {"n": sim["n"], "ps": sim["ps"], "ds": ds, "ix": ix, "auto": [False] * len(ds)}
+    st["simultaneous"] = {"n": sim["n"], "ps": sim["ps"], "ds": ds, "ix": ix, "auto": [False] * len(ds)}
     return asked

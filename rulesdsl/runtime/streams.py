@@ -2,15 +2,16 @@
 generator, derived by name from the game's stream key, so a change that alters one purpose's draws (a card
 added to one deck: a longer shuffle of that deck) leaves every other purpose's draws as they were.
 
-State: `st["rk"]` is the stream key (the game seed, or what a determinization or a chance outcome set),
-`st["rs"]` maps a stream name to its generator state (created on first use), and `st["rng"]` is a journal
+State: `st["stream_key"]` is the stream key (the game seed, or what a determinization or a chance outcome set),
+`st["streams"]` maps a stream name to its generator state (created on first use), and `st["rng"]` is a journal
 that changes at every draw, so code that asks "was randomness used?" or fingerprints a state compares one
 integer. `reseed` starts every stream afresh from a new key."""
 
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+
+from rulesdsl.runtime.state import StateData
 
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -34,32 +35,32 @@ def _salt(name: str) -> int:
     return s
 
 
-def stream(st: dict[str, Any], name: str) -> int:
+def stream(st: StateData, name: str) -> int:
     """The generator state of stream `name` (derived from the stream key and the name on first use)."""
-    table = st.get("rs")
+    table = st.get("streams")
     if table is None:  # a state from before streams (an old snapshot): the journal is its key
-        table = st["rs"] = {}
-        st.setdefault("rk", st["rng"])
+        table = st["streams"] = {}
+        st.setdefault("stream_key", st["rng"])
     s = table.get(name)
     if s is None:
-        s = mix64(st["rk"] ^ _salt(name))
+        s = mix64(st["stream_key"] ^ _salt(name))
     return int(s)
 
 
-def advance(st: dict[str, Any], name: str, s: int, draws: int) -> None:
+def advance(st: StateData, name: str, s: int, draws: int) -> None:
     """Store stream `name`'s new state after `draws` draws and move the journal on."""
-    st["rs"][name] = s
+    st["streams"][name] = s
     st["rng"] = (st["rng"] + draws * GOLDEN) & MASK64
 
 
-def draw(st: dict[str, Any], name: str) -> int:
+def draw(st: StateData, name: str) -> int:
     """64 random bits from stream `name`."""
     s = (stream(st, name) + GOLDEN) & MASK64
     advance(st, name, s, 1)
     return mix64(s)
 
 
-def reseed(st: dict[str, Any], key: int) -> None:
+def reseed(st: StateData, key: int) -> None:
     """Start every stream afresh from `key` (a determinization's or a chance outcome's new randomness)."""
-    st["rng"] = st["rk"] = key & MASK64
-    st["rs"] = {}
+    st["rng"] = st["stream_key"] = key & MASK64
+    st["streams"] = {}

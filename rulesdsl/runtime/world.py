@@ -9,8 +9,8 @@ from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, shuffle_list
 
-# Objects are stored in columns, indexed by oid - OBJ_BASE: st["oe"] entity ids (never change, so
-# clones share the list), st["oz"] zone ids, st["ow"] zone owners (player or None), st["op"] props
+# Objects are stored in columns, indexed by oid - OBJ_BASE: st["obj_entity"] entity ids (never change, so
+# clones share the list), st["obj_zone"] zone ids, st["obj_owner"] zone owners (player or None), st["obj_props"] props
 # (dict or None until first written). Zones hold immutable tuples of object ids: a change replaces
 # the zone's tuple, so a state copy shares every zone and copies only the table (copy on write).
 # A state read back from JSON holds lists; they are never changed in place either.
@@ -29,7 +29,7 @@ def seat(m: Machine, who: Any, what: str) -> int:
     indexes the per-player tables, where -1 would read another seat's and a list or text no seat at all."""
     if who is None:
         return m.me()
-    if type(who) is not int or not 0 <= who < m.st["n"]:
+    if type(who) is not int or not 0 <= who < m.st["players"]:
         raise GameRuntimeError(f"{what} belongs to each player: expected a player, got {who!r}", "R106")
     return who
 
@@ -50,7 +50,7 @@ def seat_key(m: Machine, zone: Any, keys: list[str], who: Any) -> str:
 
 def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
     """The state key of a zone (`zone` or `zone.<seat>`), or None when it is absent at this player count."""
-    z = m.st["z"]
+    z = m.st["zones"]
     if id_lookup(z, zone, "a zone") is not None:
         return zone  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
@@ -64,7 +64,7 @@ def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
 
 def zone_list(m: Machine, zone: Any, who: Any) -> Sequence[int]:
     """The object ids in a zone (top first), read-only: changes go through `move` and `shuffle_zone`."""
-    z = m.st["z"]
+    z = m.st["zones"]
     try:
         got = z.get(zone)
     except TypeError:  # a list or other unhashable value where a zone id belongs, e.g. top(in(hand))
@@ -82,7 +82,7 @@ def zone_list(m: Machine, zone: Any, who: Any) -> Sequence[int]:
 
 def obj(m: Machine, oid: Any) -> int:
     """The column index of an object id (validated)."""
-    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(m.st["oe"]):
+    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(m.st["obj_entity"]):
         raise GameRuntimeError(f"expected an object, got {oid!r}", "R106")
     return oid - OBJ_BASE
 
@@ -90,7 +90,7 @@ def obj(m: Machine, oid: Any) -> int:
 def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> None:
     """Move an object into a zone, checking capacity."""
     st = m.st
-    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(st["oe"]):
+    if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(st["obj_entity"]):
         obj(m, oid)  # raises: not an object
     i = oid - OBJ_BASE
     rs = m.rs
@@ -107,13 +107,13 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         key = keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
     else:
         key = zone
-    z = st["z"]
+    z = st["zones"]
     dest = z.get(key)
     if dest is None:
         raise GameRuntimeError(f"zone '{zone}' is not in play at this player count", "R105")
     if rz.capacity is not None and len(dest) >= rz.capacity:
         raise GameRuntimeError(f"zone '{zone}' is full", "R105")
-    ozs, ows = st["oz"], st["ow"]
+    ozs, ows = st["obj_zone"], st["obj_owner"]
     old_zone, old_owner = ozs[i], ows[i]
     old_key = old_zone if old_owner is None else f"{old_zone}.{old_owner}"
     src = z.get(old_key)
@@ -129,20 +129,20 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         m.flow += int(key in watch) - int(src is not None and old_key in watch)
     ozs[i] = zone
     ows[i] = owner
-    kn = st.get("kn")
+    kn = st.get("knowledge")
     if kn and str(oid) in kn:  # what players were shown of it (runtime/knowledge.py) is forgotten once it moves
-        st["kn"] = {k: v for k, v in kn.items() if k != str(oid)}
+        st["knowledge"] = {k: v for k, v in kn.items() if k != str(oid)}
     if m.log is not None:  # the event is built only when someone keeps the log
-        m.emit("move", oid, st["oe"][i], zone, owner, old_zone, old_owner)
+        m.emit("move", oid, st["obj_entity"][i], zone, owner, old_zone, old_owner)
 
 
 def owner(m: Machine, oid: Any) -> int | None:
     """The owner of an object: the player whose zone holds it, else its `owner` prop."""
     i = obj(m, oid)
-    own: int | None = m.st["ow"][i]
+    own: int | None = m.st["obj_owner"][i]
     if own is not None:
         return own
-    props = m.st["op"][i]
+    props = m.st["obj_props"][i]
     if props is not None and props.get("owner") is not None:
         return props["owner"]  # type: ignore[no-any-return]
     return None
@@ -153,16 +153,16 @@ def attr(m: Machine, value: Any, name: str) -> Any:
     st = m.st
     if type(value) is int:
         if value < OBJ_BASE:
-            if value < 0 or value >= st["n"]:
+            if value < 0 or value >= st["players"]:
                 raise GameRuntimeError(f"no player {value}", "R106")
-            counters = st["c"][value]
+            counters = st["counters"][value]
             if name in counters:
                 return counters[name]
             raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
         i = value - OBJ_BASE
-        oe = st["oe"]
+        oe = st["obj_entity"]
         if i < len(oe):  # a valid object id, checked inline (the most frequent read of all)
-            props = st["op"][i]
+            props = st["obj_props"][i]
             if props is not None and name in props:
                 return props[name]
             ent = m.rs.entities[oe[i]]
@@ -175,9 +175,9 @@ def attr(m: Machine, value: Any, name: str) -> Any:
             if name in tags:
                 return tags[name]
             if name == "owner":
-                return st["ow"][i]  # owner(): its props hold no `owner` (looked up above)
+                return st["obj_owner"][i]  # owner(): its props hold no `owner` (looked up above)
             if name == "zone":
-                return st["oz"][i]
+                return st["obj_zone"][i]
             if name == "entity":
                 return ent.id
             if name == "kind":
@@ -195,7 +195,7 @@ def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
     i = obj(m, oid)
     if type(name) is not str:  # props are named by text (a save keeps them as JSON keys)
         raise GameRuntimeError(f"expected a property name, got {name!r}", "R106")
-    ops = m.st["op"]
+    ops = m.st["obj_props"]
     props = ops[i]
     if props is None:
         ops[i] = {name: value}
@@ -204,13 +204,13 @@ def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
         if type(old) is not type(value) or type(value) not in _SCALARS or old != value:
             ops[i] = {**props, name: value}
     if m.log is not None:
-        m.emit("prop", oid, m.st["oe"][i], name, value)
+        m.emit("prop", oid, m.st["obj_entity"][i], name, value)
 
 
 def _from_supply(m: Machine, pool: str, n: int) -> int:
     """How much of a gain of n from a finite supply (global counter `pool`) is taken: what remains, at most."""
     hi = m.rs.global_bounds[pool][1]
-    return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["g"][pool]))
+    return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["shared"][pool]))
 
 
 def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
@@ -225,18 +225,18 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
         n = _from_supply(m, pool, n)
     if bounds is not None:
         p = seat(m, who, f"counter '{name}'") if who is not None else m.me()
-        counters = m.st["c"][p]
+        counters = m.st["counters"][p]
         old = counters[name]
         new = _clamp(old + n, bounds)
         counters[name] = new
         if pool is not None and new != old:
-            m.st["g"][pool] += new - old
+            m.st["shared"][pool] += new - old
             if m.log is not None:
-                m.emit("counter", None, pool, new - old, m.st["g"][pool])
+                m.emit("counter", None, pool, new - old, m.st["shared"][pool])
         if new != old:
             if name == rs.score:
-                sec = m.st["sec"]
-                sb = m.st["sb"].setdefault(sec, [0] * m.st["n"])
+                sec = m.st["section"]
+                sb = m.st["breakdown"].setdefault(sec, [0] * m.st["players"])
                 sb[p] += new - old
             if m.log is not None:
                 m.emit("counter", p, name, new - old, new)
@@ -244,7 +244,7 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
     gb = rs.global_bounds.get(name)
     if gb is None:
         raise GameRuntimeError(f"unknown counter '{name}'", "R106")
-    g = m.st["g"]
+    g = m.st["shared"]
     old = g[name]
     g[name] = _clamp(old + n, gb)
     if pool is not None and g[name] != old:
@@ -255,8 +255,8 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
         rival = rs.rival_index.get(name)
         if rival is not None:
             # A rival's score counter is broken down by section like a player's (after the players).
-            n_pl = m.st["n"]
-            sb = m.st["sb"].setdefault(m.st["sec"], [0] * n_pl)
+            n_pl = m.st["players"]
+            sb = m.st["breakdown"].setdefault(m.st["section"], [0] * n_pl)
             while len(sb) < n_pl + len(rs.rivals):
                 sb.append(0)
             sb[n_pl + rival] += g[name] - old
@@ -272,9 +272,9 @@ def get_counter(m: Machine, name: Any, who: Any) -> int:
         raise GameRuntimeError(f"expected a counter id, got {name!r}", "R106") from None
     if per_player:
         p = seat(m, who, f"counter '{name}'") if who is not None else m.me()
-        return m.st["c"][p][name]  # type: ignore[no-any-return]
+        return m.st["counters"][p][name]
     if name in m.rs.global_bounds:
-        return m.st["g"][name]  # type: ignore[no-any-return]
+        return m.st["shared"][name]
     raise GameRuntimeError(f"unknown counter '{name}'", "R106")
 
 
@@ -293,8 +293,8 @@ def shuffle_zone(m: Machine, zone: Any, who: Any) -> None:
     """Shuffle a zone (its tuple is replaced by the shuffled order)."""
     key = zone_key(m, zone, who)
     if key is not None:
-        items = list(m.st["z"][key])
+        items = list(m.st["zones"][key])
         shuffle_list(m.st, items, "shuffle:" + key)  # each zone its own stream
-        m.st["z"][key] = tuple(items)
+        m.st["zones"][key] = tuple(items)
     if m.log is not None:
         m.emit("shuffle", zone, who)

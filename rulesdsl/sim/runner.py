@@ -18,6 +18,7 @@ from rulesdsl.play.saves import (
     check_save_fits,
     read_save,
     saved_action,
+    snapshot_state,
     upgrade_snapshot,
     write_save,
 )
@@ -134,7 +135,7 @@ def run_play(rs: Ruleset, players: int | None, seed: int, seats: str | None, opt
     game = resume if resume is not None else Game.new(rs, rs.max_players if players is None else players, seed,
                                                       options, log=not quiet or person, ask_forced=ask_forced,
                                                       names=names)
-    n = int(game.state["n"])
+    n = int(game.state["players"])
     kinds = seat_list(seats, n, range(rs.min_players, rs.max_players + 1))
     agents = [make_agent(k, seed * 100 + i, locale, save) for i, k in enumerate(kinds)]
     for a in agents:  # a person's seat saves who sits where, so `play --resume` seats everyone again
@@ -180,8 +181,9 @@ def resume_game(file: Path, path: str | None, packs: list[Path] | None = None) -
         raise SaveError(f"the save is for ruleset '{data['ruleset']}', not '{rs.id}'", "F002")
     check_save_fits(data, rs.min_players, rs.max_players, rs.options)
     if int(data["seed"]) < 0 and isinstance(data.get("snapshot"), dict):
-        game = Game(rs, data["snapshot"], list(data["actions"]), [])
-        upgrade_snapshot(game, int(data.get("format", FORMAT)))
+        fmt = int(data.get("format", FORMAT))
+        game = Game(rs, snapshot_state(data["snapshot"], fmt), list(data["actions"]), [])
+        upgrade_snapshot(game, fmt)
     else:
         game = replay_game(rs, data, log=True)
     if game.is_over():

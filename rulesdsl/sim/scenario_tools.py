@@ -22,7 +22,7 @@ __all__ = ["evaluate", "run_effect_answering", "sides", "forced_events", "forced
 def evaluate(game: Game, text: str, me: int | str = 0) -> Any:
     """The value of an expression of the effect language in a game, for player `me` (a seat index or `P1`…);
     objects come back as object ids (`game.events()` names them). Bad text raises UsageError (U041)."""
-    who = seat_index(me, int(game.state["n"]))
+    who = seat_index(me, int(game.state["players"]))
     fn, diags = game.rs.text_compiler().expr(text)
     if diags:
         raise UsageError("; ".join(f"{d.code} {d.message} at {d.line}:{d.col}" for d in diags), "U041")
@@ -59,7 +59,7 @@ def shown_value(game: Game, v: Any) -> Any:
     """A value as a scenario failure shows it: objects by their stable id, players as `P1`…"""
     from rulesdsl.play.events import object_ref
     from rulesdsl.runtime.machine import OBJ_BASE
-    if type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(game.state["oe"]):
+    if type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(game.state["obj_entity"]):
         return object_ref(game.rs, game.state, v)
     if isinstance(v, list):
         return [shown_value(game, x) for x in v[:20]]

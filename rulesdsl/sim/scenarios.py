@@ -102,7 +102,7 @@ class _Run:
         self.me = seat(given["turn"], n) if given.get("turn") is not None else 0
         self.n = n
         if sc.get("ask_forced"):
-            self.g.state["ask1"] = True  # decisions with a single legal option are asked too
+            self.g.state["ask_forced"] = True  # decisions with a single legal option are asked too
 
     def fail(self, at: tuple[Any, ...], message: str, expected: Any = None, actual: Any = None) -> None:
         self.fails.append(Failure(self.where(*at), message, expected, actual))

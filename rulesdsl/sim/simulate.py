@@ -75,8 +75,8 @@ class _Tally:
 
     def __init__(self, rs: Ruleset, n: int, options: dict[str, str]) -> None:
         st0 = initial_state(rs, n, 0, options)
-        self.zone: list[str] = list(st0["oz"])
-        self.owner: list[int | None] = list(st0["ow"])
+        self.zone: list[str] = list(st0["obj_zone"])
+        self.owner: list[int | None] = list(st0["obj_owner"])
         self.n = n
         self.edges = {(a, b): f"{gid}: {a} > {b}" for gid, es in rs.graph_edges.items() for a, b, _ in es}
         self.out: dict[str, dict[str, Any]] = {k: {} for k in ("actions", "played", "taken", "entered",

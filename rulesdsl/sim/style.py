@@ -19,7 +19,7 @@ class PlayStyle:
     """Counts turns, passes (with and without other options open) and phases, per player."""
 
     def __init__(self, game: Game) -> None:
-        n = int(game.state["n"])
+        n = int(game.state["players"])
         self.pass_terms = role_terms(game.rs, "pass")
         self.phase_terms = role_terms(game.rs, "phase")
         self.resource_terms = role_terms(game.rs, "resource")
@@ -32,7 +32,7 @@ class PlayStyle:
 
     def before(self, game: Game) -> None:
         """Note the decision about to be taken (only turn menus matter)."""
-        d = game.state["d"]
+        d = game.state["decision"]
         self._pending = None
         if d is None or d["k"] != "act":
             return
@@ -58,7 +58,7 @@ class PlayStyle:
 
     def result(self, game: Game) -> dict[str, Any]:
         """Per-player figures for the record."""
-        n = int(game.state["n"])
+        n = int(game.state["players"])
         wasted = [term_sum(game, self.resource_terms, p) if self.resource_terms else None for p in range(n)]
         return {"turns": self.turns, "actions": self.actions, "passes": self.passes,
                 "passes_open": self.passes_open, "phases": [len(s) for s in self.phases], "wasted": wasted,

@@ -59,11 +59,11 @@ def describe(g: Game, locale: str = SOURCE) -> DecisionText | None:
         return None
     labels = tuple(option_label(g, i, locale) for i in range(len(d.options)))
     refused: list[Refused] = []
-    raw = g.state["d"]
+    raw = g.state["decision"]
     if raw["k"] == "act":
         cat = catalog_of(g.rs, locale)
         for a in g.rs.actions.get(str(raw.get("pr", ""))[4:], []):
-            if a.id in raw["o"] or (a.players is not None and g.state["n"] not in a.players):
+            if a.id in raw["o"] or (a.players is not None and g.state["players"] not in a.players):
                 continue
             why = why_not_text(g, a.id, locale) or ""
             refused.append(Refused(a.id, cat.name(message_id("action", a.id), pretty(a.id)), why))
@@ -100,18 +100,18 @@ def _context(g: Game, cat: Catalog, prompt: str, args: dict[str, Any], locale: s
 
 def _offered(g: Game, locale: str) -> str:
     """What the pending pick offers, in words: the kind of the offered objects, places or players."""
-    d = g.state["d"]
+    d = g.state["decision"]
     cat = catalog_of(g.rs, locale)
     vals = d["v"]
     if vals and all(type(v) is int and v >= OBJ_BASE for v in vals):
-        kinds = {getattr(g.rs.entities.get(g.state["oe"][v - OBJ_BASE]), "kind", "") for v in vals}
+        kinds = {getattr(g.rs.entities.get(g.state["obj_entity"][v - OBJ_BASE]), "kind", "") for v in vals}
         if len(kinds) == 1 and "" not in kinds:
             kind = kinds.pop()
             name = cat.name(message_id("kind", kind), pretty(kind), None, 1)
             return cat.format("offered-kind", {"kind": name[:1].lower() + name[1:] if name[1:2].islower() else name})
     if vals and all(isinstance(v, str) and v in g.rs.zones for v in vals):
         return cat.format("offered-place")
-    if vals and all(type(v) is int and 0 <= v < g.state["n"] for v in vals):
+    if vals and all(type(v) is int and 0 <= v < g.state["players"] for v in vals):
         return cat.format("offered-player")
     return cat.format("offered-option")
 
@@ -121,7 +121,7 @@ def _site_prompt(g: Game, cat: Catalog, prompt: str, values: dict[str, Value], l
     <macro|action|entity>-<id>-<variable picked>`, `prompt-<pick|choose>-<site>-<id>`, `prompt-<site>-<id>`, and for
     a card's effect `prompt-<pick|choose>-kind-<kind>` (given `$card`); each given the player and the macro's
     arguments."""
-    d = g.state["d"]
+    d = g.state["decision"]
     site, _, ident = prompt.partition(":")
     if site not in ("macro", "action", "entity") or not ident:
         return None
@@ -144,7 +144,7 @@ def prompt_text(g: Game, locale: str = SOURCE) -> str:
     """What the pending decision asks: the declared prompt's message (`prompt-<id>`), else the designer's prompt
     for the site it is asked at, else a question generated from where it is asked and what it offers."""
     cat = catalog_of(g.rs, locale)
-    d = g.state["d"]
+    d = g.state["decision"]
     if d is None:
         return cat.format("error-game-over")
     asker = who(g, int(d["p"]), locale)
@@ -181,8 +181,8 @@ def _bindings(g: Game, names: frozenset[str]) -> dict[str, A.Expr]:
             continue
         if isinstance(v, bool):
             out[name] = A.Bool(v)
-        elif isinstance(v, int) and v >= OBJ_BASE and v - OBJ_BASE < len(g.state["oe"]):
-            out[name] = A.Str(str(g.state["oe"][v - OBJ_BASE]))
+        elif isinstance(v, int) and v >= OBJ_BASE and v - OBJ_BASE < len(g.state["obj_entity"]):
+            out[name] = A.Str(str(g.state["obj_entity"][v - OBJ_BASE]))
             for prop, pv in props_of(g, v).items():  # `d.value` reads as the die's value, not "value of d"
                 out[f"{name}.{prop}"] = A.Int(pv)
         elif isinstance(v, int) and name != "this":
@@ -209,7 +209,7 @@ def _bind(tree: Any, values: dict[str, A.Expr]) -> Any:
 def _declared_label(g: Game, node: C.Choose, option: int, locale: str) -> str | None:
     """The designer's label of a choose option: `choice-<prompt>-<option id>` in the ruleset's catalog (the
     prompt: the declared one, else the macro the choose is written in), given the choose's variables."""
-    pending = str((g.state["d"] or {}).get("pr", ""))
+    pending = str((g.state["decision"] or {}).get("pr", ""))
     key = node.prompt or (pending.partition(":")[2] if pending.startswith("macro:") else "")
     mid = f"choice-{key}-{node.ids[option]}"
     cat = catalog_of(g.rs, locale)
@@ -249,7 +249,7 @@ def _choose_label(g: Game, node: C.Choose, option: int, locale: str) -> str:
 def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
     """A readable label for option `index` of the pending decision: an action's name, the text of what a
     choose option does, the name of a picked object (with what tells it from other copies), player or id."""
-    d = g.state["d"]
+    d = g.state["decision"]
     cat = catalog_of(g.rs, locale)
     if index >= len(d["o"]):
         return cat.format("option-skip")
@@ -297,7 +297,7 @@ def why_not_text(g: Game, action: str, locale: str = SOURCE, designer: bool = Fa
         return cat.format("error-game-over")
     if r.code == "cannot-skip":
         return cat.format("error-cannot-skip")
-    d = g.state["d"]
+    d = g.state["decision"]
     subject = _subject(g, action, locale)
     if r.code == "players":
         return cat.format("why-players", {"action": subject})
@@ -334,7 +334,7 @@ def why_not_text(g: Game, action: str, locale: str = SOURCE, designer: bool = Fa
 
 
 def _subject(g: Game, action: str, locale: str) -> str:
-    d = g.state["d"]
+    d = g.state["decision"]
     cat = catalog_of(g.rs, locale)
     if d is not None and d["k"] == "act":
         return cat.name(message_id("action", action), pretty(action))

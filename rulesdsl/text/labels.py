@@ -28,9 +28,9 @@ _MAX_DEPTH = 40
 def props_of(g: Game, oid: int) -> dict[str, int]:
     """The numeric props of an object now: its entity's, overridden by what play changed (not the owner)."""
     i = oid - OBJ_BASE
-    ent = g.rs.entities.get(g.state["oe"][i])
+    ent = g.rs.entities.get(g.state["obj_entity"][i])
     merged = dict(ent.props if ent is not None else {})
-    merged.update(g.state["op"][i] or {})
+    merged.update(g.state["obj_props"][i] or {})
     return {k: v for k, v in merged.items() if isinstance(v, int) and not isinstance(v, bool) and k != "owner"}
 
 
@@ -41,7 +41,7 @@ def _content(g: Game) -> Content:
 def _phrase(g: Game, oid: int, locale: str) -> str | None:
     """The catalog's phrase for the object: `label-entity-<id>`, else `label-kind-<kind>`, given its name, its
     props as they are now and its tags by name (raw tag values as `<tag>_id`)."""
-    ent_id = str(g.state["oe"][oid - OBJ_BASE])
+    ent_id = str(g.state["obj_entity"][oid - OBJ_BASE])
     ent = g.rs.entities.get(ent_id)
     cat = catalog_of(g.rs, locale)
     mids = [f"label-entity-{ent_id}"] + ([f"label-kind-{ent.kind}"] if ent is not None else [])
@@ -68,18 +68,18 @@ def _prop_words(g: Game, prop: str, value: int, locale: str) -> str:
 
 def _place(g: Game, index: int, locale: str) -> str:
     """Where the offered object lies, when another offered copy of the same entity lies elsewhere."""
-    st, d = g.state, g.state["d"]
+    st, d = g.state, g.state["decision"]
     v = d["v"][index]
     i = v - OBJ_BASE
     objs = [o for o in d["v"] if type(o) is int and o >= OBJ_BASE]
-    twins = [o - OBJ_BASE for o in objs if o != v and st["oe"][o - OBJ_BASE] == st["oe"][i]]
-    if not any((st["oz"][t], st["ow"][t]) != (st["oz"][i], st["ow"][i]) for t in twins):
+    twins = [o - OBJ_BASE for o in objs if o != v and st["obj_entity"][o - OBJ_BASE] == st["obj_entity"][i]]
+    if not any((st["obj_zone"][t], st["obj_owner"][t]) != (st["obj_zone"][i], st["obj_owner"][i]) for t in twins):
         if twins:
             return catalog_of(g.rs, locale).format("label-copy", {"n": str(d["o"][index]).rpartition("@")[2]})
         return ""
-    place = _id_name(g.rs, st["oz"][i], locale)
-    if st["ow"][i] is not None:
-        place = catalog_of(g.rs, locale).format("label-place-owned", {"zone": place, "owner": who(g, st["ow"][i],
+    place = _id_name(g.rs, st["obj_zone"][i], locale)
+    if st["obj_owner"][i] is not None:
+        place = catalog_of(g.rs, locale).format("label-place-owned", {"zone": place, "owner": who(g, st["obj_owner"][i],
                                                                                                    locale)})
     return place
 
@@ -88,8 +88,8 @@ def object_label(g: Game, index: int, locale: str = SOURCE) -> str:
     """The label of an offered object (option `index` of the pending decision), as its kind declares: its name,
     the catalog's phrase, or its name with the declared props in words; then where it lies when that tells it
     from another offered copy. Raw prop names never reach it."""
-    v = g.state["d"]["v"][index]
-    ent_id = str(g.state["oe"][v - OBJ_BASE])
+    v = g.state["decision"]["v"][index]
+    ent_id = str(g.state["obj_entity"][v - OBJ_BASE])
     ent = g.rs.entities.get(ent_id)
     spec = kind_label(_content(g).kinds.get(ent.kind) if ent is not None else None)
     cat = catalog_of(g.rs, locale)

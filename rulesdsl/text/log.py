@@ -12,6 +12,7 @@ from rulesdsl.play.events import Action, Choice, Forced, Section, records, typed
 from rulesdsl.play.game import Game
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
+from rulesdsl.runtime.state import StateData
 from rulesdsl.text import rule_text
 
 __all__ = ["player_name", "who", "seat_names", "pretty", "entity_name", "value_label", "event_line", "event_text",
@@ -71,8 +72,8 @@ def _id_name(rs: Ruleset, ident: str, locale: str) -> str:
 def value_label(g: Game, v: Any, locale: str = SOURCE) -> str:
     """A readable form of an option value (objects by entity name, players by seat, ids by name)."""
     if isinstance(v, int) and not isinstance(v, bool) and v >= OBJ_BASE:
-        return entity_name(g.rs, g.state["oe"][v - OBJ_BASE], locale)
-    if isinstance(v, int) and not isinstance(v, bool) and v < OBJ_BASE and g.state["n"] > v >= 0:
+        return entity_name(g.rs, g.state["obj_entity"][v - OBJ_BASE], locale)
+    if isinstance(v, int) and not isinstance(v, bool) and v < OBJ_BASE and g.state["players"] > v >= 0:
         return who(g, v, locale)
     if isinstance(v, str):
         return _id_name(g.rs, v, locale)
@@ -96,11 +97,11 @@ def _arg_value(rs: Ruleset, v: Any, locale: str) -> Value:
 
 
 def event_line(rs: Ruleset, ev: tuple[Any, ...] | dict[str, Any], quiet_zones: frozenset[str] = frozenset(),
-               locale: str = SOURCE, state: dict[str, Any] | None = None, reader: int | None = None) -> str | None:
+               locale: str = SOURCE, state: StateData | None = None, reader: int | None = None) -> str | None:
     """One log line for an event (a typed event of `Game.events()`, or a recorded tuple, typed first),
     or None for events not worth a line; players named as the game `state` names its seats; `reader`: the
     seat whose log this is (messages may then address it: `$player_you`)."""
-    names = (state or {}).get("names")
+    names = state.get("names") if state is not None else None
     return event_text(rs, ev if isinstance(ev, dict) else typed(rs, state, ev), quiet_zones, locale, names, reader)
 
 
@@ -206,7 +207,7 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
     """The final score broken down by section, per player and rival, then the winner."""
     rs, cat = g.rs, catalog_of(g.rs, locale)
     names = seat_names(g)
-    n = g.state["n"]
+    n = g.state["players"]
     rivals = list(g.rival_scores().items())
     cols = n + len(rivals)
     sb = g.breakdown()

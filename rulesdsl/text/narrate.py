@@ -52,9 +52,9 @@ class _Narrator(Teller):
         self.steps: list[int | None] = []  # the seat of each decision step running, innermost last
         self.after_forced_act = False
         self.new_part = True  # a heading (or the set-up) came since the turn order was last told
-        table = game.rs.start_tables.get(int(game.state["n"]))
-        self.oz = list(table["oz"]) if table else list(game.state["oz"])
-        self.ow = list(table["ow"]) if table else list(game.state["ow"])
+        table = game.rs.start_tables.get(int(game.state["players"]))
+        self.oz = list(table["obj_zone"]) if table else list(game.state["obj_zone"])
+        self.ow = list(table["obj_owner"]) if table else list(game.state["obj_owner"])
 
     # ---- following the table ---------------------------------------------------------------
     def track(self, ev: E.Event) -> None:
@@ -344,10 +344,10 @@ class _Narrator(Teller):
         return player_name(p, self.locale, self.rs, seat_names(self.g))
 
     def value(self, v: Any, prop: str = "") -> str:
-        if prop == "owner" and type(v) is int and 0 <= v < self.g.state["n"]:
+        if prop == "owner" and type(v) is int and 0 <= v < self.g.state["players"]:
             return self.who(v)
-        if type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(self.g.state["oe"]):
-            return entity_name(self.rs, self.g.state["oe"][v - OBJ_BASE], self.locale)
+        if type(v) is int and v >= OBJ_BASE and v - OBJ_BASE < len(self.g.state["obj_entity"]):
+            return entity_name(self.rs, self.g.state["obj_entity"][v - OBJ_BASE], self.locale)
         if isinstance(v, str):
             return self.cat.name(message_id("zone", v), pretty(v)) if v in self.rs.zones else pretty(v)
         return str(v).lower() if isinstance(v, bool) else str(v)

@@ -133,7 +133,7 @@ class Teller:
         src, src_owner = self.oz[i], self.ow[i]
         if seat_sees(self.g, src, src_owner, self.seat):
             return str(e.kind)
-        oe = self.g.state["oe"]
+        oe = self.g.state["obj_entity"]
         for j, z in enumerate(self.oz):
             if z == src and self.ow[j] == src_owner:
                 other = kind_of.get(str(oe[j]))
@@ -166,7 +166,7 @@ class Teller:
 
     def owned_by(self, seg: Segment) -> list[int]:
         """The seats whose things a segment changed, in seat order."""
-        n = int(self.g.state["n"])
+        n = int(self.g.state["players"])
         owners = {p for p, _ in seg.counters} | {m[2] if m[2] is not None else self.owners.get(o)
                                                  for o, m in seg.moves.items()}
         owners |= {h[1] if h[1] is not None else self.owners.get(o) for o, h in seg.hidden.items()}
@@ -194,7 +194,7 @@ class Teller:
         """The flow's own step: the table's line, then one per seat whose things it changed, what every seat
         got alike said once ("Each player …")."""
         table = self.clauses(seg.part(None, self.owners, True), None)
-        n = int(self.g.state["n"])
+        n = int(self.g.state["players"])
         seats = {p: self.clauses(seg.part(p, self.owners, False), p) for p in range(n)}
         common = [c for c in seats[0] if all(c in seats[p] for p in range(1, n))] if n > 1 and seats else []
         if table:
@@ -263,7 +263,7 @@ class Teller:
                                                        "zone": self.zone(zone, owner, actor)}))
         for oid, props in seg.props.items():
             if oid not in seg.moves:
-                ent = str(self.g.state["oe"][oid - OBJ_BASE])
+                ent = str(self.g.state["obj_entity"][oid - OBJ_BASE])
                 shown = ", ".join(f"{self.cat.name(message_id('prop', k), pretty(k))} {self.value(v, k)}"
                                   for k, v in props.items())
                 parts.append(self.cat.format("narr-object-set", {"object": entity_name(self.rs, ent, self.locale),

@@ -57,7 +57,7 @@ def _listed(rs: Ruleset, locale: str, items: list[str]) -> str:
 
 def _components(rs: Ruleset, g: Game, locale: str) -> tuple[str, ...]:
     """Each kind with how many pieces a game at the most players uses, in declaration order."""
-    counts: dict[str, int] = {k: len(v) for k, v in g.state["ok"].items() if v}
+    counts: dict[str, int] = {k: len(v) for k, v in g.state["obj_kinds"].items() if v}
     order = list(rs.content.kinds) if rs.content is not None else sorted(counts)
     return tuple(_amount(rs, locale, counts[k], "kind", k) for k in order if k in counts)
 
@@ -66,17 +66,17 @@ def _start_of(rs: Ruleset, g: Game, p: int, locale: str) -> list[str]:
     """What player `p` holds when play starts: counters above 0 (those shown to players), then pieces by zone."""
     c = rs.content if rs.content is not None else None
     out: list[str] = []
-    for cid, v in g.state["c"][p].items():
+    for cid, v in g.state["counters"][p].items():
         item = c.counters.get(cid) if c is not None else None
         if isinstance(v, int) and v > 0 and (item is None or item.data.get("shown") != "none"):
             out.append(_amount(rs, locale, v, "counter", cid))
     by_zone: dict[str, Counter[str]] = {}
-    for i, owner in enumerate(g.state["ow"]):
+    for i, owner in enumerate(g.state["obj_owner"]):
         if owner != p:
             continue
-        ent = rs.entities.get(g.state["oe"][i])
+        ent = rs.entities.get(g.state["obj_entity"][i])
         if ent is not None:
-            by_zone.setdefault(str(g.state["oz"][i]), Counter())[ent.kind] += 1
+            by_zone.setdefault(str(g.state["obj_zone"][i]), Counter())[ent.kind] += 1
     cat = catalog_of(rs, locale)
     for zone, kinds in by_zone.items():
         what = rule_text(rs, locale).join([_amount(rs, locale, n, "kind", k) for k, n in kinds.items()])
@@ -94,7 +94,7 @@ def facts(rs: Ruleset, locale: str = SOURCE) -> Facts:
     g = _game(rs, min(hi, max(lo, 2)))
     if g is None:
         return Facts((lo, hi), comps, "", ())
-    per = [_start_of(rs, g, p, locale) for p in range(int(g.state["n"]))]
+    per = [_start_of(rs, g, p, locale) for p in range(int(g.state["players"]))]
     common = [x for x in per[0] if all(x in other for other in per[1:])]
     extra = [[x for x in mine if x not in common] for mine in per]
     differs = tuple(_listed(rs, locale, more) if more else "" for more in extra)

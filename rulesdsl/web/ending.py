@@ -16,7 +16,7 @@ from rulesdsl.text.log import who
 def final_scores(game: Game, locale: str) -> dict[str, Any]:
     """The end screen's data: ranking, winner and breakdown."""
     cat = catalog_of(game.rs, locale)
-    n = game.state["n"]
+    n = game.state["players"]
     scores = game.scores()
     order = game.ranking()
     winners = game.winners()  # a shared victory: every winner is first

@@ -42,7 +42,7 @@ class Replay:
             g.apply(a)
         out = table_state(g, None, locale, [])
         out.update({"step": step, "steps": len(self.actions), "finished": self.finished})
-        d = g.state["d"]
+        d = g.state["decision"]
         if d is not None and step < len(self.actions) and not self.finished:
             # a game still being played: its options and choices may name hidden objects (a hand)
             out["next"] = {"prompt": narration.prompt(g, locale), "chosen": None, "options": [], "public": True}

@@ -84,7 +84,7 @@ class Store:
             game, replayed = reload_rules(s, folder)
             before = (s.rs, s.game, s.failed)
             s.rs, s.game, s.failed = game.rs, game, None
-            s.options = dict(game.state["opt"])
+            s.options = dict(game.state["options"])
             try:
                 self.save(s)
             except RulesError:
@@ -142,7 +142,7 @@ class Store:
             raise UsageError(f"the table already holds {self.max_games} unfinished games", "H004",
                              "finish one, or restart the server with a larger --max-games")
         game = Game.new(rs, players, seed, options, log=True, names=names)
-        s = Session(secrets.token_hex(8), rs, str(self.rulesets[rid]), players, seed, dict(game.state["opt"]),
+        s = Session(secrets.token_hex(8), rs, str(self.rulesets[rid]), players, seed, dict(game.state["options"]),
                     seats, locale, game)
         s.issue_tokens()
         s.make_agents()

@@ -66,7 +66,7 @@ def _name(game: Game, family: str, ident: str, locale: str) -> str:
 def _object(game: Game, o: dict[str, Any], locale: str) -> dict[str, Any]:
     """One visible object: its name, its owner (a seat, from its `owner` prop) and its other numbers."""
     owner = o["props"].get("owner")
-    if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < game.state["n"]:
+    if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < game.state["players"]:
         owner = None
     ent = game.rs.entities.get(o["entity"])
     kind = ent.kind if ent is not None else ""
@@ -148,7 +148,7 @@ def _track(game: Game, v: dict[str, Any], r: dict[str, Any], locale: str, player
     """A track region: the visible pieces of its kind in its zones (a piece in a player's zone is that
     player's), one lane per value of the `by` tag, each lane a list of steps holding the pieces on it."""
     t, cat = r["track"], catalog_of(game.rs, locale)
-    seats = range(game.state["n"]) if player is None else [player]
+    seats = range(game.state["players"]) if player is None else [player]
     lanes: dict[str, list[list[dict[str, Any]]]] = {val: [[] for _ in range(t["steps"])] for val in t["values"]}
     for z in r["zones"]:
         per = game.rs.zones[z].per_player
@@ -259,7 +259,7 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
     deciding = game.waiting()
     if viewer in deciding:  # at a simultaneous decision: this seat's own (the others' stay hidden)
         game = masked(game, viewer)
-    d = game.state["d"]
+    d = game.state["decision"]
     if d is None:
         return None
     out: dict[str, Any] = {"player": int(d["p"]), "player_name": who(game, int(d["p"]), locale),
@@ -295,7 +295,7 @@ def _refused_actions(game: Game, legal: set[str], locale: str) -> list[dict[str,
     out = []
     for acts in groups[:1]:
         for a in acts:
-            if a.id in legal or (a.players is not None and game.state["n"] not in a.players):
+            if a.id in legal or (a.players is not None and game.state["players"] not in a.players):
                 continue  # an action of another player count is not part of this game
             reason = narration.why_not(game, a.id, locale)
             out.append({"id": a.id, "label": _name(game, "action", a.id, locale), "legal": False, "why_not": reason})

@@ -43,11 +43,11 @@ def cell_of(m: Machine, cell: Any) -> tuple[Grid, int]:
 
 def coverage(m: Machine, g: Grid, who: Any) -> Cover:
     """Which piece covers each cell of a grid (of seat `who`, default me, for a per-player grid)."""
-    z = m.st["z"]
+    z = m.st["zones"]
     suffix = f".{world.seat(m, who, f'grid {g.id}')}" if g.per_player else ""
     cover: Cover = [None] * len(g.cells)
     tab = table(m)
-    ents, props = m.st["oe"], m.st["op"]
+    ents, props = m.st["obj_entity"], m.st["obj_props"]
     for i, cell in enumerate(g.cells):
         held = z.get(cell + suffix) if suffix else z.get(cell)
         if not held:
@@ -71,7 +71,7 @@ def part_value(m: Machine, entry: tuple[int, int] | None, key: str) -> Any:
         return None
     oid, part = entry
     if part >= 0:
-        parts = table(m).shapes.get(m.st["oe"][oid - OBJ_BASE])
+        parts = table(m).shapes.get(m.st["obj_entity"][oid - OBJ_BASE])
         if parts is not None and key in parts[part].values:
             return parts[part].values[key]
     return world.attr(m, oid, key)
@@ -86,7 +86,7 @@ def values(m: Machine, g: Grid, key: Any, who: Any) -> list[Any]:
     if type(key) is not str:
         raise GameRuntimeError(f"expected a tag or prop name, got {key!r}", "R106")
     st = m.st
-    z, ents, props = st["z"], st["oe"], st["op"]
+    z, ents, props = st["zones"], st["obj_entity"], st["obj_props"]
     suffix = f".{world.seat(m, who, f'grid {g.id}')}" if g.per_player else ""
     tab = table(m)
     shapes = tab.shapes

@@ -201,7 +201,7 @@ def _footprint(m: Machine, oid: Any, cell: Any, facing: Any) -> tuple[Grid, list
     if facing not in g.facings:
         raise GameRuntimeError(f"no facing {facing!r} on grid '{g.id}' (its facings: {', '.join(g.facings)})",
                                "R106")
-    return g, table(m).footprint(g, m.st["oe"][k], i, str(facing))
+    return g, table(m).footprint(g, m.st["obj_entity"][k], i, str(facing))
 
 
 def q_footprint(m: Machine, oid: Any, cell: Any, facing: Any = "e") -> list[str]:
@@ -232,7 +232,7 @@ def q_facings(m: Machine, oid: Any, cell: Any, who: Any = None) -> list[str]:
 def q_anchors(m: Machine, oid: Any, grid: Any, who: Any = None) -> list[str]:
     """anchors(): the cells where a piece fits in at least one facing."""
     g = grid_of(m, grid)
-    ent = m.st["oe"][world.obj(m, oid)]
+    ent = m.st["obj_entity"][world.obj(m, oid)]
     cover = coverage(m, g, who)
     tab = table(m)
     out: list[str] = []
@@ -254,11 +254,11 @@ def v_place(m: Machine, oid: Any, cell: Any, facing: Any = "e", who: Any = None)
         raise GameRuntimeError(f"the piece does not fit on {cell} facing {facing}", "R105")
     g, _ = cell_of(m, cell)
     k = oid - OBJ_BASE
-    before = m.st["ow"][k]
+    before = m.st["obj_owner"][k]
     world.move(m, oid, cell, who)
-    ops = m.st["op"]
+    ops = m.st["obj_props"]
     extra: dict[str, Any] = {}
-    if oid - OBJ_BASE >= 0 and m.st["oe"][k] in table(m).shapes:
+    if oid - OBJ_BASE >= 0 and m.st["obj_entity"][k] in table(m).shapes:
         extra["facing"] = facing
     if not g.per_player and type(before) is int:
         extra["owner"] = before

@@ -79,7 +79,7 @@ class PlaytestRoutes:
         if not text:
             raise UsageError("the note is empty", "H005")
         locale = self.pages.locale(request, s.rs.id)
-        prompt = narration.prompt(s.game, locale) if s.game.state.get("d") is not None else ""
+        prompt = narration.prompt(s.game, locale) if s.game.state.get("decision") is not None else ""
         n = await run_in_threadpool(feedback.note, self.store.journal, s.gid, seat, len(s.game.history), prompt,
                                     text)
         return JSONResponse({"saved": True, "move": len(s.game.history), "notes": n})
