@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from card_support import generated
 
 from rulesdsl import load_ruleset
 from rulesdsl.text import rule_text
@@ -48,19 +49,10 @@ def test_an_unknown_source_keeps_the_pronoun() -> None:
     assert IT.search(_text("pick x in [1, 2, 3] { gain(vp, x) }"))
 
 
-def _generated(path: Path, locale: str = "en") -> str:
-    """Every card effect of a ruleset in generated words (whatever a catalog declares in their place)."""
-    rs = load_ruleset(path)
-    rt = rule_text(rs, locale)
-    assert rs.content is not None
-    return "\n".join(line for it in rs.content.entities.values()
-                     for text in (it.data.get("effects") or {}).values() for line in effect_lines(rt, str(text)))
-
-
 def test_shipped_card_text_has_no_it_chains() -> None:
     """No generated line of the shipped games' and examples' cards says "it" twice (a chain of pronouns)."""
     for name in ("bitoku", "tokaido", "examples/loveletter", "examples/nothanks", "examples/orchard"):
-        text = _generated(ROOT / "rules" / name)
+        text = generated(ROOT / "rules" / name)
         chains = [x for x in text.splitlines() if len(IT.findall(x)) >= 2]
         assert not chains, (name, chains[:3])
         if name == "examples/loveletter":  # a pick over `entities("card")` and one over a player function

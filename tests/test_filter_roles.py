@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from card_support import generated
 
 from rulesdsl import load_ruleset
 from rulesdsl.text import rule_text
@@ -52,7 +53,8 @@ def test_a_filter_names_its_subject(effect: str, want: str, pronoun: bool) -> No
     ("bitoku", "tr", "içinden o ilerleyebilir olanlar", "bu öğe (Kodama)"),
 ])
 def test_filters_name_their_subject(game: str, locale: str, said: str, never: str) -> None:
-    text = _cards(game, locale)
+    # Love Letter's English catalog words its cards itself: the generated lines are read directly there
+    text = generated(ROOT / "rules" / game, locale) if game == "examples/loveletter" else _cards(game, locale)
     assert said in text
     assert never not in text
 

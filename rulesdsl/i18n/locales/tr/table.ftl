@@ -1,5 +1,5 @@
 # Web masasının sıra bildirimleri ve galerinin notu (rulesdsl/web/templates).
-web-turn-alerts = Sıram gelince haber ver
+web-turn-alerts = Sıram gelince haber verin
 web-turn-alerts-on = Sıra bildirimleri açık
 web-turn-alert = Sıra sizde
 web-since-last-turn = Son hamlenizden bu yana
