@@ -24,6 +24,7 @@ from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.log import entity_name, player_name
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import SKIP, Game, initial_state
+from rulesdsl.play.outcomes import DRAW, rival_won
 from rulesdsl.runtime.choices import Choose
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
@@ -171,11 +172,14 @@ class Vocabulary:
 
 
 def rewards(game: Game) -> list[float]:
-    """Terminal rewards: +1 to each winner, -1 to the others (0 before the end and for a rival's win)."""
+    """Terminal rewards: +1 to each winner, -1 to the others, 0 to the players sharing a draw (0 for everyone
+    before the end)."""
     n = int(game.state["n"])
     if not game.is_over():
         return [0.0] * n
-    if isinstance(game.winner(), str):
-        return [-1.0] * n  # a rival (an automated opponent, not a seat) beat every player
+    w = game.winner()
+    if rival_won(w):
+        return [-1.0] * n  # a rival (an automated opponent, not a seat) or the game beat every player
     winners = set(game.winners())
-    return [1.0 if p in winners else -1.0 for p in range(n)]
+    share = 0.0 if w == DRAW else 1.0
+    return [share if p in winners else -1.0 for p in range(n)]

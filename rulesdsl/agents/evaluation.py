@@ -12,6 +12,7 @@ from rulesdsl.compiler.sanity import not_a_number
 from rulesdsl.compiler.static import fixed_in_game
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import DRAW, rival_won
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -247,7 +248,8 @@ class Evaluator:
         if game.is_over():
             w = game.winner()
             won = game.winners() if game.rs.outcome_kind != "scores" else [w]  # a team or everyone wins whole
-            out = [v + (WIN_BONUS if p in won else -WIN_BONUS) for p, v in enumerate(out)]
+            drew = game.winners() if w == DRAW else []  # the players sharing a draw get neither bonus
+            out = [v + (0.0 if p in drew else WIN_BONUS if p in won else -WIN_BONUS) for p, v in enumerate(out)]
         return out
 
     def value(self, game: Game, player: int) -> float:
@@ -259,7 +261,7 @@ def outcome(game: Game) -> list[float]:
     """Win values of a finished game: 1 to the winner, 0.5 to tied winners, 0 otherwise (and when a rival wins)."""
     n = int(game.state["n"])
     w = game.winner()
-    if w is None or isinstance(w, str):
+    if w is None or rival_won(w):
         return [0.0] * n
     top = game.winners()
     share = 1.0 if len(top) <= 1 or game.rs.outcome_kind != "scores" else 0.5  # teams and co-op win whole

@@ -10,6 +10,7 @@ from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
 from rulesdsl.play.events import typed
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import DRAW
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -229,7 +230,10 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
         lines.append(row(labels[s], sb[s]))
     lines.append(row(total, g.scores() + [v for _, v in rivals]))
     w = g.winner()
-    if w is not None:
+    if w == DRAW:
+        tied = ", ".join(player_name(p, locale, rs, names) for p in g.winners())
+        lines.append(cat.format("score-draw", {"players": tied}))
+    elif w is not None:
         won = player_name(w, locale, rs, names) if isinstance(w, int) else _rival(rs, str(w), locale)
         if rs.outcome_kind != "scores" and len(g.winners()) > 1:  # a team, or every player of a co-op game
             won = ", ".join(player_name(p, locale, rs, names) for p in g.winners())

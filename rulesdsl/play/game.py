@@ -393,4 +393,16 @@ class Game:
             score = int(self.state["g"][counter])
             if self.rs.score_sign * (score - top) > 0 or (score == top and wins_ties):
                 return rid
+        if self.is_draw():
+            return outcomes.DRAW
         return best
+
+    def is_draw(self) -> bool:
+        """Whether the finished game is a draw: `ties: shared` and several players (or teams) level after every
+        tie-break, with no rival ahead of them."""
+        if not self.rs.ties_shared or self.rs.outcome_kind == "cooperative" or not self.is_over():
+            return False
+        top = self.winners()
+        if self.rs.outcome_kind == "teams":
+            return len({outcomes.team_of(self.rs, self.state, p) for p in top}) > 1
+        return len(top) > 1

@@ -11,6 +11,7 @@ from typing import Any
 
 from rulesdsl.errors import RulesError
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import DRAW
 from rulesdsl.play.situation import run_effect, seat
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
@@ -220,7 +221,15 @@ class _Run:
 
     def results(self, st: dict[str, Any], at: tuple[Any, ...]) -> None:
         g = self.g
-        if "winner" in st:
+        if "winner" in st and isinstance(st["winner"], list):  # a shared result: exactly these players share it
+            want_s = sorted(p for p in (_player(x, self.n) for x in st["winner"]) if isinstance(p, int))
+            if g.winners() != want_s or len(want_s) != len(st["winner"]) or (
+                    self.rs.outcome_kind == "scores" and len(want_s) > 1 and g.winner() != DRAW):
+                got_s = g.winners() if g.winner() in (DRAW, None) or self.rs.outcome_kind != "scores" \
+                    else [g.winner()]
+                self.fail((*at, "winner"), "winner" + ("" if g.is_over() else " (the game is not over)"),
+                          [_seat_name(p) for p in want_s], [_seat_name(p) for p in got_s])
+        elif "winner" in st:
             got = g.winner()
             want = _player(st["winner"], self.n)
             if got != want:

@@ -145,7 +145,9 @@ def play_record(rs: Ruleset, cfg: SimConfig, index: int) -> dict[str, Any]:
     extra: dict[str, Any] = {"features": feats} if cfg.features else {}
     return {"style": style.result(game), **extra,
         "game": index, "seed": seed, "seats": seats, "scores": game.scores(), "breakdown": game.breakdown(),
-        "winner": game.winner() if error is None else None, "length": len(game.history), "first_player": first,
+        "winner": game.winner() if error is None else None,
+        "winners": game.winners() if error is None else [], "outcome": game.rs.outcome_kind,
+        "length": len(game.history), "first_player": first,
         "error": error, **tally.out,
     }
 

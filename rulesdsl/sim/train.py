@@ -25,6 +25,7 @@ from rulesdsl.agents.linmodel import fit_linear
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import rival_won
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import MAX_DECISIONS
 from rulesdsl.sim.simulate import derive_seed
@@ -93,7 +94,7 @@ def play(rs: Ruleset, players: int, seed: int, agents: list[Any], options: dict[
 def share(game: Game, seat: int) -> float:
     """A seat's share of the win: 1, 1/k when k players tie for it, else 0 (a rival's win counts as a loss)."""
     w = game.winner()
-    if w is None or isinstance(w, str):
+    if w is None or rival_won(w):
         return 0.0
     top = game.winners()
     return 1.0 / len(top) if seat in top else 0.0

@@ -234,6 +234,7 @@ score-title = Final score
 score-setup = (setup)
 score-total = total
 score-winner = Winner: { $player }
+score-draw = Draw: { $players } share first place
 
 ## Decisions
 

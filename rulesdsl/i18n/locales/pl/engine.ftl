@@ -241,6 +241,7 @@ score-title = Wynik końcowy
 score-setup = (przygotowanie)
 score-total = razem
 score-winner = Zwycięzca: { $player }
+score-draw = Remis: { $players } dzielą pierwsze miejsce
 
 ## Decisions
 

@@ -237,6 +237,7 @@ score-title = Son puan
 score-setup = (kurulum)
 score-total = toplam
 score-winner = Kazanan: { $player }
+score-draw = Beraberlik: { $players } birinciliği paylaşıyor
 
 ## Decisions
 

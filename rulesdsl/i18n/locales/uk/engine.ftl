@@ -242,6 +242,7 @@ score-title = Підсумковий рахунок
 score-setup = (підготовка)
 score-total = разом
 score-winner = Переможець: { $player }
+score-draw = Нічия: { $players } ділять перше місце
 
 ## Decisions
 

@@ -1,0 +1,51 @@
+"""The DSL reference's *Mechanisms* section: each mechanism with a worked example taken word for word from a
+ruleset whose scenarios `rulesdsl test` runs (tests/test_refdoc.py checks that every quoted line is in the
+named file and that the named scenarios pass)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Mechanism:
+    """One mechanism: what it does, the quoted content and scenario, and where they live."""
+
+    name: str
+    summary: str
+    files: tuple[tuple[str, str], ...]  # (path from the repository root, the quoted text: whole lines of it)
+    test: str  # the ruleset folder `rulesdsl test` runs
+    scenario: str  # the id of a scenario that shows the mechanism (`-k`)
+
+
+MECHANISMS: tuple[Mechanism, ...] = (
+    Mechanism(
+        "Draws (`ties: shared`)",
+        "Players level on the score and on every tie-break share the result: `winner()` is `draw`, `play` "
+        "ends with \"Draw: P1, P3 share first place\", `simulate` counts draws beside the wins, `compare` has a "
+        "draw row, a save records `winner: draw` with the `winners`, the web end screen says so, and the RL "
+        "returns give 0 to the players sharing it (+1 to a winner, −1 to the others). Without `ties:` (or "
+        "with `ties: seat_order`) the earliest seat wins such a tie. A scenario names a draw by its players "
+        "(`winner: [P1, P3]`) or as `winner: draw`.",
+        (("tests/fixtures/rulesets/drawn/ruleset.yaml",
+          "score: stars\ntiebreaks:\n  - {expr: \"coins\", doc: \"more coins breaks a tie\"}\nties: shared"),
+         ("tests/fixtures/rulesets/drawn/tests/draws.yaml",
+          "- id: a_shared_top_score_is_a_draw\n"
+          "  rule: \"ties: shared — players level on the score and every tie-break share the result\"\n"
+          "  players: 4\n  given: {setup: true}\n  run: \"game()\"\n  actions: [shine, rest, shine, rest]\n"
+          "  over: true\n  winner: [P1, P3]")),
+        "tests/fixtures/rulesets/drawn", "a_shared_top_score_is_a_draw"),
+)
+
+
+def mechanisms_section() -> list[str]:
+    """The Markdown lines of the *Mechanisms* section."""
+    out = ["## Mechanisms", "",
+           "Each mechanism below is shown by content and a scenario quoted from a ruleset of the repository; "
+           "the command under each example runs it.", ""]
+    for m in MECHANISMS:
+        out += [f"### {m.name}", "", m.summary, ""]
+        for path, text in m.files:
+            out += [f"`{path}`:", "", "```yaml", *text.splitlines(), "```", ""]
+        out += ["```text", f"rulesdsl test {m.test} -k {m.scenario}", "```", ""]
+    return out
