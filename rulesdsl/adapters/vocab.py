@@ -10,6 +10,8 @@ Layout (per ruleset and player count; `Vocabulary.meaning(i)` names every index)
     seats       a player offered by a `pick`, by seat
     ids         a declared id offered by a `pick` (zone, counter, entity, tag value, action …), sorted
     positions   any other picked value (a number, say), by its position in the offered list
+    numbers     a number of a number choice (`pick n in numbers(lo, hi)`): index k is the number k, for
+                0 .. `max_number` (only in rulesets with a number choice; numbers outside cannot be chosen)
 
 So an index means the same thing in every state: "play a copy of card 7", "take ore",
 "the second offered number". Indices of the last group beyond `max_picks` cannot be chosen.
@@ -25,11 +27,12 @@ from rulesdsl.i18n.log import entity_name, player_name
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import SKIP, Game, initial_state
 from rulesdsl.play.outcomes import DRAW, rival_won
-from rulesdsl.runtime.choices import Choose
+from rulesdsl.runtime.choices import Choose, NumberPick
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 
 MAX_PICKS = 16
+MAX_NUMBER = 64  # the numbers 0 .. MAX_NUMBER of a number choice have an index of their own
 
 
 def declared_ids(rs: Ruleset) -> list[str]:
@@ -48,7 +51,7 @@ def declared_ids(rs: Ruleset) -> list[str]:
 class Vocabulary:
     """The ruleset's fixed action space."""
 
-    def __init__(self, rs: Ruleset, players: int, max_picks: int = MAX_PICKS) -> None:
+    def __init__(self, rs: Ruleset, players: int, max_picks: int = MAX_PICKS, max_number: int = MAX_NUMBER) -> None:
         self.rs = rs
         self.players = players
         self.actions = sorted({a.id for acts in rs.actions.values() for a in acts})
@@ -71,6 +74,9 @@ class Vocabulary:
         labels += [("ids", i) for i in self.ids]
         self.pos_base = len(labels)
         labels += [("positions", f"#{k}") for k in range(max_picks)]
+        self.number_base = len(labels)
+        self.max_number = max_number if any(isinstance(n, NumberPick) for n in rs.nodes) else -1
+        labels += [("numbers", str(k)) for k in range(self.max_number + 1)]
         self.labels = labels
         self.size = len(labels)
         self.act_index = {a: i for i, a in enumerate(self.actions)}
@@ -94,6 +100,11 @@ class Vocabulary:
         if d["k"] == "choose":  # by the option's position in its block (its id may be a word)
             for o, v in zip(d["o"], d["v"], strict=True):
                 out[self.choose_base + int(v)] = o
+            return out
+        if d["k"] == "number":  # the number k at its own index
+            for o, v in zip(d["o"], d["v"], strict=True):
+                if 0 <= int(v) <= self.max_number:
+                    out[self.number_base + int(v)] = o
             return out
         seen: Counter[str] = Counter()
         for pos, (o, v) in enumerate(zip(d["o"], d["v"], strict=True)):

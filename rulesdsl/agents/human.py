@@ -139,12 +139,20 @@ class HumanAgent:
 
     def _option_id(self, game: Game, text: str) -> str | None:
         options = game.legal_actions()
+        if game.state["d"]["k"] == "number":  # a number choice: the number itself is typed
+            return text if text in options else None
         if text.isascii() and text.isdigit() and len(text) < 6 and 1 <= int(text) <= len(options):
             return options[int(text) - 1]
         return None
 
     def _parse(self, game: Game, text: str) -> str | None:
         options = game.legal_actions()
+        rg = game.state["d"].get("rg")
+        if rg and text.lstrip("-").isascii() and text.lstrip("-").isdigit():
+            choice = self._option_id(game, text)
+            if choice is None:
+                self.out(self._t(game, "human-not-offered", k=text[:12], lo=rg[0], hi=rg[1]))
+            return choice
         if text.isascii() and text.isdigit():
             choice = self._option_id(game, text)
             if choice is None:
@@ -180,7 +188,14 @@ class HumanAgent:
         self.out(self._t(game, "human-header", prompt=words.prompt, n=len(game.history) + 1))
         for line in situation_lines(game, me, self.locale, full):
             self.out("  " + line)
+        if d.get("rg"):  # a number choice: one line for the range, and the skip if there is one
+            lo, hi, step = d["rg"]
+            self.out("  " + self._t(game, "human-number", lo=lo, hi=hi, step=step))
+            if d["skip"]:
+                self.out(f"  [skip] {words.labels[-1]}")
         for i, (opt, label) in enumerate(zip(words.options, words.labels, strict=True)):
+            if d.get("rg"):
+                break
             shown = "" if d["k"] == "choose" or i >= len(d["o"]) else f"  [{opt}]"
             self.out(f"  {i + 1}) {label}{shown}")
         for r in words.refused:

@@ -107,7 +107,7 @@ ID_KINDS = frozenset({"zone", "entity", "graph", "kind", "action group", "effect
 
 _NUMBER_QUERIES = frozenset({"count", "sum", "max", "min", "roll", "index_of", "free"})
 _LIST_QUERIES = frozenset({"in", "in_each", "zones", "distinct", "order_by", "next_nodes", "entities", "owned",
-                           "sorted", "reversed", "range"})
+                           "sorted", "reversed", "range", "numbers"})
 _BOOL_QUERIES = frozenset({"contains", "knows"})
 
 

@@ -120,7 +120,9 @@ class StmtCompiler:
             check_arg(self.x.rep, s.source, "list", scope, self.x.cvars)
             source = self.x.expr(s.source, scope)
             self._prompt_check(s.prompt, s.span)
-            node = C.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional, s.prompt, self.owner)
+            numeric = isinstance(s.source, A.CallExpr) and s.source.name == "numbers"  # a number choice
+            node = (C.NumberPick if numeric else C.Pick)(s.var, source, self.effect(s.body, scope | {s.var}),
+                                                         s.optional, s.prompt, self.owner)
             node.scope = scope
             if not s.optional:
                 node.feasible = _nonempty(node)

@@ -244,6 +244,8 @@ def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
     if d["k"] == "choose" and isinstance(node, C.Choose):
         return _choose_label(g, node, int(d["v"][index]), locale)
     v = d["v"][index]
+    if d["k"] == "number":  # a number choice: the number itself, never a player
+        return str(v)
     label = value_label(g, v, locale)
     if type(v) is int and v >= OBJ_BASE:
         detail = _object_detail(g, index, locale)

@@ -22,17 +22,19 @@ class Decision:
     from where the decision is written: `act:<group>`, `macro:<id>` (with the macro's arguments in
     `prompt_args`), `action:<id>` or `entity:<id>`. `options` are stable ids (action ids, `1`, `2` … for the
     options of a choose in the order written, entity ids — `entity@k` when several copies are offered —,
-    `p0` … for players, `skip`); `entities[i]` is the entity id of an object option, else None.
+    `p0` … for players, the numbers themselves for a number choice (kind `number`, `pick n in numbers(lo, hi)`,
+    whose `bounds` are lo, hi and step), `skip`); `entities[i]` is the entity id of an object option, else None.
     Localised prompt text and option labels: `rulesdsl.i18n.decisions.describe(game, locale)`."""
 
     player: int
-    kind: str  # "act" | "choose" | "pick"
+    kind: str  # "act" | "choose" | "pick" | "number"
     options: tuple[str, ...]
     values: tuple[Any, ...]
     can_skip: bool
     prompt: str = ""
     prompt_args: dict[str, Any] = field(default_factory=dict)
     entities: tuple[str | None, ...] = ()
+    bounds: tuple[int, int, int] | None = None  # a number choice: lowest, highest, step
 
 
 SKIP = "skip"
@@ -218,8 +220,9 @@ class Game:
                 (None,) if d["skip"] else ())
         else:  # only a pick offers objects
             ents = (None,) * (len(d["v"]) + (1 if d["skip"] else 0))
+        rg = d.get("rg")
         return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
-                        dict(d.get("pa") or {}), ents)
+                        dict(d.get("pa") or {}), ents, (int(rg[0]), int(rg[1]), int(rg[2])) if rg else None)
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""
@@ -291,10 +294,10 @@ class Game:
                 raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
         self.history.append(entry)
         if self.log is not None and d.get("s"):  # a simultaneous commitment: private until all have decided
-            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action
+            taken = None if index < 0 else d["v"][index] if d["k"] in ("pick", "number") else action
             self.log.append(("commit", d["p"], d["k"], str(d.get("pr", "")), taken))
         elif self.log is not None and d["k"] != "act":  # an act's choice is logged as its action event
-            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
+            taken = None if index < 0 else d["v"][index] if d["k"] in ("pick", "number") else action
             self.log.append(("choice", d["p"], d["k"], str(d.get("pr", "")), taken))
         m = self._machine_for(PROBE_OPTIONS if self.probe else 0)
         m.resume(index)

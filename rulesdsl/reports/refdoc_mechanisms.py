@@ -35,6 +35,23 @@ MECHANISMS: tuple[Mechanism, ...] = (
           "  players: 4\n  given: {setup: true}\n  run: \"game()\"\n  actions: [shine, rest, shine, rest]\n"
           "  over: true\n  winner: [P1, P3]")),
         "tests/fixtures/rulesets/drawn", "a_shared_top_score_is_a_draw"),
+    Mechanism(
+        "Number choices (`pick n in numbers(lo, hi, step)`)",
+        "A `pick` over `numbers(lo, hi)` (or `numbers(lo, hi, step)`) asks for a number — a bid, an amount, a "
+        "value to raise a die to — in one decision of kind `number`: the options are the numbers themselves "
+        "(ids `3`, `4` …, labels the same, never players), at most 1,000 of them (R123). `optional` adds a "
+        "skip. A scenario answers with the number (`actions: [5]`); the terminal seat types it; the web table "
+        "shows a stepper (the decision carries `number: {min, max, step}`); the RL action space gives each "
+        "number 0–64 an index of its own. Written as `pick n in range(…)` the numbers would be taken for "
+        "players.",
+        (("rules/bitoku/macros/economy.yaml",
+          "      pick \"amulets\" v in numbers(d.value + 1, reach) optional {\n"
+          "        while d.value < v limit 20 { pay_amulet(d, v - d.value) }\n      }"),
+         ("rules/bitoku/tests/rules.yaml",
+          "  steps:\n    - run: act(summer)\n      actions: [use_die]\n"
+          "      decision: {prompt: amulets, kind: number, options: [\"3\", \"4\", \"5\", \"6\", skip]}\n"
+          "    - actions: [5]")),
+        "rules/bitoku", "amulets_asked_once_per_die_use"),
 )
 
 

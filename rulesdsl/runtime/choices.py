@@ -109,6 +109,36 @@ class Pick(Node):
             return
         f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: d["v"][index]}, None
 
+    def offered(self, m: Machine, limit: int = 0) -> tuple[str, list[str], list[Any]]:
+        """The decision's kind, option ids and values (the first `limit` when `limit` > 0)."""
+        ids, values = distinct_options(m, list(self.source(m)), limit)
+        return "pick", ids, values
+
+
+class NumberPick(Pick):
+    """A number choice: `pick n in numbers(lo, hi, step) { … }` offers the numbers themselves (ids `0`, `5` …),
+    a decision of kind `number` whose range the decision record keeps (`rg`: lo, hi, step)."""
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the numbers, or take the only one."""
+        kind, ids, values = self.offered(m, m.cap)
+        if not values:
+            m.frames.pop()
+            return False
+        if len(values) == 1 and not self.optional and not asks_forced(m):
+            forced(m, "number", ids[0], self.prompt, self.owner)
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None
+            return False
+        offer(m, self.idx, kind, ids, values, self.optional, self.prompt, self.owner)
+        return True
+
+    def offered(self, m: Machine, limit: int = 0) -> tuple[str, list[str], list[Any]]:
+        """Kind `number`, the numbers as ids, the numbers (the first `limit` when `limit` > 0)."""
+        values = list(self.source(m))
+        if 0 < limit < len(values):
+            values = values[:limit]
+        return "number", [str(v) for v in values], values
+
 
 class Act(Node):
     """The acting player chooses one legal action of a group."""

@@ -18,7 +18,7 @@ from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime.choices import Choose, Pick
-from rulesdsl.runtime.decisions import asks_forced, distinct_options, offer
+from rulesdsl.runtime.decisions import asks_forced, offer
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.nodes import Fn, Node
 
@@ -74,11 +74,8 @@ class Simultaneous(Node):
             avail = inner.open_options(m, [])
             return "choose", [inner.ids[i] for i in avail], list(avail), inner.optional, inner.prompt, inner.owner
         if isinstance(inner, Pick):
-            items = list(inner.source(m))
-            if not items:
-                return "pick", [], [], inner.optional, inner.prompt, inner.owner
-            ids, values = distinct_options(m, items)
-            return "pick", ids, values, inner.optional, inner.prompt, inner.owner
+            kind, ids, values = inner.offered(m)
+            return kind, ids, values, inner.optional, inner.prompt, inner.owner
         raise GameRuntimeError("simultaneous holds no decision", "R106")
 
     def open(self, m: Machine) -> None:
@@ -154,7 +151,7 @@ class Simultaneous(Node):
             for k, p in enumerate(sim["ps"]):
                 i, d = sim["ix"][k], sim["ds"][k]
                 if i is not None and i != -2 and d is not None:
-                    told.append([p, None if i < 0 else d["v"][i] if d["k"] == "pick" else d["o"][i]])
+                    told.append([p, None if i < 0 else d["v"][i] if d["k"] in ("pick", "number") else d["o"][i]])
             m.emit("reveal_all", tuple(sim["ps"]), told)
         for k, p in enumerate(sim["ps"]):
             i = sim["ix"][k]
@@ -169,7 +166,7 @@ class Simultaneous(Node):
             if sim["auto"][k]:
                 m.emit("forced", p, d["k"], pid, d["o"][i])
             else:
-                m.emit("choice", p, d["k"], pid, value if d["k"] == "pick" else d["o"][i])
+                m.emit("choice", p, d["k"], pid, value if d["k"] in ("pick", "number") else d["o"][i])
             env: dict[str, Any] = {"me": p, self.var: p}
             if isinstance(inner, Choose):
                 bodies.append([inner.options[int(value)][1].idx, env])

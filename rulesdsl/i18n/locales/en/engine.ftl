@@ -241,6 +241,7 @@ score-draw = Draw: { $players } share first place
 prompt-act = { $player }: choose an action
 prompt-choose = { $player }: choose an option
 prompt-pick = { $player }: pick one
+prompt-number = { $player }: choose a number
 option-skip = skip (take none)
 option-number = option { $n }
 error-game-over = the game is over
@@ -281,6 +282,7 @@ cards-generated = generated
 
 prompt-choose-in = { $player } · { $context }: choose one
 prompt-pick-in = { $player } · { $context }: pick one
+prompt-number-in = { $player } · { $context }: choose a number
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } of { $owner }
 label-copy = copy { $n }
@@ -309,6 +311,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: { $count } hidden
 human-refused = refused: { $reason }
 human-no-number = there is no option { $k } (choose 1–{ $max })
+human-number = type a number from { $lo } to { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}in steps of { $step }
+}
+human-not-offered = { $k } is not on offer (a number from { $lo } to { $hi })
 human-legal = “{ $action }” can be taken now
 human-saved = game saved to { $file } ({ $n } actions); continue it with: rulesdsl play --resume { $file }
 human-undone = undone: “{ $action }” is taken back ({ $left } more undo possible this turn)

@@ -248,6 +248,7 @@ score-draw = Remis: { $players } dzielą pierwsze miejsce
 prompt-act = { $player }: wybierz akcję
 prompt-choose = { $player }: wybierz opcję
 prompt-pick = { $player }: wybierz jeden element
+prompt-number = { $player }: wybierz liczbę
 option-skip = pomiń (nie bierz nic)
 option-number = opcja { $n }
 error-game-over = gra się skończyła
@@ -290,6 +291,7 @@ cards-generated = wygenerowany tekst
 
 prompt-choose-in = { $player } · { $context }: wybierz jedno
 prompt-pick-in = { $player } · { $context }: wybierz jeden element
+prompt-number-in = { $player } · { $context }: wybierz liczbę
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } gracza { $owner }
 label-copy = egzemplarz { $n }
@@ -318,6 +320,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: ukrytych { $count }
 human-refused = odrzucono: { $reason }
 human-no-number = nie ma opcji { $k } (wybierz 1–{ $max })
+human-number = wpisz liczbę od { $lo } do { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}co { $step }
+}
+human-not-offered = { $k } nie jest do wyboru (liczba od { $lo } do { $hi })
 human-legal = „{ $action }” można teraz wybrać
 human-saved = gra zapisana w { $file } (akcji: { $n }); kontynuacja: rulesdsl play --resume { $file }
 human-undone = cofnięto: „{ $action }” (w tej turze można cofnąć jeszcze: { $left })

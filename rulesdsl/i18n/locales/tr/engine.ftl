@@ -244,6 +244,7 @@ score-draw = Beraberlik: { $players } birinciliği paylaşıyor
 prompt-act = { $player }: bir aksiyon seçin
 prompt-choose = { $player }: bir seçenek seçin
 prompt-pick = { $player }: birini seçin
+prompt-number = { $player }: bir sayı seçin
 option-skip = geç (hiçbirini alma)
 option-number = { $n }. seçenek
 error-game-over = oyun bitti
@@ -275,6 +276,7 @@ cards-generated = üretilen
 
 prompt-choose-in = { $player } · { $context }: birini seçin
 prompt-pick-in = { $player } · { $context }: birini seçin
+prompt-number-in = { $player } · { $context }: bir sayı seçin
 label-detail = { $label } ({ $detail })
 label-place-owned = { $owner } oyuncusunun { $zone } alanı
 label-copy = { $n }. kopya
@@ -303,6 +305,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: { $count } gizli
 human-refused = reddedildi: { $reason }
 human-no-number = { $k } numaralı seçenek yok (1–{ $max } arasında seçin)
+human-number = { $lo } ile { $hi } arasında bir sayı yazın{ $step ->
+    [1] {""}
+   *[other] {" "}({ $step }'er adım)
+}
+human-not-offered = { $k } seçilemez ({ $lo } ile { $hi } arasında bir sayı)
 human-legal = “{ $action }” şu anda seçilebilir
 human-saved = oyun { $file } dosyasına kaydedildi ({ $n } aksiyon); devam etmek için: rulesdsl play --resume { $file }
 human-undone = geri alındı: “{ $action }” ({ $left } geri alma hakkı kaldı)

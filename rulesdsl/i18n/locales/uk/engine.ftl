@@ -249,6 +249,7 @@ score-draw = Нічия: { $players } ділять перше місце
 prompt-act = { $player }: виберіть дію
 prompt-choose = { $player }: виберіть варіант
 prompt-pick = { $player }: виберіть один
+prompt-number = { $player }: виберіть число
 option-skip = пропустити (нічого не брати)
 option-number = варіант { $n }
 error-game-over = гру закінчено
@@ -292,6 +293,7 @@ cards-generated = згенеровано
 
 prompt-choose-in = { $player } · { $context }: виберіть один варіант
 prompt-pick-in = { $player } · { $context }: виберіть одне
+prompt-number-in = { $player } · { $context }: виберіть число
 label-detail = { $label } ({ $detail })
 label-place-owned = { $zone } гравця { $owner }
 label-copy = примірник { $n }
@@ -320,6 +322,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: прихованих { $count }
 human-refused = відхилено: { $reason }
 human-no-number = немає варіанта { $k } (виберіть 1–{ $max })
+human-number = введіть число від { $lo } до { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}з кроком { $step }
+}
+human-not-offered = { $k } недоступне (число від { $lo } до { $hi })
 human-legal = «{ $action }» можна вибрати зараз
 human-saved = гру збережено у { $file } (дій: { $n }); продовжити: rulesdsl play --resume { $file }
 human-undone = скасовано: «{ $action }» (ще можна скасувати цього ходу: { $left })
