@@ -120,6 +120,15 @@ class Neg(Node):
 
 
 @dataclass(frozen=True)
+class CondExpr(Node):
+    """A conditional value: `if cond then then_ else orelse`."""
+
+    cond: Expr
+    then_: Expr
+    orelse: Expr
+
+
+@dataclass(frozen=True)
 class ListLit(Node):
     """A list literal."""
 
@@ -136,7 +145,8 @@ class Comprehension(Node):
     cond: Expr | None = None
 
 
-Expr = Int | Str | Bool | Name | CallExpr | Attr | BinOp | Compare | BoolOp | Not | Neg | ListLit | Comprehension
+Expr = (Int | Str | Bool | Name | CallExpr | Attr | BinOp | Compare | BoolOp | Not | Neg | ListLit | Comprehension
+        | CondExpr)
 
 # ---- statements --------------------------------------------------------------------------
 

@@ -221,6 +221,9 @@ class _ToAst(Transformer[Token, Any]):
             return A.Int(-items[0].value, span=_span(meta))
         return A.Neg(items[0], span=_span(meta))
 
+    def cond_expr(self, meta: Any, items: list[Any]) -> A.CondExpr:
+        return A.CondExpr(items[0], items[1], items[2], span=_span(meta))
+
     def attr(self, meta: Any, items: list[Any]) -> A.Attr:
         return A.Attr(items[0], str(items[1]), span=_span(meta))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdsl.dsl import ast as A
 
 # Binding strength; a child weaker than its context gets parentheses.
-_PREC = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7}
+_PREC = {"cond": 0, "or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7}
 
 
 def _prec(e: A.Expr) -> int:
@@ -19,6 +19,8 @@ def _prec(e: A.Expr) -> int:
         return _PREC[e.op]
     if isinstance(e, A.Neg):
         return _PREC["neg"]
+    if isinstance(e, A.CondExpr):
+        return _PREC["cond"]
     if isinstance(e, A.Int) and e.value < 0:
         return _PREC["neg"]
     return 100
@@ -63,6 +65,8 @@ def print_expr(e: A.Expr) -> str:
         return f"-{_wrap(e.item, _PREC['neg'])}"
     if isinstance(e, A.ListLit):
         return "[" + ", ".join(print_expr(i) for i in e.items) + "]"
+    if isinstance(e, A.CondExpr):
+        return f"if {print_expr(e.cond)} then {print_expr(e.then_)} else {print_expr(e.orelse)}"
     if isinstance(e, A.Comprehension):
         cond = f" if {print_expr(e.cond)}" if e.cond is not None else ""
         return f"[{print_expr(e.elem)} for {e.var} in {print_expr(e.source)}{cond}]"

@@ -132,6 +132,9 @@ class RuleText:
             return self.msg("expr-not", {"item": self._wrap(e.item, scope, _PREC["not"])}), _PREC["not"]
         if isinstance(e, A.Neg):
             return self.msg("expr-neg", {"item": self._wrap(e.item, scope, _PREC["neg"])}), _PREC["neg"]
+        if isinstance(e, A.CondExpr):
+            return self.msg("expr-cond", {"cond": self.expr(e.cond, scope), "then": self._wrap(e.then_, scope, 1),
+                                          "otherwise": self._wrap(e.orelse, scope, 1)}), 0
         if isinstance(e, A.ListLit):
             return self.join([self.expr(i, scope) for i in e.items]), 100
         if isinstance(e, A.Comprehension):

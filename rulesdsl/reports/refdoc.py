@@ -105,6 +105,9 @@ EXPRESSION_FORMS: tuple[ExprForm, ...] = (
              "joins two lists or two strings.", "(vp + 1) * 2 // 3 - -1"),
     ExprForm("comparisons", "`== != < <= > >=`; `and`, `or`, `not` (short-circuit).",
              "coins >= 2 and not (gems == 0 or passed == 1)"),
+    ExprForm("conditional", "`if cond then a else b`: a when cond holds, else b (the `else` part is required; "
+             "only the branch taken is computed). A condition is not a number: `if cond then 1 else 0` counts it "
+             "(E058 refuses `0 + (x > 0)`).", "if high_bid > coins then 0 else coins - high_bid"),
     ExprForm("lists", "List literals.", "[3, 1]"),
     ExprForm("comprehensions", "`[value for x in LIST if cond]` (the `if` part is optional). "
              "`count([...]) > 0` stops at the first element that passes `cond` and computes no value; "
@@ -327,7 +330,8 @@ def _expressions_section() -> list[str]:
     for e in EXPRESSION_FORMS:
         out.append(f"| {e.name} | {_cell(e.summary)} | `{_cell(e.example)}` |")
     out += ["", "Operator precedence, loosest first: `or`, `and`, `not`, comparisons, `+ -`, `* // %`, "
-            "unary `-`, attribute `.`.", "",
+            "unary `-`, attribute `.`; `if … then … else …` takes everything after its `else` (write it in "
+            "parentheses inside a sum: `1 + (if x then 1 else 0)`).", "",
             "Run-time values: integers, booleans, strings (ids), lists and `none`. Players are the "
             "integers `0 … num_players - 1`; objects (copies of entities) are integers `>= 1000`.", ""]
     return out

@@ -151,7 +151,8 @@ class Simultaneous(Node):
             for k, p in enumerate(sim["ps"]):
                 i, d = sim["ix"][k], sim["ds"][k]
                 if i is not None and i != -2 and d is not None:
-                    told.append([p, None if i < 0 else d["v"][i] if d["k"] in ("pick", "number") else d["o"][i]])
+                    # a pick's value; a choose's option id, and a number's (so the log never reads it as a seat)
+                    told.append([p, None if i < 0 else d["v"][i] if d["k"] == "pick" else d["o"][i]])
             m.emit("reveal_all", tuple(sim["ps"]), told)
         for k, p in enumerate(sim["ps"]):
             i = sim["ix"][k]

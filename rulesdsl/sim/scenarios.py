@@ -126,8 +126,8 @@ class _Run:
                     who = got if isinstance(got, int) else None
                 legal = self.g.legal_actions(who)
                 if str(a) not in legal and (who is None or who in self.g.waiting()):  # else apply says R003
-                    reason = self.g.why_not(str(a)) or ""
                     d = self.g.decision()
+                    reason = self.g.why_not(str(a)) or "" if d is not None else self._nothing_pending(start)
                     on_offer = "no decision is pending" if d is None else \
                         f"on offer: {_seat_name(d.player)}'s {d.kind} decision '{d.prompt}'"
                     self.fail((*at, "actions", k), f"action '{a}' cannot be taken ({on_offer}): {reason}", None, None)
@@ -218,6 +218,17 @@ class _Run:
         extra = [str(o) for o in exp.get("exclude") or [] if str(o) in have]
         if extra:
             self.fail((*at, "exclude"), f"decision.exclude: {', '.join(extra)} offered", [], extra)
+
+    def _nothing_pending(self, start: int) -> str:
+        """Why no decision is pending in a scenario: the effect ended, perhaps after taking a decision with a
+        single option without asking (never "the game is over": a scenario puts the flow aside)."""
+        forced = [ev for ev in self.g.events(start) if ev.get("type") == "forced"]
+        if forced:
+            last = forced[-1]
+            return (f"the effect has ended; its decision '{last.get('prompt')}' had a single option "
+                    f"('{last.get('option')}') and was taken without asking — leave that action out, or write "
+                    "`ask_forced: true` on the scenario to be asked it")
+        return "the effect has ended (a scenario puts the flow aside: `run:` an effect that asks this decision)"
 
     def results(self, st: dict[str, Any], at: tuple[Any, ...]) -> None:
         g = self.g

@@ -84,6 +84,7 @@ expr-and = { $left } and { $right }
 expr-or = { $left } or { $right }
 expr-not = not { $item }
 expr-neg = minus { $item }
+expr-cond = { $then } if { $cond }, else { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } and { $right }

@@ -90,6 +90,7 @@ expr-and = { $left } i { $right }
 expr-or = { $left } lub { $right }
 expr-not = nie { $item }
 expr-neg = minus { $item }
+expr-cond = { $then }, jeśli { $cond }, w przeciwnym razie { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } i { $right }

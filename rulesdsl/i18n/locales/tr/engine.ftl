@@ -87,6 +87,7 @@ expr-and = { $left } ve { $right }
 expr-or = { $left } veya { $right }
 expr-not = { $item } değil
 expr-neg = eksi { $item }
+expr-cond = { $cond } ise { $then }, değilse { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } ve { $right }

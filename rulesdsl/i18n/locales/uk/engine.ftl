@@ -91,6 +91,7 @@ expr-and = { $left } і { $right }
 expr-or = { $left } або { $right }
 expr-not = не { $item }
 expr-neg = мінус { $item }
+expr-cond = { $then }, якщо { $cond }, інакше { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } і { $right }
