@@ -18,7 +18,7 @@
     field.type = "number";
     field.min = r.min; field.max = r.max; field.step = r.step; field.value = r.min;
     field.setAttribute("aria-label", d.prompt);
-    const go = make("button", "option primary", (t && t.choose) || "OK");
+    const go = make("button", "option number-go", (t && t.choose) || "OK");
     const clamp = (v) => Math.min(r.max, Math.max(r.min, r.min + Math.round((v - r.min) / r.step) * r.step));
     const set = (v) => { field.value = clamp(v); go.textContent = ((t && t.choose) || "OK") + " " + field.value; };
     minus.addEventListener("click", () => set(Number(field.value) - r.step));
