@@ -122,13 +122,21 @@ class Discovery:
         self.props = _int_props(rs)
         self.named = named_entities(rs, self.props)
         self.spread: dict[Key, float] = {}
+        self.team: dict[Key, tuple[float, float]] = {}  # a cooperative game: each team total's lowest and highest
 
     def see(self, game: Game) -> None:
-        """Record how much each candidate differs between the players in this state."""
+        """Record how much each candidate differs between the players in this state (in a cooperative game:
+        how much the team's total of it changes over the states seen)."""
         rows = snapshot(self.rs, game.state, self.props, self.named)
         keys = set().union(*rows)
         for k in keys:
             vals = [r.get(k, 0.0) for r in rows]
+            if self.rs.outcome_kind == "cooperative":
+                lo, hi = self.team.get(k, (sum(vals), sum(vals)))
+                self.team[k] = (min(lo, sum(vals)), max(hi, sum(vals)))
+                if self.team[k][1] > self.team[k][0]:
+                    self.spread[k] = self.team[k][1] - self.team[k][0]
+                continue
             d = max(vals) - min(vals)
             if d > 0:
                 self.spread[k] = self.spread.get(k, 0.0) + d
