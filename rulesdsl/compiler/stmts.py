@@ -121,8 +121,14 @@ class StmtCompiler:
             source = self.x.expr(s.source, scope)
             self._prompt_check(s.prompt, s.span)
             numeric = isinstance(s.source, A.CallExpr) and s.source.name == "numbers"  # a number choice
-            node = (C.NumberPick if numeric else C.Pick)(s.var, source, self.effect(s.body, scope | {s.var}),
-                                                         s.optional, s.prompt, self.owner)
+            body = self.effect(s.body, scope | {s.var})
+            if s.count is not None:  # several, one decision at a time, bound together as a list
+                check_arg(self.x.rep, s.count, "int", scope, self.x.cvars)
+                multi = C.MultiPick(s.var, source, body, s.optional, s.prompt, self.owner,
+                                    self.x.expr(s.count, scope))
+                multi.scope = scope
+                return multi
+            node = (C.NumberPick if numeric else C.Pick)(s.var, source, body, s.optional, s.prompt, self.owner)
             node.scope = scope
             if not s.optional:
                 node.feasible = _nonempty(node)
@@ -159,7 +165,8 @@ class StmtCompiler:
                            "the bodies run one player after the other once all have decided; start the next "
                            "simultaneous decision after this one")
         one = s.body.stmts[0] if len(s.body.stmts) == 1 else None
-        if not (isinstance(one, (A.Pick, A.OptionalBlock)) or (isinstance(one, A.Choose) and one.count == 1)):
+        if not ((isinstance(one, A.Pick) and one.count is None) or isinstance(one, A.OptionalBlock)
+                or (isinstance(one, A.Choose) and one.count == 1)):
             self.rep.error(s.span, "E055", f"simultaneous needs exactly one decision in its block, found "
                            f"{len(s.body.stmts)} statement(s)" if one is None else
                            "simultaneous needs a pick, a choose of one option or an optional in its block",

@@ -203,6 +203,7 @@ class Pick(Node):
     body: Effect
     optional: bool = False
     prompt: str | None = None  # declared prompt id (`pick "discard" c in ...`), else derived
+    count: Expr | None = None  # a multi-pick (`pick 3 cs in ...`): how many, `var` bound to the list picked
 
 
 @dataclass(frozen=True)

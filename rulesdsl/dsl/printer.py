@@ -101,6 +101,9 @@ def print_stmt(s: A.Stmt) -> str:
     if isinstance(s, A.Pick):
         opt = " optional" if s.optional else ""
         said = f'"{s.prompt}" ' if s.prompt is not None else ""
+        if s.count is not None:
+            said += (str(s.count.value) if isinstance(s.count, A.Int) and s.count.value >= 0
+                     else f"({print_expr(s.count)})") + " "
         return f"pick {said}{s.var} in {print_expr(s.source)}{opt} {_block(s.body)}"
     if isinstance(s, A.For):
         return f"for {s.var} in {print_expr(s.source)} {_block(s.body)}"

@@ -52,6 +52,21 @@ MECHANISMS: tuple[Mechanism, ...] = (
           "      decision: {prompt: amulets, kind: number, options: [\"3\", \"4\", \"5\", \"6\", skip]}\n"
           "    - actions: [5]")),
         "rules/bitoku", "amulets_asked_once_per_die_use"),
+    Mechanism(
+        "Several picks in one statement (`pick k xs in LIST`)",
+        "`pick 2 cs in LIST { … }` picks two different elements, asked one at a time (so every seat, the bots "
+        "included, judges them item by item and nobody enumerates subsets); when exactly as many remain as "
+        "are still needed they are taken without asking; then the body runs once with `cs` bound to the list "
+        "picked. `optional` makes it *up to* k: the player may stop at any point with `skip`, even before the "
+        "first. A count in parentheses is any expression: `pick (count(in(hand))) cs in in(hand) optional` "
+        "picks any number. The RL action space answers it as a sequence of single picks; the web decision "
+        "carries `several: {picked, of}`. A multi-pick cannot be the decision of a `simultaneous` (E055).",
+        (("tests/fixtures/rulesets/passing/macros.yaml",
+          "      pick \"pass\" 2 cs in in(hand) { for c in cs { move(c, passed, who=(me + 1) % num_players) } }"),
+         ("tests/fixtures/rulesets/passing/tests/passing.yaml",
+          "    - run: pass_two()\n      decision: {player: P1, prompt: pass, kind: pick, options: [c1, c2, c3]}\n"
+          "    - actions: [c2]\n      decision: {player: P1, prompt: pass, options: [c1, c3]}")),
+        "tests/fixtures/rulesets/passing", "pass_two_cards_in_one_decision"),
 )
 
 

@@ -115,6 +115,45 @@ class Pick(Node):
         return "pick", ids, values
 
 
+class MultiPick(Pick):
+    """A multi-pick: `pick k xs in LIST { … }` picks k different elements one decision at a time (the last
+    ones forced when exactly as many remain as are still needed), then runs the body once with `xs` bound to
+    the list picked. With `optional` the player may stop at any point (`skip`: done), even before the first."""
+
+    def __init__(self, var: str, source: Fn, body: Seq, optional: bool, prompt: str | None, owner: str,
+                 count: Fn) -> None:
+        super().__init__(var, source, body, optional, prompt, owner)
+        self.count = count
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the elements not picked yet, or bind the list picked and run the body."""
+        if f[3] is None:
+            k = self.count(m)
+            if type(k) is not int or k < 0:
+                raise GameRuntimeError(f"a pick of several needs a count of 0 or more, got {k!r}", "R106")
+            f[3] = [min(k, MAX_MULTI)]  # how many are wanted, then the elements picked (flat: a copy copies them)
+        want, got = f[3][0], f[3][1:]
+        left = [v for v in self.source(m) if v not in got] if len(got) < want else []
+        if not left or (not self.optional and len(left) <= want - len(got) and not asks_forced(m)):
+            picked = got + (left if not self.optional else [])  # the rest is forced: exactly that many remain
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: picked}, None
+            return False
+        ids, values = distinct_options(m, left, m.cap)
+        offer(m, self.idx, "pick", ids, values, self.optional, self.prompt, self.owner)
+        m.st["d"]["mp"] = [len(got), want]  # how many are picked so far, of how many
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Add the picked element (the next step offers the rest), or stop when declined."""
+        if index < 0:
+            f[3][0] = len(f[3]) - 1  # done: no more are wanted
+            return
+        f[3].append(d["v"][index])
+
+
+MAX_MULTI = 100  # elements one multi-pick may take
+
+
 class NumberPick(Pick):
     """A number choice: `pick n in numbers(lo, hi, step) { … }` offers the numbers themselves (ids `0`, `5` …),
     a decision of kind `number` whose range the decision record keeps (`rg`: lo, hi, step)."""

@@ -195,6 +195,8 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
     if d["k"] == "act":
         options += _refused_actions(game, set(d["o"]), locale)
     out["options"] = options
+    if d.get("mp"):  # a multi-pick, asked one element at a time: how many are picked so far, of how many
+        out["several"] = {"picked": d["mp"][0], "of": d["mp"][1]}
     if d.get("rg"):  # a number choice: its range, for a stepper (static/number.js); the options list every number
         out["number"] = {"min": d["rg"][0], "max": d["rg"][1], "step": d["rg"][2]}
     return out
