@@ -179,7 +179,8 @@ class StmtCompiler:
             inner = self.stmt(one, scope | {s.var})
         finally:
             self.in_simultaneous -= 1
-        node = Simultaneous(s.var, players, inner)
+        to = self.x.expr(s.to, scope | {s.var}) if s.to is not None else None
+        node = Simultaneous(s.var, players, inner, to)
         node.scope = scope
         return node
 

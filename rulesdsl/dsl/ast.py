@@ -264,6 +264,7 @@ class Simultaneous(Node):
     var: str
     players: Expr
     body: Effect
+    to: Expr | None = None  # `… to EXPR { … }`: each pick is handed face down to that player (a blind pass)
 
 
 Stmt = Call | If | Choose | Pick | For | Repeat | While | Let | As | OptionalBlock | Simultaneous

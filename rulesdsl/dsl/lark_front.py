@@ -200,8 +200,12 @@ class _ToAst(Transformer[Token, Any]):
     def as_stmt(self, meta: Any, items: list[Any]) -> A.As:
         return A.As(items[0], items[1], span=_span(meta))
 
+    def simultaneous_to(self, meta: Any, items: list[Any]) -> _PickCount:
+        return _PickCount(items[0])
+
     def simultaneous_stmt(self, meta: Any, items: list[Any]) -> A.Simultaneous:
-        return A.Simultaneous(str(items[0]), items[1], items[2], span=_span(meta))
+        to = items[2].expr if isinstance(items[2], _PickCount) else None
+        return A.Simultaneous(str(items[0]), items[1], items[-1], to, span=_span(meta))
 
     def optional_stmt(self, meta: Any, items: list[Any]) -> A.OptionalBlock:
         prompt = next((i.text for i in items if isinstance(i, _Prompt)), None)

@@ -116,7 +116,8 @@ def print_stmt(s: A.Stmt) -> str:
     if isinstance(s, A.As):
         return f"as {print_expr(s.player)} {_block(s.body)}"
     if isinstance(s, A.Simultaneous):
-        return f"simultaneous {s.var} in {print_expr(s.players)} {_block(s.body)}"
+        to = f" to {print_expr(s.to)}" if s.to is not None else ""
+        return f"simultaneous {s.var} in {print_expr(s.players)}{to} {_block(s.body)}"
     if isinstance(s, A.OptionalBlock):
         said = f'"{s.prompt}" ' if s.prompt is not None else ""
         return f"optional {said}{_block(s.body)}"

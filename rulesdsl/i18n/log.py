@@ -156,6 +156,11 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
     if kind == "commit":  # public text: who has chosen, never what (the seat's own view: narrate.py)
         return cat.format("log-commit", {"player": player_name(ev["player"], locale, rs, names)})
     if kind == "reveal_all":
+        handed = [c for c in ev["choices"] if "to" in c]  # a blind pass: who handed a pick to whom, not what
+        if handed:
+            return "; ".join(cat.format("log-handed", {"player": player_name(c["player"], locale, rs, names),
+                                                       "recipient": player_name(c["to"], locale, rs, names)})
+                             for c in handed)
         told = ", ".join(f"{player_name(c['player'], locale, rs, names)}: {_arg_value(rs, c['value'], locale)}"
                          for c in ev["choices"])
         return cat.format("log-reveal-all", {"choices": told})

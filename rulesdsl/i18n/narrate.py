@@ -164,9 +164,12 @@ class _Narrator:
         """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
         if ev[0] == "reveal_all":
             from rulesdsl.i18n.log import value_label
-            self.revealed = {int(p) for p, _ in ev[2]}  # their choice events follow: told here already
-            told = ", ".join(f"{self.who(p)}: {value_label(self.g, v, self.locale) if v is not None else '—'}"
-                             for p, v in ev[2])
+            self.revealed = {int(c[0]) for c in ev[2]}  # their choice events follow: told here already
+            if any(len(c) > 2 for c in ev[2]):  # a blind pass: who handed a pick to whom (a reveal tells what)
+                return "; ".join(self.cat.format("log-handed", {"player": self.who(c[0]), "recipient": self.who(c[2])})
+                                 for c in ev[2] if len(c) > 2)
+            told = ", ".join(f"{self.who(c[0])}: {value_label(self.g, c[1], self.locale) if c[1] is not None else '—'}"
+                             for c in ev[2])
             return self.cat.format("log-reveal-all", {"choices": told})
         if self.seat is not None and ev[1] == self.seat and ev[4] is not None:
             from rulesdsl.i18n.log import value_label

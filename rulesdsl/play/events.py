@@ -74,7 +74,8 @@ def typed(rs: Ruleset, st: dict[str, Any] | None, ev: tuple[Any, ...]) -> dict[s
         return {"type": "commit", "player": ev[1], "kind": ev[2], "prompt": ev[3], "value": _plain(rs, st, ev[4])}
     if kind == "reveal_all":
         return {"type": "reveal_all", "players": list(ev[1]),
-                "choices": [{"player": p, "value": _plain(rs, st, v)} for p, v in ev[2]]}
+                "choices": [{"player": c[0], "value": _plain(rs, st, c[1]), **({"to": c[2]} if len(c) > 2 else {})}
+                            for c in ev[2]]}
     if kind == "macro":
         return {"type": "macro", "macro": ev[1], "player": ev[2], "args": {k: _plain(rs, st, v) for k, v in ev[3]}}
     if kind == "macro_end":

@@ -67,6 +67,20 @@ MECHANISMS: tuple[Mechanism, ...] = (
           "    - run: pass_two()\n      decision: {player: P1, prompt: pass, kind: pick, options: [c1, c2, c3]}\n"
           "    - actions: [c2]\n      decision: {player: P1, prompt: pass, options: [c1, c3]}")),
         "tests/fixtures/rulesets/passing", "pass_two_cards_in_one_decision"),
+    Mechanism(
+        "A blind pass (`simultaneous p in players to RECIPIENT { pick … }`)",
+        "Every listed player picks at once, as in any `simultaneous`; with `to` each pick is handed face down "
+        "to one player (the expression is evaluated with the variable bound to the picker). When all have "
+        "picked, the log tells everyone who passed to whom (\"P1 passes their pick face down to P2\"), "
+        "never what: the `choice` events carry no value, and the pick is revealed (`reveal`) to the picker and "
+        "the recipient only, so other seats' views, logs and bots never see it. Move it into a zone the "
+        "recipient sees (`visibility: owner`) so that they keep seeing it after it moves.",
+        (("tests/fixtures/rulesets/passing/macros.yaml",
+          "      simultaneous p in players to (p + 1) % num_players {\n"
+          "        pick \"blind\" c in in(hand) { move(c, passed, who=(me + 1) % num_players) }\n      }"),
+         ("tests/fixtures/rulesets/passing/tests/passing.yaml",
+          "    - actions: [{P1: c1}, {P2: c3}, {P3: c5}]\n      waiting: []")),
+        "tests/fixtures/rulesets/passing", "a_blind_pass_is_seen_by_the_recipient_only"),
 )
 
 

@@ -204,6 +204,7 @@ log-choice-hidden = { $player } chooses
 log-commit = { $player } has chosen (hidden until everyone has chosen)
 log-commit-own = { $player } chose { $value } (hidden from the others until everyone has chosen)
 log-reveal-all = Everyone has chosen: { $choices }
+log-handed = { $player } passes their pick face down to { $recipient }
 log-fizzle = nothing to choose
 
 

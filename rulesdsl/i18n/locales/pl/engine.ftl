@@ -210,6 +210,7 @@ log-choice-hidden = { $player } dokonuje wyboru
 log-commit = { $player } dokonał wyboru (ukryty, dopóki wszyscy nie wybiorą)
 log-commit-own = { $player } wybiera: { $value } (ukryte przed innymi, dopóki wszyscy nie wybiorą)
 log-reveal-all = Wszyscy wybrali: { $choices }
+log-handed = { $player } przekazuje swój wybór w zakryciu graczowi { $recipient }
 log-fizzle = nie ma czego wybrać
 
 

@@ -207,6 +207,7 @@ log-choice-hidden = { $player } bir seçim yapıyor
 log-commit = { $player } seçimini yaptı (herkes seçene kadar gizli)
 log-commit-own = { $player } seçti: { $value } (herkes seçene kadar diğerlerinden gizli)
 log-reveal-all = Herkes seçti: { $choices }
+log-handed = { $player } seçimini kapalı olarak { $recipient } oyuncusuna veriyor
 log-fizzle = seçilecek bir şey yok
 
 

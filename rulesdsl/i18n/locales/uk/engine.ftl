@@ -211,6 +211,7 @@ log-choice-hidden = { $player } робить вибір
 log-commit = { $player } зробив вибір (прихований, доки всі не виберуть)
 log-commit-own = { $player } вибирає: { $value } (приховано від інших, доки всі не виберуть)
 log-reveal-all = Усі вибрали: { $choices }
+log-handed = { $player } передає свій вибір у закритому вигляді гравцеві { $recipient }
 log-fizzle = немає з чого вибирати
 
 
