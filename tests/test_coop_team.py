@@ -48,3 +48,10 @@ def test_simulate_reports_the_team_not_the_seats() -> None:
     assert s["team"]["won"]["n"] == 4 and "win_by_seat" not in s and "first_player" not in s
     titles = [t[0] for t in tables(s)]
     assert titles[2].startswith("Team result") and not any("seat" in t or "First-player" in t for t in titles)
+
+
+def test_compare_has_one_team_row_and_no_seat_rows() -> None:
+    from rulesdsl.sim.compare import compare_records
+    records = run_simulation(SimConfig(str(COOP), 2, 3, 1, ("planner",) * 2))
+    wins = [r for r in compare_records(records, records)["rows"] if r["table"] == "win"]
+    assert [r["key"] for r in wins] == ["team"] and wins[0]["base"] == 1.0
