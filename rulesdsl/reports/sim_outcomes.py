@@ -9,12 +9,13 @@ from typing import Any
 
 from rulesdsl.play.outcomes import DRAW, cooperative, drew, won
 
-__all__ = ["cooperative", "draws", "drew", "team_summary", "team_table", "team_takeaway", "won"]
+__all__ = ["cooperative", "draws", "drew", "team_score", "team_summary", "team_table", "team_takeaway", "won"]
 
 
 def team_summary(ok: list[dict[str, Any]], rate: Any) -> dict[str, Any]:
-    """A cooperative game's result: how often the team won, and its score (the seats' scores summed)."""
-    totals = [float(sum(r["scores"])) for r in ok]
+    """A cooperative game's result: how often the team won, and its score (the seats' common score when they
+    all have the same, as when every seat is given the team's; else the seats' scores summed)."""
+    totals = [float(team_score(r["scores"])) for r in ok]
     mean = statistics.fmean(totals) if totals else 0.0
     return {"won": rate(sum(1 for r in ok if r["winner"] == 0), len(ok)), "score_mean": mean,
             "score_sd": statistics.pstdev(totals) if totals else 0.0,
@@ -25,6 +26,11 @@ def draws(ok: list[dict[str, Any]], rate: Any) -> dict[str, Any]:
     """How often the game ended in a draw."""
     out: dict[str, Any] = rate(sum(1 for r in ok if r["winner"] == DRAW), len(ok))
     return out
+
+
+def team_score(scores: list[int]) -> int:
+    """The team's score of one game: the seats' common score, else their sum."""
+    return scores[0] if scores and all(s == scores[0] for s in scores) else sum(scores)
 
 
 def team_table(team: dict[str, Any], pct: Any, num: Any) -> tuple[str, list[str], list[list[Any]]]:
@@ -38,5 +44,5 @@ def team_table(team: dict[str, Any], pct: Any, num: Any) -> tuple[str, list[str]
 
 def team_takeaway(team: dict[str, Any], pct: Any) -> str:
     """The cooperative result in one sentence."""
-    return (f"The team won {pct(team['won'])} of the games together; its score (the seats' scores summed) "
-            f"averaged {team['score_mean']:.1f}.")
+    return (f"The team won {pct(team['won'])} of the games together; its score averaged "
+            f"{team['score_mean']:.1f}.")
