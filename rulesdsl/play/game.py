@@ -383,7 +383,7 @@ class Game:
     def winner(self) -> int | str | None:
         """The winner once the game is over: a player, or a rival's id when a rival beats every player. With
         teams, the first of the winning team (`winners()` lists them all); in a cooperative game P1 when the
-        players won, else "game"."""
+        players won, else "game"; "draw" when the best players share the result (`ties: shared`)."""
         if not self.is_over():
             return None
         if self.rs.outcome_kind == "cooperative":

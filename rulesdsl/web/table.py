@@ -187,7 +187,7 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
         if d["k"] == "pick" and i < len(d["v"]):
             item.update(_target(v, seen, d["v"][i], int(d["p"]), game.rs.entities))
         elif d["k"] == "number":
-            item["number"] = d["v"][i]
+            item.update(kind="number", number=d["v"][i])
         options.append(item)
     if d["skip"]:
         options.append({"id": SKIP, "label": narration.option(game, len(d["o"]), locale), "legal": True,
