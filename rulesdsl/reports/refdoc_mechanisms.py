@@ -53,6 +53,14 @@ MECHANISMS: tuple[Mechanism, ...] = (
           "    - actions: [5]")),
         "rules/bitoku", "amulets_asked_once_per_die_use"),
     Mechanism(
+        "A value that depends on a condition (`if c then a else b`)",
+        "`if cond then a else b` is a or b as cond holds; only the branch taken is computed and the `else` part "
+        "is required. It turns a condition into a number where one is needed (`if x > 0 then 1 else 0`); "
+        "`check` refuses a condition in arithmetic or as an amount (`0 + (x > 0)`, `gain(vp, x > 0)`: E058).",
+        (("rules/bitoku/macros/economy.yaml", "      let top = if strict_variant() then 7 else 6"),
+         ("rules/bitoku/tests/variants.yaml", "  actions: [use_die]\n  legal: [\"7\", skip]")),
+        "rules/bitoku", "strict_amulet_offered_at_six"),
+    Mechanism(
         "Several picks in one statement (`pick k xs in LIST`)",
         "`pick 2 cs in LIST { … }` picks two different elements, asked one at a time (so every seat, the bots "
         "included, judges them item by item and nobody enumerates subsets); when exactly as many remain as "

@@ -119,6 +119,10 @@ fn-count = the number of { $items }
 fn-sum = the sum of { $items }
 fn-max = the highest of { $items }
 fn-min = the lowest of { $items }
+fn-numbers = a number from { $lo } to { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}in steps of { $step }
+}
 fn-top = { $who ->
     [none] the top object of { $zone }
    *[other] the top object of { $zone } of { $who }

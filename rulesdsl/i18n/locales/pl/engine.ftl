@@ -125,6 +125,10 @@ fn-count = liczba ({ $items })
 fn-sum = suma ({ $items })
 fn-max = największa z ({ $items })
 fn-min = najmniejsza z ({ $items })
+fn-numbers = liczba od { $lo } do { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}co { $step }
+}
 fn-top = { $who ->
     [none] wierzchni element miejsca „{ $zone }”
    *[other] wierzchni element miejsca „{ $zone }” gracza { $who }

@@ -122,6 +122,10 @@ fn-count = { $items } sayısı
 fn-sum = { $items } toplamı
 fn-max = { $items } içinde en büyüğü
 fn-min = { $items } içinde en küçüğü
+fn-numbers = { $lo } ile { $hi } arasında bir sayı{ $step ->
+    [1] {""}
+   *[other] {" "}({ $step }'er adım)
+}
 fn-top = { $who ->
     [none] «{ $zone }» alanının en üstündeki
    *[other] { $who } oyuncusunun «{ $zone }» alanının en üstündeki

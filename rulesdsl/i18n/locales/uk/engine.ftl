@@ -126,6 +126,10 @@ fn-count = кількість ({ $items })
 fn-sum = сума ({ $items })
 fn-max = найбільше з ({ $items })
 fn-min = найменше з ({ $items })
+fn-numbers = число від { $lo } до { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}з кроком { $step }
+}
 fn-top = { $who ->
     [none] верхній об'єкт зони «{ $zone }»
    *[other] верхній об'єкт зони «{ $zone }» гравця { $who }
