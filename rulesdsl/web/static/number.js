@@ -12,8 +12,8 @@
     const r = d.number;
     const offered = new Set(d.options.filter((o) => !o.skip).map((o) => o.id));
     const box = make("div", "options number-choice");
-    const minus = make("button", "option step", "−");
-    const plus = make("button", "option step", "+");
+    const minus = make("button", "step", "−");  // not an option: it sends nothing
+    const plus = make("button", "step", "+");
     const field = make("input", "number-field");
     field.type = "number";
     field.min = r.min; field.max = r.max; field.step = r.step; field.value = r.min;
