@@ -38,6 +38,7 @@ MAX_MACRO_CHAIN = 100            # macros and functions calling each other, deep
 STEP_BUDGET = 2_000_000          # statements, loop turns and calls between two decisions
 MAX_DEPTH = 400                  # frames (nested effect, macro and function calls)
 MAX_LIST = 100_000               # elements of a list built at run time
+MAX_NUMBERS = 1_000              # numbers a `numbers(lo, hi, step)` list (a number choice) may hold
 MAX_STRING = 4_096               # characters of a string literal or a string built at run time
 # --- catalogs -----------------------------------------------------------------------------------------
 MAX_FTL_BYTES = 512_000          # one .ftl catalog file
@@ -87,6 +88,8 @@ TABLE: tuple[Limit, ...] = (
           "statements, loop turns and calls between two decisions (inline and resumable code alike)", "run time"),
     Limit("call depth", MAX_DEPTH, "R103", "nested effect, macro and function frames", "run time"),
     Limit("list length", MAX_LIST, "R121", "a list built at run time", "run time"),
+    Limit("number choice size", MAX_NUMBERS, "R123", "the numbers of `numbers(lo, hi, step)` (a number choice)",
+          "run time"),
     Limit("string length", MAX_STRING, "B007 / R122",
           "characters of a string literal (check) and of a string built at run time (`s + s`)",
           "check and run time"),
@@ -140,6 +143,8 @@ register_codes({
     "B006": ("call chain too deep", f"Macros and functions may call each other at most {MAX_MACRO_CHAIN} deep."),
     "R120": ("integer too large at run time", f"A computed integer went beyond ±{MAX_INT}."),
     "R121": ("list too long at run time", f"A list built at run time went beyond {MAX_LIST} elements."),
+    "R123": ("number range too large", f"`numbers(lo, hi, step)` would hold more than {MAX_NUMBERS} numbers "
+                                       "(a number choice offers each); narrow the range or raise the step."),
     "R122": ("string too long at run time", f"A string built at run time went beyond {MAX_STRING} characters."),
 })
 

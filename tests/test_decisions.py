@@ -19,8 +19,9 @@ from rulesdsl.i18n import locales_of
 from rulesdsl.i18n.catalog import FALLBACK_MARK
 from rulesdsl.paths import rules_dir, schemas_dir
 from rulesdsl.play.events import object_ref
-from rulesdsl.play.game import Game, initial_state, with_defaults
+from rulesdsl.play.game import Game
 from rulesdsl.play.situation import run_effect
+from rulesdsl.play.state import initial_state, with_defaults
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.text.decisions import describe, why_not_text
 from rulesdsl.text.log import event_line

@@ -67,7 +67,8 @@ def test_a_format_2_save_replays_with_todays_ids() -> None:
     assert data["format"] == 2 and len(positional) > 10
     game = replay_game(load_ruleset(ROOT / "rules" / "bitoku"), data)
     assert game.is_over() and game.scores() == data["result"]["scores"]
-    assert not any(a.isdigit() for a in game.history)  # renamed as they were replayed
+    changed = [(a, b) for a, b in zip(data["actions"], game.history, strict=True) if a != b]
+    assert changed and all(a.isdigit() and not b.isdigit() for a, b in changed)  # positions renamed as replayed
     golden = json.loads((ROOT / "tests" / "golden" / "bitoku-2p-101.json").read_text(encoding="utf-8"))
     assert game.history == golden["actions"]
 

@@ -254,7 +254,7 @@ BAD_EFFECTS: list[tuple[str, str, str, int, int]] = [
     ("literal_as_let_variable", "let true = 1", "P001", 1, 5),
     ("keyword_as_for_variable", "for not in x { a() }", "P001", 1, 5),
     ("keyword_as_pick_variable", "pick while in x { a() }", "P001", 1, 6),
-    ("keyword_as_argument", "gain(if, 1)", "P001", 1, 6),
+    ("keyword_as_argument", "gain(then, 1)", "P001", 1, 6),
     ("keyword_as_value", "let x = choose", "P001", 1, 9),
     ("keyword_as_kwarg", "f(limit=1)", "P001", 1, 3),
     ("keyword_as_attribute", "let x = y.optional", "P001", 1, 11),

@@ -19,7 +19,7 @@ from rulesdsl.sim.simulate import SimConfig, run_chunk
 BITOKU = Path(__file__).resolve().parent.parent / "rules" / "bitoku"
 YOKAI = Path("entities") / "yokai.yaml"
 CARD = "kappa_2"
-EDITS = {  # name -> (card, old text, new text inside the card's entry of Bitoku's yokai file)
+EDITS = {  # name -> (card, old text, new text inside the card's entry of the Bitoku entities file declaring it)
     "effect": (CARD, 'play: "region_action(glade, 3)"', 'play: "choose { gain(wood, 2) | pay(jade, 1); gain(vp, 3) }"'),
     "effect again": (CARD, 'play: "region_action(glade, 3)"', 'play: "region_action(glade, 2)"'),
     "prop": (CARD, "props: {vp: 2}", "props: {vp: 5}"),
@@ -28,16 +28,17 @@ EDITS = {  # name -> (card, old text, new text inside the card's entry of Bitoku
     "copies": (CARD, "  - id: kappa_2\n", "  - id: kappa_2\n    copies: 2\n"),
     # read in every game of the differential check (a starting card), and in some of them only (its game 1)
     "start effect": ("kappa_start", 'play: "region_action(glade, 2)"', 'play: "gain(wood, 2)"'),
-    "some prop": ("shin_ookami_5", "props: {vp: 2}", "props: {vp: 4}"),
+    "some prop": ("ancient_6", "props: {min_die: 3, bonus: 0, fresh: 0}", "props: {min_die: 4, bonus: 0, fresh: 0}"),
 }
 
 
 def _edited(tmp: Path, edit: str) -> Path:
     root = tmp / edit.replace(" ", "_") / "bitoku"
     shutil.copytree(BITOKU, root)
-    f = root / YOKAI
-    text = f.read_text(encoding="utf-8")
     card, old, new = EDITS[edit]
+    f = next(p for p in [root / YOKAI, *sorted((root / "entities").glob("*.yaml"))]
+             if f"  - id: {card}\n" in p.read_text(encoding="utf-8"))  # the file declaring the card
+    text = f.read_text(encoding="utf-8")
     i = text.index(f"  - id: {card}\n")
     j = text.index(old, max(0, i - len(old)))
     assert j - i < 400, "the edit must fall inside the card's entry"

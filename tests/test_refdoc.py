@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesdsl.compiler.loader import check_ruleset
+from rulesdsl.compiler.loader import check_ruleset, load_ruleset
 from rulesdsl.dsl.parser import parse_effect, parse_expr
 from rulesdsl.dsl.verbs import REGISTRY, SPECIAL_NAMES
 from rulesdsl.reports.refdoc import (
@@ -26,6 +26,8 @@ from rulesdsl.reports.refdoc import (
     reference_markdown,
     signature,
 )
+from rulesdsl.reports.refdoc_mechanisms import MECHANISMS, Mechanism
+from rulesdsl.sim.scenarios import load_file, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -136,3 +138,14 @@ def test_every_code_raised_in_the_package_is_registered() -> None:
     assert len(raised) > 40
     missing = {c: where for c, where in raised.items() if c not in codes}
     assert not missing, missing
+@pytest.mark.parametrize("mech", MECHANISMS, ids=lambda m: m.name)
+def test_mechanism_examples_are_quoted_from_rulesets_whose_scenarios_pass(mech: Mechanism) -> None:
+    root = Path(__file__).resolve().parent.parent
+    for path, text in mech.files:
+        assert text in (root / path).read_text(encoding="utf-8"), f"{path} no longer holds the quoted example"
+    rs = load_ruleset(root / mech.test)
+    found = [(sc, where) for f in sorted((root / mech.test / "tests").glob("*.yaml"))
+             for sc, where in load_file(f)[0] if sc.get("id") == mech.scenario]
+    assert len(found) == 1, mech.scenario
+    assert not run_scenario(rs, *found[0]).failures
+    assert f"### {mech.name}" in reference_markdown()

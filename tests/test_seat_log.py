@@ -15,7 +15,8 @@ from rulesdsl.agents import RandomAgent
 from rulesdsl.agents.seat_log import seat_events, seat_events_at
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.play.events import object_ref
-from rulesdsl.play.game import Game, initial_state
+from rulesdsl.play.game import Game
+from rulesdsl.play.state import initial_state
 from rulesdsl.play.views import view
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset

@@ -93,7 +93,7 @@ def play_episode(env: RulesEnv, policy: LinearPolicy, seat: int, seed: int, rng:
     assert game is not None
     scores = game.scores()
     others = max(s for p, s in enumerate(scores) if p != seat)
-    won = seat in game.winners() and not isinstance(game.winner(), str)
+    won = seat in game.winners() and not isinstance(game.winner(), str)  # a draw ("draw") is not a win
     return steps, (scores[seat] - others) / 20.0, won
 
 

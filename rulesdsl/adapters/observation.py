@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulesdsl.play.game import Game, initial_state
+from rulesdsl.play.game import Game
+from rulesdsl.play.state import initial_state
 from rulesdsl.runtime.knowledge import known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
@@ -123,7 +124,7 @@ class ObservationSpec:
         if d is not None:
             out[n + int(d["p"])] = 1.0
             base = 2 * n
-            out[base + KINDS.index(d["k"])] = 1.0
+            out[base + KINDS.index("pick" if d["k"] == "number" else d["k"])] = 1.0  # a number choice is a pick
             out[base + 3] = 1.0 if d["p"] == observer else 0.0
             out[base + 4] = 1.0 if d["skip"] else 0.0
             k = self.prompt_index.get(str(d.get("pr", "decision")))

@@ -223,7 +223,7 @@ class RulesState(pyspiel.State):  # type: ignore[misc]
         return self.game is not None and self._box.pending is None and self.game.is_over()
 
     def returns(self) -> list[float]:
-        """+1 to the winners, -1 to the others at the end; zeros before."""
+        """+1 to the winners, -1 to the others at the end (0 to the players sharing a draw); zeros before."""
         return rewards(self.game) if self.game is not None else [0.0] * self.rgame.players
 
     def resample_from_infostate(self, player: int, probability_sampler: Any) -> RulesState:

@@ -11,8 +11,8 @@
 Agents are "player_0".."player_{n-1}". Each agent observes the game from its own seat
 (`rulesdsl.adapters.observation`: its own hidden zones, other players' hidden zones as sizes only);
 `e.observation_spec` and `e.vocab` name every observation and action index. Only the deciding agent's
-mask has ones. Rewards: +1 to the winners and -1 to the others at the end. `max_cycles` truncates the
-game after that many decisions per agent (AEC) or cycles (parallel).
+mask has ones. Rewards: +1 to the winners and -1 to the others at the end (0 to the players sharing a draw).
+`max_cycles` truncates the game after that many decisions per agent (AEC) or cycles (parallel).
 
 The parallel form is for tools that need simultaneous moves: every living agent sends an action each
 cycle; the deciding agent's action is applied and the others' ignored; a refused action (not legal)

@@ -10,6 +10,8 @@ Layout (per ruleset and player count; `Vocabulary.meaning(i)` names every index)
     seats       a player offered by a `pick`, by seat
     ids         a declared id offered by a `pick` (zone, counter, entity, tag value, action …), sorted
     positions   any other picked value (a number, say), by its position in the offered list
+    numbers     a number of a number choice (`pick n in numbers(lo, hi)`): index k is the number k, for
+                0 .. `max_number` (only in rulesets with a number choice; numbers outside cannot be chosen)
 
 So an index means the same thing in every state: "play a copy of card 7", "take ore",
 "the second offered number". Indices of the last group beyond `max_picks` cannot be chosen.
@@ -22,13 +24,16 @@ from typing import Any
 
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.names import message_id, pretty
-from rulesdsl.play.game import SKIP, Game, initial_state
-from rulesdsl.runtime.choices import Choose
+from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.outcomes import DRAW, rival_won
+from rulesdsl.play.state import initial_state
+from rulesdsl.runtime.choices import Choose, NumberPick
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.text.log import entity_name, player_name
 
 MAX_PICKS = 16
+MAX_NUMBER = 64  # the numbers 0 .. MAX_NUMBER of a number choice have an index of their own
 
 
 def declared_ids(rs: Ruleset) -> list[str]:
@@ -47,7 +52,7 @@ def declared_ids(rs: Ruleset) -> list[str]:
 class Vocabulary:
     """The ruleset's fixed action space."""
 
-    def __init__(self, rs: Ruleset, players: int, max_picks: int = MAX_PICKS) -> None:
+    def __init__(self, rs: Ruleset, players: int, max_picks: int = MAX_PICKS, max_number: int = MAX_NUMBER) -> None:
         self.rs = rs
         self.players = players
         self.actions = sorted({a.id for acts in rs.actions.values() for a in acts})
@@ -70,6 +75,9 @@ class Vocabulary:
         labels += [("ids", i) for i in self.ids]
         self.pos_base = len(labels)
         labels += [("positions", f"#{k}") for k in range(max_picks)]
+        self.number_base = len(labels)
+        self.max_number = max_number if any(isinstance(n, NumberPick) for n in rs.nodes) else -1
+        labels += [("numbers", str(k)) for k in range(self.max_number + 1)]
         self.labels = labels
         self.size = len(labels)
         self.act_index = {a: i for i, a in enumerate(self.actions)}
@@ -93,6 +101,11 @@ class Vocabulary:
         if d["k"] == "choose":  # by the option's position in its block (its id may be a word)
             for o, v in zip(d["o"], d["v"], strict=True):
                 out[self.choose_base + int(v)] = o
+            return out
+        if d["k"] == "number":  # the number k at its own index
+            for o, v in zip(d["o"], d["v"], strict=True):
+                if 0 <= int(v) <= self.max_number:
+                    out[self.number_base + int(v)] = o
             return out
         seen: Counter[str] = Counter()
         for pos, (o, v) in enumerate(zip(d["o"], d["v"], strict=True)):
@@ -171,11 +184,14 @@ class Vocabulary:
 
 
 def rewards(game: Game) -> list[float]:
-    """Terminal rewards: +1 to each winner, -1 to the others (0 before the end and for a rival's win)."""
+    """Terminal rewards: +1 to each winner, -1 to the others, 0 to the players sharing a draw (0 for everyone
+    before the end)."""
     n = int(game.state["players"])
     if not game.is_over():
         return [0.0] * n
-    if isinstance(game.winner(), str):
-        return [-1.0] * n  # a rival (an automated opponent, not a seat) beat every player
+    w = game.winner()
+    if rival_won(w):
+        return [-1.0] * n  # a rival (an automated opponent, not a seat) or the game beat every player
     winners = set(game.winners())
-    return [1.0 if p in winners else -1.0 for p in range(n)]
+    share = 0.0 if w == DRAW else 1.0
+    return [share if p in winners else -1.0 for p in range(n)]

@@ -14,7 +14,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from rulesdsl.play.game import Game, clone_state, initial_state
+from rulesdsl.play.game import Game
+from rulesdsl.play.state import clone_state, initial_state
 from rulesdsl.runtime.knowledge import known_objects
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset

@@ -12,6 +12,7 @@ from rulesdsl.compiler.pyrun import python_expressions
 from rulesdsl.compiler.static import fixed_in_game
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import DRAW, rival_won
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
 
@@ -169,6 +170,58 @@ def rival_values(game: Game) -> list[float]:
     return [float(game.rs.score_sign * game.state["shared"][counter]) for _, counter, _ in game.rs.rivals]
 
 
+def reads_seat(rs: Ruleset, text: str) -> bool:
+    """Whether an evaluation term may read the seat it is evaluated for (`me`): `me` itself, a bare per-player
+    counter, a built-in whose `who` is left to `me` over a per-player zone or counter, or a content function
+    (not looked into). False only for terms that surely read the same for every seat — global counters,
+    public per-game zones, every player's values (`sum([p.stars for p in players])`) — which a cooperative
+    team counts once."""
+    from rulesdsl.dsl import ast as A
+    from rulesdsl.dsl.verbs import ID_TYPES, REGISTRY
+    try:
+        tree = parse_cached(text, "expr")
+    except Exception:  # noqa: BLE001 - a term that does not parse was refused when compiled
+        return True
+    todo: list[tuple[Any, frozenset[str]]] = [(tree, frozenset())]
+    steps = 0
+    while todo:
+        steps += 1
+        if steps > 5_000:
+            return True
+        node, local = todo.pop()
+        if isinstance(node, A.Name):
+            if node.id == "me" or (node.id not in local and node.id in rs.counter_bounds):
+                return True
+            continue
+        if isinstance(node, A.Comprehension):
+            todo += [(node.source, local), (node.elem, local | {node.var})]
+            if node.cond is not None:
+                todo.append((node.cond, local | {node.var}))
+            continue
+        if isinstance(node, A.CallExpr):
+            verb = REGISTRY.get(node.name)
+            if verb is None:
+                return True  # a content function: not looked into
+            names = [p.name for p in verb.params]
+            if "who" in names and names.index("who") >= len(node.args) and "who" not in {k.name for k in node.kwargs}:
+                for a in node.args:  # `who` left to me: a per-player zone or counter reads me's
+                    if not isinstance(a, A.Name) or a.id in local:
+                        return True
+                    zone = rs.zones.get(a.id)
+                    if a.id in rs.counter_bounds or (zone is not None and zone.per_player):
+                        return True
+            ids = {i for i, prm in enumerate(verb.params) if prm.type in ID_TYPES}  # a counter's or zone's name
+            todo += [(a, local) for i, a in enumerate(node.args) if i not in ids]
+            todo += [(k.value, local) for k in node.kwargs if k.name not in {verb.params[i].name for i in ids}]
+            continue
+        for f in getattr(node, "__dataclass_fields__", {}):
+            v = getattr(node, f)
+            for child in (v if isinstance(v, tuple) else (v,)):
+                if isinstance(child, A.Node):
+                    todo.append((child, local))
+    return False
+
+
 def _term_value(v: Any) -> float:
     """An evaluation term's value: a number or a truth value (none counts as 0); R106 for a list or a string."""
     if v is None:
@@ -186,6 +239,11 @@ class Evaluator:
         self.rs = rs
         self.declared = terms
         self.terms = [t for t in compile_terms(rs, terms) if t[1] != 0.0]  # weight-0 terms only mark a role
+        self.team_wide: list[bool] = []  # a cooperative game: per term, whether it reads the same for every seat
+        if rs.outcome_kind == "cooperative" and self.terms:
+            decl = declared_terms(rs) if terms is None else terms
+            self.team_wide = [not reads_seat(rs, str(t.get("expr", ""))) for t in decl
+                              if float(t.get("weight", 1)) != 0.0]
         self._game: tuple[Any, int, Split | None, list[float]] = (None, -1, None, [])
         self._memo: dict[int, Any] = {}  # per player: the groups' last reads and values (`Split.values`)
         self._sums: dict[int, Any] = {}  # the same for their weighted sums (`Split.total`)
@@ -204,6 +262,8 @@ class Evaluator:
         st = game.state
         if not self.terms:
             return pooled(game, [float(self.rs.score_sign * c[self.rs.score]) for c in st["counters"]])
+        if len(self.team_wide) == len(self.terms):
+            return self._team(game)
         m = Machine(self.rs, st, None)
         split, weights = self._values(m)
         out: list[float] = []
@@ -218,6 +278,22 @@ class Evaluator:
             finally:
                 m.frames.pop()
         return pooled(game, out)
+
+    def _team(self, game: Game) -> list[float]:
+        """A cooperative team's value, the same for every seat: each term that reads the seat summed over the
+        seats, each team-wide term (a shared counter, every player's total) counted once."""
+        st = game.state
+        m = Machine(self.rs, st, None)
+        total = 0.0
+        for p in range(st["players"]):
+            m.frames.append([-1, 0, {"me": p}, None])
+            try:
+                total += sum(w * _term_value(fn(m)) for (fn, w), shared in zip(self.terms, self.team_wide,
+                                                                               strict=True)
+                             if not shared or p == 0)
+            finally:
+                m.frames.pop()
+        return [total] * int(st["players"])
 
     def own(self, game: Game, player: int) -> float:
         """One player's weighted sum alone (the score counter when no terms are declared)."""
@@ -246,7 +322,8 @@ class Evaluator:
         if game.is_over():
             w = game.winner()
             won = game.winners() if game.rs.outcome_kind != "scores" else [w]  # a team or everyone wins whole
-            out = [v + (WIN_BONUS if p in won else -WIN_BONUS) for p, v in enumerate(out)]
+            drew = game.winners() if w == DRAW else []  # the players sharing a draw get neither bonus
+            out = [v + (0.0 if p in drew else WIN_BONUS if p in won else -WIN_BONUS) for p, v in enumerate(out)]
         return out
 
     def value(self, game: Game, player: int) -> float:
@@ -258,7 +335,7 @@ def outcome(game: Game) -> list[float]:
     """Win values of a finished game: 1 to the winner, 0.5 to tied winners, 0 otherwise (and when a rival wins)."""
     n = int(game.state["players"])
     w = game.winner()
-    if w is None or isinstance(w, str):
+    if w is None or rival_won(w):
         return [0.0] * n
     top = game.winners()
     share = 1.0 if len(top) <= 1 or game.rs.outcome_kind != "scores" else 0.5  # teams and co-op win whole

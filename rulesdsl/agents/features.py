@@ -127,9 +127,11 @@ class Discovery:
         self.named = named_entities(rs, self.props)
         self.spread: dict[Key, float] = {}
         self.grid_terms = [{"expr": e} for e in grid_candidates(rs)]
+        self.team: dict[Key, tuple[float, float]] = {}  # a cooperative game: each team total's lowest and highest
 
     def see(self, game: Game) -> None:
-        """Record how much each candidate differs between the players in this state."""
+        """Record how much each candidate differs between the players in this state (in a cooperative game:
+        how much the team's total of it changes over the states seen)."""
         rows = snapshot(self.rs, game.state, self.props, self.named)
         if self.grid_terms:  # grids: their candidates are evaluated (grid_features.py)
             for row, vals in zip(rows, features(game, self.grid_terms), strict=True):
@@ -137,6 +139,12 @@ class Discovery:
         keys = set().union(*rows)
         for k in keys:
             vals = [r.get(k, 0.0) for r in rows]
+            if self.rs.outcome_kind == "cooperative":
+                lo, hi = self.team.get(k, (sum(vals), sum(vals)))
+                self.team[k] = (min(lo, sum(vals)), max(hi, sum(vals)))
+                if self.team[k][1] > self.team[k][0]:
+                    self.spread[k] = self.team[k][1] - self.team[k][0]
+                continue
             d = max(vals) - min(vals)
             if d > 0:
                 self.spread[k] = self.spread.get(k, 0.0) + d

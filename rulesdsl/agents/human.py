@@ -144,12 +144,20 @@ class HumanAgent:
 
     def _option_id(self, game: Game, text: str) -> str | None:
         options = game.legal_actions()
+        if game.state["decision"]["k"] == "number":  # a number choice: the number itself is typed
+            return text if text in options else None
         if text.isascii() and text.isdigit() and len(text) < 6 and 1 <= int(text) <= len(options):
             return options[int(text) - 1]
         return None
 
     def _parse(self, game: Game, text: str) -> str | None:
         options = game.legal_actions()
+        rg = game.state["decision"].get("rg")
+        if rg and text.lstrip("-").isascii() and text.lstrip("-").isdigit():
+            choice = self._option_id(game, text)
+            if choice is None:
+                self.out(self._t(game, "human-not-offered", k=text[:12], lo=rg[0], hi=rg[1]))
+            return choice
         if text.isascii() and text.isdigit():
             choice = self._option_id(game, text)
             if choice is None:
@@ -196,7 +204,14 @@ class HumanAgent:
         ahead = places_between(game, me, self.locale)  # who stands where among the places offered
         if ahead:
             self.out("  " + self._t(game, "human-ahead", places=" · ".join(ahead)))
+        if d.get("rg"):  # a number choice: one line for the range, and the skip if there is one
+            lo, hi, step = d["rg"]
+            self.out("  " + self._t(game, "human-number", lo=lo, hi=hi, step=step))
+            if d["skip"]:
+                self.out(f"  [skip] {words.labels[-1]}")
         for i, (opt, label) in enumerate(zip(words.options, words.labels, strict=True)):
+            if d.get("rg"):
+                break
             shown = "" if d["k"] == "choose" or i >= len(d["o"]) else f"  [{opt}]"
             self.out(f"  {i + 1}) {label}{shown}")
         for r in words.refused:

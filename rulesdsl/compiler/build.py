@@ -75,6 +75,7 @@ class Compiler:
             rs.global_bounds[it.id] = (int(it.data.get("min", 0)), it.data.get("max"))
             rs.global_start[it.id] = int(it.data.get("start", it.data.get("min", 0)))
         rs.score_sign = -1 if c.ruleset.get("winner") == "lowest" else 1
+        rs.ties_shared = c.ruleset.get("ties") == "shared"
         for it in list(c.counters.values()) + list(c.global_counters.values()):
             if it.data.get("supply") is not None:
                 rs.supplies[it.id] = str(it.data["supply"])

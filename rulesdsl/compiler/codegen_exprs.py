@@ -203,6 +203,8 @@ class ExprWriter:
             return f"(not {self.expr(ir[1], sc)})"
         if op == "neg":
             return f"_neg({self.expr(ir[1], sc)})"
+        if op == "cond":  # the condition's truth, as the interpreter's `if`
+            return f"({self.expr(ir[2], sc)} if {self.expr(ir[1], sc)} else {self.expr(ir[3], sc)})"
         if op == "list":
             return "[" + ", ".join(self.expr(f, sc) for f in ir[1]) + "]"
         if op in ("comprehension", "first"):

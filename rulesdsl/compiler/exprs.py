@@ -272,6 +272,9 @@ class ExprCompiler:
         if isinstance(e, A.ListLit):
             items = [self.expr(i, scope) for i in e.items]
             return tag(lambda m: [f(m) for f in items], "list", items)
+        if isinstance(e, A.CondExpr):
+            cond, then_, orelse = self.expr(e.cond, scope), self.expr(e.then_, scope), self.expr(e.orelse, scope)
+            return tag(lambda m: then_(m) if cond(m) else orelse(m), "cond", cond, then_, orelse)
         if isinstance(e, A.Comprehension):
             return self._comprehension(e, scope)
         raise TypeError(f"unknown expression node {e!r}")

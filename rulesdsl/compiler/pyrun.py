@@ -192,8 +192,9 @@ class Plan:
             self.expr(f"invariant {name}", inv, ("second", rs.invariants, i))
 
 
-FIELDS: dict[type, str] = {N.For: "source", C.Pick: "source", N.Repeat: "count", N.While: "cond",
-                           N.As: "player", C.Run: "obj", Simultaneous: "players"}
+FIELDS: dict[type, str] = {N.For: "source", C.Pick: "source", C.NumberPick: "source", C.MultiPick: "source",
+                           N.Repeat: "count", N.While: "cond", N.As: "player", C.Run: "obj",
+                           Simultaneous: "players"}
 
 
 def _code(source: str, ident: str, report: Report) -> CodeType | None:

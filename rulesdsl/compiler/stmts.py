@@ -121,7 +121,15 @@ class StmtCompiler:
             check_arg(self.x.rep, s.source, "list", scope, self.x.cvars)
             source = self.x.expr(s.source, scope)
             self._prompt_check(s.prompt, s.span)
-            node = C.Pick(s.var, source, self.effect(s.body, scope | {s.var}), s.optional, s.prompt, self.owner)
+            numeric = isinstance(s.source, A.CallExpr) and s.source.name == "numbers"  # a number choice
+            body = self.effect(s.body, scope | {s.var})
+            if s.count is not None:  # several, one decision at a time, bound together as a list
+                check_arg(self.x.rep, s.count, "int", scope, self.x.cvars)
+                multi = C.MultiPick(s.var, source, body, s.optional, s.prompt, self.owner,
+                                    self.x.expr(s.count, scope))
+                multi.scope = scope
+                return multi
+            node = (C.NumberPick if numeric else C.Pick)(s.var, source, body, s.optional, s.prompt, self.owner)
             node.scope = scope
             if not s.optional:
                 node.feasible = _nonempty(node)
@@ -158,7 +166,8 @@ class StmtCompiler:
                            "the bodies run one player after the other once all have decided; start the next "
                            "simultaneous decision after this one")
         one = s.body.stmts[0] if len(s.body.stmts) == 1 else None
-        if not (isinstance(one, (A.Pick, A.OptionalBlock)) or (isinstance(one, A.Choose) and one.count == 1)):
+        if not ((isinstance(one, A.Pick) and one.count is None) or isinstance(one, A.OptionalBlock)
+                or (isinstance(one, A.Choose) and one.count == 1)):
             self.rep.error(s.span, "E055", f"simultaneous needs exactly one decision in its block, found "
                            f"{len(s.body.stmts)} statement(s)" if one is None else
                            "simultaneous needs a pick, a choose of one option or an optional in its block",
@@ -171,7 +180,8 @@ class StmtCompiler:
             inner = self.stmt(one, scope | {s.var})
         finally:
             self.in_simultaneous -= 1
-        node = Simultaneous(s.var, players, inner)
+        to = self.x.expr(s.to, scope | {s.var}) if s.to is not None else None
+        node = Simultaneous(s.var, players, inner, to)
         node.scope = scope
         return node
 

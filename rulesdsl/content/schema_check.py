@@ -230,4 +230,6 @@ def _value_error(lf: LoadedFile, err: ValidationError, ptr: Pointer) -> Diagnost
             if item in value[:i]:
                 return _diag(lf, "S005", position(lf, (*ptr, i)), f"duplicate list item {_show(item)}",
                              "each item may appear only once in this list")
+    if kind == "anyOf" and schema.get("description"):  # one of several forms: say which, in the schema's words
+        return _diag(lf, "S004", at, f"expected {schema['description']}, got {_show(value)}")
     return _diag(lf, "S006", at, err.message)

@@ -120,6 +120,15 @@ class Neg(Node):
 
 
 @dataclass(frozen=True)
+class CondExpr(Node):
+    """A conditional value: `if cond then then_ else orelse`."""
+
+    cond: Expr
+    then_: Expr
+    orelse: Expr
+
+
+@dataclass(frozen=True)
 class ListLit(Node):
     """A list literal."""
 
@@ -136,7 +145,8 @@ class Comprehension(Node):
     cond: Expr | None = None
 
 
-Expr = Int | Str | Bool | Name | CallExpr | Attr | BinOp | Compare | BoolOp | Not | Neg | ListLit | Comprehension
+Expr = (Int | Str | Bool | Name | CallExpr | Attr | BinOp | Compare | BoolOp | Not | Neg | ListLit | Comprehension
+        | CondExpr)
 
 # ---- statements --------------------------------------------------------------------------
 
@@ -193,6 +203,7 @@ class Pick(Node):
     body: Effect
     optional: bool = False
     prompt: str | None = None  # declared prompt id (`pick "discard" c in ...`), else derived
+    count: Expr | None = None  # a multi-pick (`pick 3 cs in ...`): how many, `var` bound to the list picked
 
 
 @dataclass(frozen=True)
@@ -253,6 +264,7 @@ class Simultaneous(Node):
     var: str
     players: Expr
     body: Effect
+    to: Expr | None = None  # `… to EXPR { … }`: each pick is handed face down to that player (a blind pass)
 
 
 Stmt = Call | If | Choose | Pick | For | Repeat | While | Let | As | OptionalBlock | Simultaneous

@@ -76,6 +76,13 @@ class _OptionId(_Prompt):
     """A choose option's own id while the option is built."""
 
 
+class _PickCount:
+    """A multi-pick's count while the statement holding it is built."""
+
+    def __init__(self, expr: A.Expr) -> None:
+        self.expr = expr
+
+
 @v_args(meta=True)
 class _ToAst(Transformer[Token, Any]):
     """Lark tree → frozen AST. The interpreter never sees Lark trees."""
@@ -166,11 +173,17 @@ class _ToAst(Transformer[Token, Any]):
         label = items[0].text if isinstance(items[0], _OptionId) else None
         return A.Option(items[-1], items[-2], label, span=_span(meta))
 
+    def pick_count(self, meta: Any, items: list[Any]) -> _PickCount:
+        first = items[0]
+        return _PickCount(A.Int(_int(first), span=_tspan(first)) if isinstance(first, Token) else first)
+
     def pick_stmt(self, meta: Any, items: list[Any]) -> A.Pick:
         optional = any(isinstance(i, Token) and i.type == "OPTIONAL" for i in items)
         prompt = items[0].text if isinstance(items[0], _Prompt) else None
         rest = items[1:] if prompt is not None else items
-        return A.Pick(str(rest[0]), rest[1], items[-1], optional, prompt, span=_span(meta))
+        count = rest[0].expr if isinstance(rest[0], _PickCount) else None
+        rest = rest[1:] if count is not None else rest
+        return A.Pick(str(rest[0]), rest[1], items[-1], optional, prompt, count, span=_span(meta))
 
     def for_stmt(self, meta: Any, items: list[Any]) -> A.For:
         return A.For(str(items[0]), items[1], items[2], span=_span(meta))
@@ -187,8 +200,12 @@ class _ToAst(Transformer[Token, Any]):
     def as_stmt(self, meta: Any, items: list[Any]) -> A.As:
         return A.As(items[0], items[1], span=_span(meta))
 
+    def simultaneous_to(self, meta: Any, items: list[Any]) -> _PickCount:
+        return _PickCount(items[0])
+
     def simultaneous_stmt(self, meta: Any, items: list[Any]) -> A.Simultaneous:
-        return A.Simultaneous(str(items[0]), items[1], items[2], span=_span(meta))
+        to = items[2].expr if isinstance(items[2], _PickCount) else None
+        return A.Simultaneous(str(items[0]), items[1], items[-1], to, span=_span(meta))
 
     def optional_stmt(self, meta: Any, items: list[Any]) -> A.OptionalBlock:
         prompt = next((i.text for i in items if isinstance(i, _Prompt)), None)
@@ -220,6 +237,9 @@ class _ToAst(Transformer[Token, Any]):
         if isinstance(items[0], A.Int):
             return A.Int(-items[0].value, span=_span(meta))
         return A.Neg(items[0], span=_span(meta))
+
+    def cond_expr(self, meta: Any, items: list[Any]) -> A.CondExpr:
+        return A.CondExpr(items[0], items[1], items[2], span=_span(meta))
 
     def attr(self, meta: Any, items: list[Any]) -> A.Attr:
         return A.Attr(items[0], str(items[1]), span=_span(meta))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdsl.dsl import ast as A
 
 # Binding strength; a child weaker than its context gets parentheses.
-_PREC = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7}
+_PREC = {"cond": 0, "or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7}
 
 
 def _prec(e: A.Expr) -> int:
@@ -19,6 +19,8 @@ def _prec(e: A.Expr) -> int:
         return _PREC[e.op]
     if isinstance(e, A.Neg):
         return _PREC["neg"]
+    if isinstance(e, A.CondExpr):
+        return _PREC["cond"]
     if isinstance(e, A.Int) and e.value < 0:
         return _PREC["neg"]
     return 100
@@ -63,6 +65,8 @@ def print_expr(e: A.Expr) -> str:
         return f"-{_wrap(e.item, _PREC['neg'])}"
     if isinstance(e, A.ListLit):
         return "[" + ", ".join(print_expr(i) for i in e.items) + "]"
+    if isinstance(e, A.CondExpr):
+        return f"if {print_expr(e.cond)} then {print_expr(e.then_)} else {print_expr(e.orelse)}"
     if isinstance(e, A.Comprehension):
         cond = f" if {print_expr(e.cond)}" if e.cond is not None else ""
         return f"[{print_expr(e.elem)} for {e.var} in {print_expr(e.source)}{cond}]"
@@ -97,6 +101,9 @@ def print_stmt(s: A.Stmt) -> str:
     if isinstance(s, A.Pick):
         opt = " optional" if s.optional else ""
         said = f'"{s.prompt}" ' if s.prompt is not None else ""
+        if s.count is not None:
+            said += (str(s.count.value) if isinstance(s.count, A.Int) and s.count.value >= 0
+                     else f"({print_expr(s.count)})") + " "
         return f"pick {said}{s.var} in {print_expr(s.source)}{opt} {_block(s.body)}"
     if isinstance(s, A.For):
         return f"for {s.var} in {print_expr(s.source)} {_block(s.body)}"
@@ -109,7 +116,8 @@ def print_stmt(s: A.Stmt) -> str:
     if isinstance(s, A.As):
         return f"as {print_expr(s.player)} {_block(s.body)}"
     if isinstance(s, A.Simultaneous):
-        return f"simultaneous {s.var} in {print_expr(s.players)} {_block(s.body)}"
+        to = f" to {print_expr(s.to)}" if s.to is not None else ""
+        return f"simultaneous {s.var} in {print_expr(s.players)}{to} {_block(s.body)}"
     if isinstance(s, A.OptionalBlock):
         said = f'"{s.prompt}" ' if s.prompt is not None else ""
         return f"optional {said}{_block(s.body)}"

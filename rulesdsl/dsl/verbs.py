@@ -130,6 +130,10 @@ _VERBS: tuple[Verb, ...] = (
          "order_by(items, keys) sorts objects or players by a key.", "sorted([c.value for c in in(hand)])"),
     Verb("reversed", "query", (_p("items", "list"),), "The list, last item first.", "reversed(order)"),
     Verb("range", "query", (_p("n", "int"),), "The numbers 0, 1, … n-1.", "range(num_players)"),
+    Verb("numbers", "query", (_p("lo", "int"), _p("hi", "int"), _o("step", "int", 1)),
+         "The numbers lo, lo + step, … up to hi, both ends included (at most 1,000). As the list of a `pick` it "
+         "makes a number choice: the options are the numbers themselves (ids `0`, `5` …), not players.",
+         "numbers(high_bid + 1, coins)"),
     Verb("ztag", "query", (_p("zone", "zone"), _p("tag", "str")),
          "A tag value of a zone, or none.", "ztag(o.zone, \"region\")"),
     Verb("get", "query", (_p("obj", "obj"), _p("prop", "str")),

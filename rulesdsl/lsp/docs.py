@@ -16,7 +16,10 @@ KEYWORDS: dict[str, str] = {
     "choose": "`choose [N] [optional] { A | B | when cond: C }` — the deciding player takes one option "
               "(N different ones; `optional`: may take none).",
     "when": "`when cond: effect` — an option of `choose` offered only while the condition holds.",
-    "pick": "`pick x in LIST [optional] { … }` — the deciding player picks one element of a list.",
+    "pick": "`pick x in LIST [optional] { … }` — the deciding player picks one element of a list; `pick 3 xs in "
+            "LIST` picks three (bound as a list); `pick n in numbers(lo, hi)` asks for a number.",
+    "then": "`if cond then a else b` — a value that depends on a condition.",
+    "to": "`simultaneous p in PLAYERS to RECIPIENT { pick … }` — each pick is handed face down to that player.",
     "for": "`for x in LIST { … }` — run the block for every element; also in comprehensions `[e for x in L if c]`.",
     "in": "`in` — the list part of `for`/`pick`; `in(zone)` is also the query function of a zone's objects.",
     "repeat": "`repeat N { … }` — run the block N times (capped at 1000).",

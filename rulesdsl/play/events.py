@@ -226,12 +226,13 @@ class RevealAll(NamedTuple):
     """Every player of a simultaneous decision has committed: their choices are public from here."""
 
     players: tuple[int, ...]
-    choices: tuple[tuple[int, Any], ...]
+    choices: tuple[tuple[Any, ...], ...]  # (player, value) or, for a blind pass, (player, value, recipient)
 
     def plain(self, rs: Ruleset, st: State) -> dict[str, Any]:
         """As plain data."""
         return {"type": "reveal_all", "players": list(self.players),
-                "choices": [{"player": p, "value": plain(rs, st, v)} for p, v in self.choices]}
+                "choices": [{"player": c[0], "value": plain(rs, st, c[1]), **({"to": c[2]} if len(c) > 2 else {})}
+                            for c in self.choices]}
 
 
 class MacroStart(NamedTuple):

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from rulesdsl.errors import GameRuntimeError, IllegalAction
 from rulesdsl.play import outcomes, simultaneous, situation
-from rulesdsl.runtime.machine import MASK64, OBJ_BASE, Machine
+from rulesdsl.play.state import clone_state, initial_state, with_defaults
+from rulesdsl.runtime.machine import OBJ_BASE, Machine
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.state import StateData
 
@@ -23,92 +24,23 @@ class Decision:
     from where the decision is written: `act:<group>`, `macro:<id>` (with the macro's arguments in
     `prompt_args`), `action:<id>` or `entity:<id>`. `options` are stable ids (action ids, `1`, `2` … for the
     options of a choose in the order written, entity ids — `entity@k` when several copies are offered —,
-    `p0` … for players, `skip`); `entities[i]` is the entity id of an object option, else None.
+    `p0` … for players, the numbers themselves for a number choice (kind `number`, `pick n in numbers(lo, hi)`,
+    whose `bounds` are lo, hi and step), `skip`); `entities[i]` is the entity id of an object option, else None.
     Localised prompt text and option labels: `rulesdsl.text.decisions.describe(game, locale)`."""
 
     player: int
-    kind: str  # "act" | "choose" | "pick"
+    kind: str  # "act" | "choose" | "pick" | "number"
     options: tuple[str, ...]
     values: tuple[Any, ...]
     can_skip: bool
     prompt: str = ""
     prompt_args: dict[str, Any] = field(default_factory=dict)
     entities: tuple[str | None, ...] = ()
+    bounds: tuple[int, int, int] | None = None  # a number choice: lowest, highest, step
 
 
 SKIP = "skip"
 PROBE_OPTIONS = 2  # a lookahead copy's decisions list this many options at most (`Game.probe`)
-
-
-def with_defaults(rs: Ruleset, options: dict[str, str] | None) -> dict[str, str]:
-    """The game options: every declared option at its default, overridden by those given."""
-    opts = {k: str(v.get("default", "")) for k, v in rs.options.items()}
-    opts.update(options or {})
-    return opts
-
-
-def _table(rs: Ruleset, players: int) -> dict[str, Any]:
-    """The objects and zones a game starts with at a player count (built once per ruleset and count)."""
-    got: dict[str, Any] | None = rs.start_tables.get(players)
-    if got is not None:
-        return got
-    z: dict[str, list[int]] = {}
-    oe: list[str] = []
-    oz: list[str] = []
-    ow: list[int | None] = []
-
-    def create(ent: str, zone: str, owner: int | None) -> None:
-        oe.append(ent)
-        oz.append(zone)
-        ow.append(owner)
-        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(oe) - 1)
-
-    for zid, rz in rs.zones.items():
-        if rz.players is not None and players not in rz.players:
-            continue
-        if rz.per_player:
-            for p in range(players):
-                z[f"{zid}.{p}"] = []
-        else:
-            z[zid] = []
-    for ent in rs.entities.values():
-        if ent.start is None:
-            continue
-        rz = rs.zones[ent.start]
-        if rz.per_player:
-            for p in range(players):
-                for _ in range(ent.copies):
-                    create(ent.id, ent.start, p)
-        elif ent.start in z:
-            for _ in range(ent.copies):
-                create(ent.id, ent.start, None)
-    kinds: dict[str, list[int]] = {}  # objects of each kind by column index (objects are never created later)
-    for i, eid in enumerate(oe):
-        kinds.setdefault(rs.entities[eid].kind, []).append(i)
-    table = {"zones": {k: tuple(v) for k, v in z.items()}, "obj_entity": oe, "obj_zone": oz, "obj_owner": ow,
-             "obj_kinds": kinds}
-    rs.start_tables[players] = table
-    return table
-
-
-def initial_state(rs: Ruleset, players: int, seed: int, options: dict[str, str]) -> StateData:
-    """A fresh state: counters at their start values, zones created, entity copies in their start zones."""
-    t = _table(rs, players)
-    st: StateData = {
-        "players": players, "rng": seed & MASK64, "stream_key": seed & MASK64, "streams": {},
-        "options": dict(options), "order": list(range(players)),
-        "counters": [dict(rs.counter_start) for _ in range(players)],
-        "shared": dict(rs.global_start),
-        # entity ids and the kind index never change: shared by every game; zones are tuples
-        "zones": dict(t["zones"]), "obj_entity": t["obj_entity"], "obj_kinds": t["obj_kinds"],
-        "obj_zone": t["obj_zone"][:], "obj_owner": t["obj_owner"][:], "obj_props": [None] * len(t["obj_entity"]),
-        "frames": [], "decision": None, "section": "", "breakdown": {}, "over": False,
-    }
-    if rs.flow_idx >= 0:
-        st["frames"].append([rs.flow_idx, 0, None, None])
-    if rs.setup_idx >= 0:
-        st["frames"].append([rs.setup_idx, 0, None, None])
-    return st
 
 
 def _tiebreak(v: Any, where: str = "") -> int:
@@ -118,31 +50,6 @@ def _tiebreak(v: Any, where: str = "") -> int:
                                "count(...) turns a list into a number" + (f" (the tie-break at {where})"
                                                                            if where else ""))
     return int(v)
-
-
-def clone_state(st: StateData) -> StateData:
-    """Copy a state. Only what the interpreter mutates in place is copied: zones (tuples) and props
-    dicts are replaced on change, and the options and the pending decision are never mutated, so all
-    of them are shared."""
-    copy: StateData = {
-        "players": st["players"], "rng": st["rng"], "stream_key": st.get("stream_key", st["rng"]),
-        "streams": dict(st.get("streams") or {}), "options": st["options"], "order": st["order"][:],
-        "counters": [c.copy() for c in st["counters"]], "shared": st["shared"].copy(),
-        "zones": st["zones"].copy(),  # zones are tuples replaced on change (world.move), so they are shared
-        "obj_entity": st["obj_entity"], "obj_kinds": st.get("obj_kinds"), "obj_zone": st["obj_zone"][:],
-        "obj_owner": st["obj_owner"][:],
-        "obj_props": st["obj_props"][:],  # props dicts are replaced on write (world.set_prop), so they are shared
-        # frames [node, pc, env, extra]: the env and a list in extra are changed in place, so copied
-        "frames": [[i, pc, dict(env) if env else env, extra[:] if type(extra) is list else extra]
-                   for i, pc, env, extra in st["frames"]], "decision": st["decision"], "section": st["section"],
-        "breakdown": {k: v[:] for k, v in st["breakdown"].items()}, "over": st["over"],
-    }
-    for key in ("knowledge", "names", "simultaneous"):  # replaced on change, never changed in place: shared
-        if st.get(key):
-            copy[key] = st[key]
-    if st.get("ask_forced"):
-        copy["ask_forced"] = True
-    return copy
 
 
 class Game:
@@ -230,8 +137,9 @@ class Game:
                 (None,) if d["skip"] else ())
         else:  # only a pick offers objects
             ents = (None,) * (len(d["v"]) + (1 if d["skip"] else 0))
+        rg = d.get("rg")
         return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
-                        dict(d.get("pa") or {}), ents)
+                        dict(d.get("pa") or {}), ents, (int(rg[0]), int(rg[1]), int(rg[2])) if rg else None)
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""
@@ -304,7 +212,8 @@ class Game:
         self.history.append(entry)
         m = self._machine_for(PROBE_OPTIONS if self.probe else 0)
         if self.log is not None:
-            taken = None if index < 0 else d["v"][index] if d["k"] == "pick" else action  # a pick's object, else the id
+            # a pick's object or a number choice's number, else the id
+            taken = None if index < 0 else d["v"][index] if d["k"] in ("pick", "number") else action
             if d.get("s"):  # a simultaneous commitment: private until all have decided
                 m.emit("commit", d["p"], d["k"], str(d.get("pr", "")), taken)
             else:
@@ -400,7 +309,7 @@ class Game:
     def winner(self) -> int | str | None:
         """The winner once the game is over: a player, or a rival's id when a rival beats every player. With
         teams, the first of the winning team (`winners()` lists them all); in a cooperative game P1 when the
-        players won, else "game"."""
+        players won, else "game"; "draw" when the best players share the result (`ties: shared`)."""
         if not self.is_over():
             return None
         if self.rs.outcome_kind == "cooperative":
@@ -413,4 +322,16 @@ class Game:
             score = int(self.state["shared"][counter])
             if self.rs.score_sign * (score - top) > 0 or (score == top and wins_ties):
                 return rid
+        if self.is_draw():
+            return outcomes.DRAW
         return best
+
+    def is_draw(self) -> bool:
+        """Whether the finished game is a draw: `ties: shared` and several players (or teams) level after every
+        tie-break, with no rival ahead of them."""
+        if not self.rs.ties_shared or self.rs.outcome_kind == "cooperative" or not self.is_over():
+            return False
+        top = self.winners()
+        if self.rs.outcome_kind == "teams":
+            return len({outcomes.team_of(self.rs, self.state, p) for p in top}) > 1
+        return len(top) > 1

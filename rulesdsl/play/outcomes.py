@@ -13,6 +13,12 @@ from rulesdsl.runtime.state import StateData
 
 Key = tuple[int, tuple[int, ...]]
 LOST = "game"  # Game.winner() of a cooperative game the players lost: the game beat them
+DRAW = "draw"  # Game.winner() of a game whose best players share the result (`ties: shared`)
+
+
+def rival_won(w: object) -> bool:
+    """Whether a finished game's `winner()` is a rival (or the game itself), not a seat nor a draw."""
+    return isinstance(w, str) and w != DRAW
 
 
 def _eval(rs: Ruleset, st: StateData, me: int) -> Any:
@@ -49,3 +55,26 @@ def team_keys(rs: Ruleset, st: StateData, keys: list[Key]) -> list[Key]:
 def players_won(rs: Ruleset, st: StateData) -> bool:
     """Whether the players of a cooperative game won: its `outcome: {kind: cooperative, win: …}` holds."""
     return bool(_eval(rs, st, 0))
+
+
+# ---- a finished game's record (`simulate`): {"winner", "winners", "outcome", …} ----
+
+def cooperative(records: list[dict[str, Any]]) -> bool:
+    """Whether the records come from a cooperative game (everyone wins or loses together)."""
+    return any(r.get("outcome") == "cooperative" for r in records)
+
+
+def won(r: dict[str, Any], seat: int) -> bool:
+    """Whether a seat won a finished game record: the winner, a member of the winning team or of the winning
+    players of a cooperative game; a draw or a rival's win is no seat's win."""
+    w = r["winner"]
+    if w is None or isinstance(w, str):
+        return False
+    if r.get("outcome", "scores") != "scores":
+        return seat in (r.get("winners") or [w])
+    return bool(w == seat)
+
+
+def drew(r: dict[str, Any], seat: int) -> bool:
+    """Whether a seat shared a drawn game."""
+    return r["winner"] == DRAW and seat in (r.get("winners") or [])

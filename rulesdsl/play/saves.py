@@ -60,6 +60,8 @@ def save_data(game: Game, seed: int, snapshot: bool = False, seats: list[str] | 
     }
     if game.is_over():
         data["result"] = {"scores": game.scores(), "winner": game.winner()}
+        if game.is_draw():
+            data["result"]["winners"] = game.winners()  # who shared the draw
     if seats is not None:
         data["seats"] = list(seats)
     if st.get("ask_forced"):

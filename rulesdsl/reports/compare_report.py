@@ -12,7 +12,7 @@ from rulesdsl.reports.names import Names
 from rulesdsl.reports.ruleset_diff import Change, render_changes
 from rulesdsl.writes import make_dir, write_figure, write_text
 
-TITLES = {"score": "Score", "length": "Game length", "win": "Win rate by seat", "section": "Score by section",
+TITLES = {"score": "Score", "length": "Game length", "win": "Win rate", "section": "Score by section",
           "played": "Entities played", "taken": "Entities taken", "actions": "Actions taken",
           "effects": "Effects run"}
 HEAD_TABLES = ("score", "length", "section", "win")
@@ -22,7 +22,7 @@ VERDICT = {"higher": "HIGHER", "lower": "LOWER", "no difference": "no difference
 def row_name(names: Names, table: str, key: str) -> str:
     """How a row's figure reads: names from the catalogs, seats as P1…, section titles."""
     if table == "win":
-        return f"P{int(key) + 1}"
+        return {"team": "the team (cooperative)", "draw": "draws"}.get(key) or f"P{int(key) + 1}"
     if table == "section":
         return names.section(key) if key else "(outside any section)"
     if table in ("played", "taken"):

@@ -12,7 +12,9 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
+from rulesdsl.play.outcomes import DRAW
 from rulesdsl.reports.names import Names, names_for, section_order
+from rulesdsl.reports.sim_outcomes import cooperative, draws, drew, team_summary, team_table, team_takeaway, won
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.style import section_rows, style_by_agent, style_rows
 from rulesdsl.writes import make_dir, write_figure, write_text
@@ -56,7 +58,7 @@ def _usage(records: list[dict[str, Any]], table: str) -> dict[str, dict[str, Any
             for p, c in enumerate(row[:-1]):
                 if c and r["winner"] is not None:
                     e["users"] += 1
-                    e["user_wins"] += int(r["winner"] == p)
+                    e["user_wins"] += int(won(r, p))
     n = max(1, len(records))
     for e in out.values():
         e["per_game"] = e["count"] / n
@@ -68,12 +70,12 @@ def summarize(records: list[dict[str, Any]], rs: Ruleset | None = None) -> dict[
     """Aggregate game records into the designer summary (a JSON-ready dict)."""
     ok = [r for r in records if r["winner"] is not None]
     n = len(records[0]["scores"]) if records else 0
-    by_seat = [rate(sum(1 for r in ok if r["winner"] == s), len(ok)) for s in range(n)]
+    by_seat = [rate(sum(1 for r in ok if won(r, s)), len(ok)) for s in range(n)]
     agents: dict[str, list[int]] = {}
     for r in ok:
         for s, spec in enumerate(r["seats"]):
             a = agents.setdefault(spec, [0, 0])
-            a[0] += int(r["winner"] == s)
+            a[0] += int(won(r, s))
             a[1] += 1
     sections: dict[str, list[float]] = {}
     for r in sorted(ok, key=lambda r: -len(r["breakdown"])):  # the fullest game gives the section order
@@ -88,14 +90,16 @@ def summarize(records: list[dict[str, Any]], rs: Ruleset | None = None) -> dict[
         sections = dict(sorted(sections.items(), key=lambda kv: rank.get(kv[0], len(rank))))
     sections["total"] = [float(v) for r in ok for v in r["scores"]]
     rivals: dict[str, int] = {}
+    coop = cooperative(records)
     for r in ok:
-        if isinstance(r["winner"], str):
+        if isinstance(r["winner"], str) and r["winner"] != DRAW and not coop:
             rivals[r["winner"]] = rivals.get(r["winner"], 0) + 1
     summary: dict[str, Any] = {
         "games": len(records), "finished": len(ok), "players": n,
         "rival_wins": {k: rate(v, len(ok)) for k, v in sorted(rivals.items())},
         "errors": sorted({str(r["error"]) for r in records if r["error"]}),
-        "win_by_seat": by_seat,
+        "win_by_seat": by_seat, "draws": draws(ok, rate),
+        "draws_by_seat": [sum(1 for r in ok if drew(r, s)) for s in range(n)],
         "win_by_agent": {k: rate(w, g) for k, (w, g) in sorted(agents.items())},
         "first_player": rate(sum(1 for r in ok if r["winner"] == r["first_player"]), len(ok)),
         "length": dist([float(r["length"]) for r in records]),
@@ -104,6 +108,10 @@ def summarize(records: list[dict[str, Any]], rs: Ruleset | None = None) -> dict[
         "taken": _usage(records, "taken"), "entered": _usage(records, "entered"),
         "style": style_by_agent(records),
     }
+    if coop:  # the players win or lose together: no seat's win rate, no first-player advantage
+        summary["team"] = team_summary(ok, rate)
+        for key in ("win_by_seat", "win_by_agent", "first_player", "draws", "draws_by_seat"):
+            summary.pop(key)
     if rs is not None:
         summary["never_fired"] = never_fired(records, rs, n)
     return summary
@@ -168,15 +176,19 @@ def takeaways(summary: dict[str, Any], meta: dict[str, Any], names: Names | None
     if seats and all(x.split(":")[0] == "random" for x in seats):
         out.append("Every seat is a random player: these figures describe random play, not the game's balance "
                    "(give --seats greedy,… or mcts for play closer to people's).")
-    by_seat = [r for r in s["win_by_seat"] if r["n"]]
+    if "team" in s:
+        out.append(team_takeaway(s["team"], _pct))
+    by_seat = [r for r in s.get("win_by_seat", []) if r["n"]]
     if by_seat:
         best = max(range(len(by_seat)), key=lambda i: by_seat[i]["rate"])
         worst = min(range(len(by_seat)), key=lambda i: by_seat[i]["rate"])
         out.append(f"Win rate by seat runs from {100 * by_seat[worst]['rate']:.1f}% (P{worst + 1}) to "
                    f"{100 * by_seat[best]['rate']:.1f}% (P{best + 1}); an even share is 1/{n} = {100 / n:.1f}%.")
-    fp = s["first_player"]
+    fp = s.get("first_player", {"n": 0})
     if fp["n"]:
         out.append(f"The first player won {_pct(fp)} of the games (even share {100 / n:.1f}%).")
+    if s.get("draws", {"k": 0})["k"]:
+        out.append(f"{_pct(s['draws'])} of the games were draws (the best players shared the result).")
     secs = {k: d for k, d in s["scores"].items() if k != "total"}
     if secs:
         top = max(secs, key=lambda k: secs[k]["mean"])
@@ -203,15 +215,21 @@ def tables(summary: dict[str, Any], limit: int = 60, names: Names | None = None)
         label = {"effects": "card effects", "actions": "actions", "edges": "board connections"}
         out.append(("Never fired", ["kind", "count", "which"],
                     [[label[k], len(v), ", ".join(v) or "-"] for k, v in shown.items()]))
+    if "team" in s:
+        out.append(team_table(s["team"], _pct, _num))
+    else:
+        out += [
+            ("Win rate by seat", ["seat", "wins", "draws", "games", "win rate (95% CI)"],
+             [[f"P{i + 1}", r["k"], d, r["n"], _pct(r)]
+              for i, (r, d) in enumerate(zip(s["win_by_seat"], s["draws_by_seat"], strict=True))]),
+            ("Win rate by agent", ["agent", "wins", "seats played", "win rate (95% CI)"],
+             [[k, r["k"], r["n"], _pct(r)] for k, r in s["win_by_agent"].items()]
+             + [[f"rival {k}", r["k"], r["n"], _pct(r)] for k, r in s["rival_wins"].items()]),
+            ("First-player advantage", ["first player won", "games", "win rate (95% CI)", "even share"],
+             [[s["first_player"]["k"], s["first_player"]["n"], _pct(s["first_player"]),
+               f"{100 / max(1, s['players']):.1f}%"]]),
+        ]
     out += [
-        ("Win rate by seat", ["seat", "wins", "games", "win rate (95% CI)"],
-         [[f"P{i + 1}", r["k"], r["n"], _pct(r)] for i, r in enumerate(s["win_by_seat"])]),
-        ("Win rate by agent", ["agent", "wins", "seats played", "win rate (95% CI)"],
-         [[k, r["k"], r["n"], _pct(r)] for k, r in s["win_by_agent"].items()]
-         + [[f"rival {k}", r["k"], r["n"], _pct(r)] for k, r in s["rival_wins"].items()]),
-        ("First-player advantage", ["first player won", "games", "win rate (95% CI)", "even share"],
-         [[s["first_player"]["k"], s["first_player"]["n"], _pct(s["first_player"]),
-           f"{100 / max(1, s['players']):.1f}%"]]),
         ("Score distribution per section (per player-game, in scoring order)",
          ["section", "mean", "sd", "min", "median", "max"],
          [[nm.section(k)] + [_num(v) for v in d.values()] for k, d in s["scores"].items()]),
@@ -282,25 +300,8 @@ def plots(summary: dict[str, Any], records: list[dict[str, Any]], out: Path,
         return [], "Plots skipped: matplotlib is not installed (pip install 'rulesdsl[plots]')."
     nm = names or Names()
     files: list[str] = []
-    even = 100 / max(1, summary["players"])
-    seats = [(f"P{i + 1}", r) for i, r in enumerate(summary["win_by_seat"])]
-    agents = list(summary["win_by_agent"].items()) + [(f"rival {k}", r) for k, r in summary["rival_wins"].items()]
-    fig, axes = plt.subplots(1, 2, figsize=(max(7.0, 0.9 * (len(seats) + len(agents)) + 3), 3.8), sharey=True,
-                             gridspec_kw={"width_ratios": [max(1, len(seats)), max(1, len(agents))]})
-    for ax, groups, head in ((axes[0], seats, "by seat"), (axes[1], agents, "by agent")):
-        rates = [100 * r["rate"] for _, r in groups]
-        # clamped: at 0 % or 100 % the Wilson bound can sit a rounding error inside the rate
-        err = [[100 * max(0.0, r["rate"] - r["lo"]) for _, r in groups],
-               [100 * max(0.0, r["hi"] - r["rate"]) for _, r in groups]]
-        ax.bar([g for g, _ in groups], rates, color="#5b8bd0" if head == "by seat" else "#6aa86a", yerr=err,
-               capsize=4)
-        ax.axhline(even, color="#c0392b", ls="--", lw=1)
-        ax.text(ax.get_xlim()[1], even, f" 1/{summary['players']} = {even:.0f}%", color="#c0392b", va="bottom",
-                ha="right", fontsize=8)
-        ax.set_title(f"Win rate {head}")
-        ax.tick_params(axis="x", labelrotation=20)
-    axes[0].set_ylabel("win rate, % (95% Wilson CI)")
-    files.append(_save(fig, out / "winrates.png"))
+    if "team" not in summary:  # a cooperative game has no seat that wins alone
+        files.append(_winrate_plot(plt, summary, out))
     secs = summary["scores"]
     ok = [r for r in records if r["winner"] is not None]
     data = [[float(v) for r in ok for v in (r["scores"] if k == "total" else
@@ -325,6 +326,28 @@ def plots(summary: dict[str, Any], records: list[dict[str, Any]], out: Path,
     return files, ""
 
 
+def _winrate_plot(plt: Any, summary: dict[str, Any], out: Path) -> str:
+    """Win rates by seat and by agent, with the even share marked."""
+    even = 100 / max(1, summary["players"])
+    seats = [(f"P{i + 1}", r) for i, r in enumerate(summary["win_by_seat"])]
+    agents = list(summary["win_by_agent"].items()) + [(f"rival {k}", r) for k, r in summary["rival_wins"].items()]
+    fig, axes = plt.subplots(1, 2, figsize=(max(7.0, 0.9 * (len(seats) + len(agents)) + 3), 3.8), sharey=True,
+                             gridspec_kw={"width_ratios": [max(1, len(seats)), max(1, len(agents))]})
+    for ax, groups, head in ((axes[0], seats, "by seat"), (axes[1], agents, "by agent")):
+        rates = [100 * r["rate"] for _, r in groups]
+        # clamped: at 0 % or 100 % the Wilson bound can sit a rounding error inside the rate
+        err = [[100 * max(0.0, r["rate"] - r["lo"]) for _, r in groups],
+               [100 * max(0.0, r["hi"] - r["rate"]) for _, r in groups]]
+        ax.bar([g for g, _ in groups], rates, color="#5b8bd0" if head == "by seat" else "#6aa86a", yerr=err,
+               capsize=4)
+        ax.axhline(even, color="#c0392b", ls="--", lw=1)
+        ax.text(ax.get_xlim()[1], even, f" 1/{summary['players']} = {even:.0f}%", color="#c0392b", va="bottom",
+                ha="right", fontsize=8)
+        ax.set_title(f"Win rate {head}")
+        ax.tick_params(axis="x", labelrotation=20)
+    axes[0].set_ylabel("win rate, % (95% Wilson CI)")
+    return _save(fig, out / "winrates.png")
+
 def _save(fig: Any, path: Path) -> str:
     fig.tight_layout()
     write_figure(path, fig, dpi=100)
@@ -341,7 +364,7 @@ def write_csv(records: list[dict[str, Any]], path: Path) -> None:
     w.writerow(head)
     for r in records:
         for p, score in enumerate(r["scores"]):
-            row = [r["game"], r["seed"], p, r["seats"][p], score, int(r["winner"] == p), r["winner"],
+            row = [r["game"], r["seed"], p, r["seats"][p], score, int(won(r, p)), r["winner"],
                    r["length"], r["first_player"], r["error"] or ""]
             w.writerow(row + [r["breakdown"].get(s, [0] * len(r["scores"]))[p] for s in sections])
     write_text(path, fh.getvalue())

@@ -344,7 +344,8 @@ IMPLS: dict[str, Impl] = {
 # Queries whose value depends only on their arguments, the ruleset, the game's options and its player
 # count: a content function calling only these (and reading no state) may be memoised for a whole game.
 STATIC_QUERIES = frozenset({"count", "sum", "max", "min", "contains", "distinct", "index_of", "at", "order_by",
-                            "ztag", "option", "entities", "zones", "assign", "sorted", "reversed", "range"})
+                            "ztag", "option", "entities", "zones", "assign", "sorted", "reversed", "range",
+                            "numbers"})
 STATIC_QUERIES |= GRID_STATIC  # grids: runtime/grids/impls.py
 
 

@@ -109,6 +109,75 @@ class Pick(Node):
             return
         f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: d["v"][index]}, None
 
+    def offered(self, m: Machine, limit: int = 0) -> tuple[str, list[str], list[Any]]:
+        """The decision's kind, option ids and values (the first `limit` when `limit` > 0)."""
+        ids, values = distinct_options(m, list(self.source(m)), limit)
+        return "pick", ids, values
+
+
+class MultiPick(Pick):
+    """A multi-pick: `pick k xs in LIST { … }` picks k different elements one decision at a time (the last
+    ones forced when exactly as many remain as are still needed), then runs the body once with `xs` bound to
+    the list picked. With `optional` the player may stop at any point (`skip`: done), even before the first."""
+
+    def __init__(self, var: str, source: Fn, body: Seq, optional: bool, prompt: str | None, owner: str,
+                 count: Fn) -> None:
+        super().__init__(var, source, body, optional, prompt, owner)
+        self.count = count
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the elements not picked yet, or bind the list picked and run the body."""
+        if f[3] is None:
+            k = self.count(m)
+            if type(k) is not int or k < 0:
+                raise GameRuntimeError(f"a pick of several needs a count of 0 or more, got {k!r}", "R106")
+            f[3] = [min(k, MAX_MULTI)]  # how many are wanted, then the elements picked (flat: a copy copies them)
+        want, got = f[3][0], f[3][1:]
+        left = [v for v in self.source(m) if v not in got] if len(got) < want else []
+        if not left or (not self.optional and len(left) <= want - len(got) and not asks_forced(m)):
+            picked = got + (left if not self.optional else [])  # the rest is forced: exactly that many remain
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: picked}, None
+            return False
+        ids, values = distinct_options(m, left, m.cap)
+        offer(m, self.idx, "pick", ids, values, self.optional, self.prompt, self.owner)
+        m.st["decision"]["mp"] = [len(got), want]  # how many are picked so far, of how many
+        return True
+
+    def resume(self, m: Machine, f: list[Any], d: dict[str, Any], index: int) -> None:
+        """Add the picked element (the next step offers the rest), or stop when declined."""
+        if index < 0:
+            f[3][0] = len(f[3]) - 1  # done: no more are wanted
+            return
+        f[3].append(d["v"][index])
+
+
+MAX_MULTI = 100  # elements one multi-pick may take
+
+
+class NumberPick(Pick):
+    """A number choice: `pick n in numbers(lo, hi, step) { … }` offers the numbers themselves (ids `0`, `5` …),
+    a decision of kind `number` whose range the decision record keeps (`rg`: lo, hi, step)."""
+
+    def step(self, m: Machine, f: list[Any]) -> bool:
+        """Offer the numbers, or take the only one."""
+        kind, ids, values = self.offered(m, m.cap)
+        if not values:
+            m.frames.pop()
+            return False
+        if len(values) == 1 and not self.optional and not asks_forced(m):
+            forced(m, "number", ids[0], self.prompt, self.owner)
+            f[0], f[1], f[2], f[3] = self.body.idx, 0, {self.var: values[0]}, None
+            return False
+        offer(m, self.idx, kind, ids, values, self.optional, self.prompt, self.owner)
+        return True
+
+    def offered(self, m: Machine, limit: int = 0) -> tuple[str, list[str], list[Any]]:
+        """Kind `number`, the numbers as ids, the numbers (the first `limit` when `limit` > 0)."""
+        values = list(self.source(m))
+        if 0 < limit < len(values):
+            values = values[:limit]
+        return "number", [str(v) for v in values], values
+
 
 class Act(Node):
     """The acting player chooses one legal action of a group."""

@@ -149,3 +149,5 @@ def offer(m: Machine, node: int, kind: str, ids: list[str], values: list[Any], s
         pid, args = prompt_context(m, owner)
     m.st["decision"] = {"p": m.me(), "k": kind, "o": ids, "v": values, "skip": skip, "pr": pid, "pa": args,
                  "n": node}
+    if kind == "number":  # a number choice: its range, for a stepper (the options are every number of it)
+        m.st["decision"]["rg"] = [values[0], values[-1], values[1] - values[0] if len(values) > 1 else 1]

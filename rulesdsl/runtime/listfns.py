@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.limits import MAX_INT, MAX_LIST
+from rulesdsl.limits import MAX_INT, MAX_LIST, MAX_NUMBERS
 from rulesdsl.runtime.machine import Machine, bounded_int
 
 
@@ -130,7 +130,20 @@ def q_range(m: Machine, n: Any) -> list[int]:
     return list(range(max(n, 0)))
 
 
+def q_numbers(m: Machine, lo: Any, hi: Any, step: Any = 1) -> list[int]:
+    """numbers(): lo, lo + step, … up to hi (both ends included); empty when hi < lo."""
+    for name, v in (("lo", lo), ("hi", hi), ("step", step)):
+        if type(v) is not int:
+            raise GameRuntimeError(f"numbers() needs a number for {name}, got {v!r}", "R106")
+    if step < 1:
+        raise GameRuntimeError(f"numbers() needs a step of at least 1, got {step}", "R106")
+    if hi >= lo and (hi - lo) // step + 1 > MAX_NUMBERS:
+        raise GameRuntimeError(f"numbers({lo}, {hi}, {step}) would hold {(hi - lo) // step + 1:,} numbers, more "
+                               f"than {MAX_NUMBERS:,}", "R123", "narrow the range or raise the step")
+    return list(range(lo, hi + 1, step))
+
+
 LIST_IMPLS: dict[str, Callable[..., Any]] = {
     "count": q_count, "sum": q_sum, "max": q_max, "min": q_min, "contains": q_contains,
     "distinct": q_distinct, "index_of": q_index_of, "at": q_at, "order_by": q_order_by,
-    "sorted": q_sorted, "reversed": q_reversed, "range": q_range}
+    "sorted": q_sorted, "reversed": q_reversed, "range": q_range, "numbers": q_numbers}

@@ -114,6 +114,7 @@ class Ruleset:
     outcome_kind: str = "scores"  # "scores" (each for themselves), "teams" or "cooperative" (ruleset `outcome:`)
     outcome_expr: Cond | None = None  # teams: a player's team; cooperative: whether the players won
     score_sign: int = 1  # 1: the highest score wins; -1: the lowest (`winner: lowest`)
+    ties_shared: bool = False  # `ties: shared`: players still level after every tie-break draw (share the result)
     tiebreak_signs: list[int] = field(default_factory=list)  # per tie-break: 1 higher wins, -1 lower wins
     tiebreak_where: list[str] = field(default_factory=list)  # file:line:col of each tie-break (run-time errors)
     supplies: dict[str, str] = field(default_factory=dict)  # counter -> global counter counting its units out

@@ -18,8 +18,9 @@ from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime.choices import Choose, Pick
-from rulesdsl.runtime.decisions import asks_forced, distinct_options, offer
-from rulesdsl.runtime.machine import Machine
+from rulesdsl.runtime.decisions import asks_forced, offer
+from rulesdsl.runtime.knowledge import v_reveal
+from rulesdsl.runtime.machine import OBJ_BASE, Machine
 from rulesdsl.runtime.nodes import Fn, Node
 from rulesdsl.runtime.state import StateData
 
@@ -27,11 +28,25 @@ from rulesdsl.runtime.state import StateData
 class Simultaneous(Node):
     """The listed players make one decision each at once; the bodies run when all have decided."""
 
-    def __init__(self, var: str, players: Fn, inner: Node) -> None:
+    def __init__(self, var: str, players: Fn, inner: Node, to: Fn | None = None) -> None:
         super().__init__()
         self.var = var
         self.players = players
         self.inner = inner  # a Choose of one option or a Pick (the compiler refuses anything else)
+        self.to = to  # `to EXPR`: each pick handed face down to that player (evaluated with the variable bound)
+
+    def recipient(self, m: Machine, p: int) -> int:
+        """The player seat p's pick is handed to (`to EXPR`, with the variable bound to p); R106 if not a seat."""
+        assert self.to is not None
+        m.frames.append([-1, 0, {"me": p, self.var: p}, None])
+        try:
+            r = self.to(m)
+        finally:
+            m.frames.pop()
+        if type(r) is not int or not 0 <= r < int(m.st["players"]):
+            raise GameRuntimeError(f"simultaneous … to: expected a player, got {r!r}", "R106",
+                                   "e.g. `to (p + 1) % num_players`")
+        return r
 
     # ---- opening a round -----------------------------------------------------------------
     def seats(self, m: Machine) -> list[int]:
@@ -75,11 +90,8 @@ class Simultaneous(Node):
             avail = inner.open_options(m, [])
             return "choose", [inner.ids[i] for i in avail], list(avail), inner.optional, inner.prompt, inner.owner
         if isinstance(inner, Pick):
-            items = list(inner.source(m))
-            if not items:
-                return "pick", [], [], inner.optional, inner.prompt, inner.owner
-            ids, values = distinct_options(m, items)
-            return "pick", ids, values, inner.optional, inner.prompt, inner.owner
+            kind, ids, values = inner.offered(m)
+            return kind, ids, values, inner.optional, inner.prompt, inner.owner
         raise GameRuntimeError("simultaneous holds no decision", "R106")
 
     def open(self, m: Machine) -> None:
@@ -150,11 +162,15 @@ class Simultaneous(Node):
         m.st["simultaneous"] = None
         bodies: list[Any] = []
         inner = self.inner
+        to = {p: self.recipient(m, p) for p in sim["ps"]} if self.to is not None else {}
         if m.log is not None:
             told: list[Any] = []
             for k, p in enumerate(sim["ps"]):
                 i, d = sim["ix"][k], sim["ds"][k]
-                if i is not None and i != -2 and d is not None:
+                if i is not None and i != -2 and d is not None and p in to:  # handed face down: who to, not what
+                    told.append([p, None, to[p]])
+                elif i is not None and i != -2 and d is not None:
+                    # a pick's value; a choose's option id, and a number's (so the log never reads it as a seat)
                     told.append([p, None if i < 0 else d["v"][i] if d["k"] == "pick" else d["o"][i]])
             m.emit("reveal_all", tuple(sim["ps"]), told)
         for k, p in enumerate(sim["ps"]):
@@ -167,10 +183,14 @@ class Simultaneous(Node):
                 m.emit("choice", p, d["k"], pid, None)
                 continue
             value = d["v"][i]
-            if sim["auto"][k]:
+            if p in to:  # a blind pass: the picker and the recipient learn what it is, nobody else
+                m.emit("choice", p, d["k"], pid, None)
+                if type(value) is int and value >= OBJ_BASE:
+                    v_reveal(m, value, sorted({p, to[p]}))
+            elif sim["auto"][k]:
                 m.emit("forced", p, d["k"], pid, d["o"][i])
             else:
-                m.emit("choice", p, d["k"], pid, value if d["k"] == "pick" else d["o"][i])
+                m.emit("choice", p, d["k"], pid, value if d["k"] in ("pick", "number") else d["o"][i])
             env: dict[str, Any] = {"me": p, self.var: p}
             if isinstance(inner, Choose):
                 bodies.append([inner.options[int(value)][1].idx, env])

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from rulesdsl.play.outcomes import DRAW, cooperative, won
 from rulesdsl.sim.pairs import paired_batches
 from rulesdsl.sim.sequential import Interval, Monitor
 from rulesdsl.sim.simulate import SimConfig
@@ -109,7 +110,9 @@ def _per_game(rec: Record, table: str, key: str) -> float:
     if table == "section":
         return float(sum(rec["breakdown"].get(key, [0] * n)[:n])) / n
     if table == "win":
-        return 1.0 if rec["winner"] == int(key) else 0.0
+        if key in ("team", DRAW):  # a cooperative team's win (seat 0 stands for everyone), or a draw
+            return 1.0 if rec["winner"] == (0 if key == "team" else DRAW) else 0.0
+        return 1.0 if won(rec, int(key)) else 0.0
     row: Any = rec.get(table, {}).get(key)
     if row is None:
         return 0.0
@@ -140,7 +143,12 @@ def compare_records(base: list[Record], changed: list[Record]) -> dict[str, Any]
         a_side, b_side = [p[0] for p in pairs], [p[1] for p in pairs]
         players = len(a_side[0]["scores"])
         specs: list[tuple[str, str]] = [("score", "mean per player"), ("length", "decisions")]
-        specs += [("win", str(s)) for s in range(players)]
+        if cooperative(a_side):  # the team wins or loses whole: no seat's win rate
+            specs.append(("win", "team"))
+        else:
+            specs += [("win", str(s)) for s in range(players)]
+            if any(r["winner"] == DRAW for r in a_side + b_side):
+                specs.append(("win", DRAW))
         for table in TABLES:
             specs += [(table, k) for k in _keys(a_side + b_side, table)]
         for table, key in specs:

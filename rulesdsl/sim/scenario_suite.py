@@ -67,8 +67,12 @@ def run_suite(suite: Suite, keyword: str | None = None) -> list[Outcome]:
     out: list[Outcome] = []
     for f in suite.files:
         scenarios, problems = load_file(f)
-        if problems:
-            out.append(Outcome(f.stem, [Failure(0, p) for p in problems], str(f), 0))
+        if problems:  # the file could not be read: its own error at its own line, no scenario of it ran
+            lines = [_line_of(p) for p in problems]
+            out.append(Outcome(f"(no scenario of {f.name} ran: the file is not valid YAML or not a list of "
+                               "scenarios)", [Failure(n, p.removeprefix(f"{f}:").partition(" ")[2] or p)
+                                for n, p in zip(lines, problems, strict=True)],
+                               str(f), lines[0]))
             continue
         for sc, where in scenarios:
             if keyword and keyword not in str(sc.get("id", "")):
@@ -77,6 +81,12 @@ def run_suite(suite: Suite, keyword: str | None = None) -> list[Outcome]:
             o.file, o.line = str(f), where()
             out.append(o)
     return out
+
+
+def _line_of(problem: str) -> int:
+    """The line a file problem (`path:line:col: CODE message`) names, else 1."""
+    parts = problem.split(":")
+    return next((int(x) for x in parts[1:3] if x.strip().isdigit()), 1)
 
 
 def report_lines(outcomes: list[Outcome]) -> list[str]:

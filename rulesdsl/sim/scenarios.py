@@ -11,6 +11,7 @@ from typing import Any
 
 from rulesdsl.errors import RulesError
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import DRAW
 from rulesdsl.play.situation import run_effect, seat
 from rulesdsl.runtime.machine import Machine
 from rulesdsl.runtime.ruleset import Ruleset
@@ -125,8 +126,8 @@ class _Run:
                     who = got if isinstance(got, int) else None
                 legal = self.g.legal_actions(who)
                 if str(a) not in legal and (who is None or who in self.g.waiting()):  # else apply says R003
-                    reason = self.g.why_not(str(a)) or ""
                     d = self.g.decision()
+                    reason = self.g.why_not(str(a)) or "" if d is not None else self._nothing_pending(start)
                     on_offer = "no decision is pending" if d is None else \
                         f"on offer: {_seat_name(d.player)}'s {d.kind} decision '{d.prompt}'"
                     self.fail((*at, "actions", k), f"action '{a}' cannot be taken ({on_offer}): {reason}", None, None)
@@ -218,9 +219,28 @@ class _Run:
         if extra:
             self.fail((*at, "exclude"), f"decision.exclude: {', '.join(extra)} offered", [], extra)
 
+    def _nothing_pending(self, start: int) -> str:
+        """Why no decision is pending in a scenario: the effect ended, perhaps after taking a decision with a
+        single option without asking (never "the game is over": a scenario puts the flow aside)."""
+        forced = [ev for ev in self.g.events(start) if ev.get("type") == "forced"]
+        if forced:
+            last = forced[-1]
+            return (f"the effect has ended; its decision '{last.get('prompt')}' had a single option "
+                    f"('{last.get('option')}') and was taken without asking — leave that action out, or write "
+                    "`ask_forced: true` on the scenario to be asked it")
+        return "the effect has ended (a scenario puts the flow aside: `run:` an effect that asks this decision)"
+
     def results(self, st: dict[str, Any], at: tuple[Any, ...]) -> None:
         g = self.g
-        if "winner" in st:
+        if "winner" in st and isinstance(st["winner"], list):  # a shared result: exactly these players share it
+            want_s = sorted(p for p in (_player(x, self.n) for x in st["winner"]) if isinstance(p, int))
+            if g.winners() != want_s or len(want_s) != len(st["winner"]) or (
+                    self.rs.outcome_kind == "scores" and len(want_s) > 1 and g.winner() != DRAW):
+                got_s = g.winners() if g.winner() in (DRAW, None) or self.rs.outcome_kind != "scores" \
+                    else [g.winner()]
+                self.fail((*at, "winner"), "winner" + ("" if g.is_over() else " (the game is not over)"),
+                          [_seat_name(p) for p in want_s], [_seat_name(p) for p in got_s])
+        elif "winner" in st:
             got = g.winner()
             want = _player(st["winner"], self.n)
             if got != want:

@@ -20,8 +20,9 @@ from rulesdsl.agents.fit import CHECK_EVERY, features
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.events import Action, Move, Run, records
-from rulesdsl.play.game import Game, initial_state
+from rulesdsl.play.game import Game
 from rulesdsl.play.reach import Reads
+from rulesdsl.play.state import initial_state
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim import played
@@ -144,7 +145,9 @@ def play_record(rs: Ruleset, cfg: SimConfig, index: int) -> dict[str, Any]:
     extra: dict[str, Any] = {"features": feats} if cfg.features else {}
     return {"style": style.result(game), **extra,
         "game": index, "seed": seed, "seats": seats, "scores": game.scores(), "breakdown": game.breakdown(),
-        "winner": game.winner() if error is None else None, "length": len(game.history), "first_player": first,
+        "winner": game.winner() if error is None else None,
+        "winners": game.winners() if error is None else [], "outcome": game.rs.outcome_kind,
+        "length": len(game.history), "first_player": first,
         "error": error, **tally.out,
     }
 

@@ -25,6 +25,7 @@ from rulesdsl.agents.linmodel import fit_linear
 from rulesdsl.agents.planner import PlannerAgent
 from rulesdsl.errors import GameRuntimeError, UsageError
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import rival_won
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.sim.play import MAX_DECISIONS
 from rulesdsl.sim.simulate import derive_seed
@@ -35,6 +36,7 @@ DISCOVERY_GAMES = 6  # games (random and version 0) whose states decide the cand
 MAX_ROWS = 60_000  # training rows kept (the oldest are dropped)
 MAX_ITERATIONS = 1_000
 SCORE_UNITS = 10.0  # weights are in tenths of a score point, like hand-written `evaluation:` lists
+WIN_UNITS = 1e6  # a cooperative team that won beats any that lost, whatever the scores
 Terms = list[dict[str, Any]]
 
 
@@ -93,7 +95,7 @@ def play(rs: Ruleset, players: int, seed: int, agents: list[Any], options: dict[
 def share(game: Game, seat: int) -> float:
     """A seat's share of the win: 1, 1/k when k players tie for it, else 0 (a rival's win counts as a loss)."""
     w = game.winner()
-    if w is None or isinstance(w, str):
+    if w is None or rival_won(w):
         return 0.0
     top = game.winners()
     return 1.0 / len(top) if seat in top else 0.0
@@ -153,6 +155,14 @@ class Trainer:
         self.games += 1
         sign = self.rs.score_sign  # `winner: lowest`: a lower score is better, so the model learns its negation
         scores = [SCORE_UNITS * sign * float(s) for s in game.scores()]
+        if self.rs.outcome_kind == "cooperative":  # the team's total from the seats' features summed, uncentred
+            for rows in seen:
+                cols = len(rows[0]) if rows else 0
+                self.xs.append([sum(r[j] for r in rows) for j in range(cols)])
+                self.ys.append(sum(scores))
+            del self.xs[:max(0, len(self.xs) - MAX_ROWS)]
+            del self.ys[:max(0, len(self.ys) - MAX_ROWS)]
+            return game
         my = sum(scores) / len(scores)
         for rows in seen:
             cols = len(rows[0]) if rows else 0
@@ -174,7 +184,7 @@ class Trainer:
 
     def match(self, new: Version, old: Version) -> float:
         """The new version's share of wins against the old on paired seeds (each seed once per seat)."""
-        if self.players == 1:
+        if self.players == 1 or self.rs.outcome_kind == "cooperative":  # one version seats the whole table
             return self._solo_match(new, old)
         won = total = 0.0
         for _ in range(self.match_seeds):
@@ -189,16 +199,18 @@ class Trainer:
         return won / total if total else 0.0
 
     def _solo_match(self, new: Version, old: Version) -> float:
-        """Solo: on each seed the new version plays once and the old once; the higher score wins the seed."""
+        """Solo, or a cooperative team: on each seed the new version plays every seat once and the old once; the
+        team that won (or the higher total score) wins the seed."""
         won = total = 0.0
         for _ in range(self.match_seeds):
             seed = self._next_seed()
             mine = self.rng.getrandbits(32)  # both versions break ties alike: only the evaluation differs
-            g_new = self.record([self._agent(new.terms, seed=mine)], seed)
-            g_old = self.record([self._agent(old.terms, seed=mine)], seed)
+            g_new = self.record([self._agent(new.terms, seed=mine + s) for s in range(self.players)], seed)
+            g_old = self.record([self._agent(old.terms, seed=mine + s) for s in range(self.players)], seed)
             if g_new is None or g_old is None:
                 continue
-            a, b = (float(self.rs.score_sign * g.scores()[0]) for g in (g_new, g_old))
+            a, b = (float(self.rs.score_sign * sum(g.scores())) + (WIN_UNITS if g.winners() else 0.0)
+                    for g in (g_new, g_old))
             won += 1.0 if a > b else 0.5 if a == b else 0.0
             total += 1
         return won / total if total else 0.0
@@ -211,7 +223,7 @@ class Trainer:
         result = TrainResult(best, candidates=len(self.keys))
         self.report(f"{len(self.keys)} candidate features from the declarations "
                     f"({time.monotonic() - t0:.0f}s)")
-        fair = 1.0 / self.players if self.players > 1 else 0.5
+        fair = 1.0 / self.players if self.players > 1 and self.rs.outcome_kind != "cooperative" else 0.5
         last = 0.0  # how long the last iteration took: none is started that would overrun the budget
         for it in range(1, min(max_iterations, MAX_ITERATIONS) + 1):
             start = time.monotonic()

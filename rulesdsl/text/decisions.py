@@ -259,6 +259,8 @@ def option_label(g: Game, index: int, locale: str = SOURCE) -> str:
     if d["k"] == "choose" and isinstance(node, C.Choose):
         return _choose_label(g, node, int(d["v"][index]), locale)
     v = d["v"][index]
+    if d["k"] == "number":  # a number choice: the number itself, never a player
+        return str(v)
     if type(v) is int and v >= OBJ_BASE:
         return object_label(g, index, locale)
     return value_label(g, v, locale)

@@ -10,6 +10,7 @@ from rulesdsl.i18n.names import message_id
 from rulesdsl.i18n.names import pretty as _pretty
 from rulesdsl.play.events import Action, Choice, Forced, Section, records, typed
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import DRAW
 from rulesdsl.runtime.machine import OBJ_BASE
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.state import StateData
@@ -157,6 +158,11 @@ def event_text(rs: Ruleset, ev: dict[str, Any], quiet_zones: frozenset[str] = fr
     if kind == "commit":  # public text: who has chosen, never what (the seat's own view: narrate.py)
         return cat.format("log-commit", {"player": player_name(ev["player"], locale, rs, names)})
     if kind == "reveal_all":
+        handed = [c for c in ev["choices"] if "to" in c]  # a blind pass: who handed a pick to whom, not what
+        if handed:
+            return "; ".join(cat.format("log-handed", {"player": player_name(c["player"], locale, rs, names),
+                                                       "recipient": player_name(c["to"], locale, rs, names)})
+                             for c in handed)
         told = ", ".join(f"{player_name(c['player'], locale, rs, names)}: {_arg_value(rs, c['value'], locale)}"
                          for c in ev["choices"])
         return cat.format("log-reveal-all", {"choices": told})
@@ -231,7 +237,10 @@ def score_table(g: Game, locale: str = SOURCE) -> str:
         lines.append(row(labels[s], sb[s]))
     lines.append(row(total, g.scores() + [v for _, v in rivals]))
     w = g.winner()
-    if w is not None:
+    if w == DRAW:
+        tied = ", ".join(player_name(p, locale, rs, names) for p in g.winners())
+        lines.append(cat.format("score-draw", {"players": tied}))
+    elif w is not None:
         won = player_name(w, locale, rs, names) if isinstance(w, int) else _rival(rs, str(w), locale)
         if rs.outcome_kind != "scores" and len(g.winners()) > 1:  # a team, or every player of a co-op game
             won = ", ".join(player_name(p, locale, rs, names) for p in g.winners())

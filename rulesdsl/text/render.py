@@ -144,8 +144,11 @@ class RuleText(CallWords):
             return self.msg("expr-not", {"item": self._wrap(e.item, scope, _PREC["not"])}), _PREC["not"]
         if isinstance(e, A.Neg):
             return self.msg("expr-neg", {"item": self._wrap(e.item, scope, _PREC["neg"])}), _PREC["neg"]
-        if isinstance(e, A.ListLit):
-            return self.join([self.expr(i, scope) for i in e.items]), 100
+        if isinstance(e, A.CondExpr):
+            return self.msg("expr-cond", {"cond": self.expr(e.cond, scope), "then": self._wrap(e.then_, scope, 1),
+                                          "otherwise": self._wrap(e.orelse, scope, 1)}), 0
+        if isinstance(e, A.ListLit):  # a conditional item in parentheses: "the lowest of (7 if …, else 6) and …"
+            return self.join([self._wrap(i, scope, 1) for i in e.items]), 100
         if isinstance(e, A.Comprehension):
             return self._comprehension(e, scope), 100
         raise TypeError(f"not an expression node: {e!r}")

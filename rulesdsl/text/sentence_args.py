@@ -113,9 +113,12 @@ class Teller:
         """A simultaneous commitment (what was chosen told only to the seat that chose), or the reveal."""
         from rulesdsl.text.log import value_label
         if isinstance(ev, E.RevealAll):
-            self.revealed = {int(p) for p, _ in ev.choices}  # their choice events follow: told here already
-            told = ", ".join(f"{self.who(p)}: {value_label(self.g, v, self.locale) if v is not None else '—'}"
-                             for p, v in ev.choices)
+            self.revealed = {int(c[0]) for c in ev.choices}  # their choice events follow: told here already
+            if any(len(c) > 2 for c in ev.choices):  # a blind pass: who handed a pick to whom (never what)
+                return "; ".join(self.cat.format("log-handed", {"player": self.who(c[0]), "recipient": self.who(c[2])})
+                                 for c in ev.choices if len(c) > 2)
+            told = ", ".join(f"{self.who(c[0])}: {value_label(self.g, c[1], self.locale) if c[1] is not None else '—'}"
+                             for c in ev.choices)
             return self.cat.format("log-reveal-all", {"choices": told})
         if self.seat is not None and ev.player == self.seat and ev.value is not None:
             return self.cat.format("log-commit-own", {"player": self.who(ev.player),

@@ -9,12 +9,13 @@ from typing import Any
 from rulesdsl.i18n import catalog_of
 from rulesdsl.i18n.names import message_id, pretty
 from rulesdsl.play.game import Game
+from rulesdsl.play.outcomes import DRAW
 from rulesdsl.reports.names import section_order
 from rulesdsl.text.log import who
 
 
 def final_scores(game: Game, locale: str) -> dict[str, Any]:
-    """The end screen's data: ranking, winner and breakdown."""
+    """The end screen's data: ranking, winner (or the draw, `draw: true`) and breakdown."""
     cat = catalog_of(game.rs, locale)
     n = game.state["players"]
     scores = game.scores()
@@ -26,8 +27,10 @@ def final_scores(game: Game, locale: str) -> dict[str, Any]:
         ranking.append({"seat": p, "name": who(game, p, locale), "score": scores[p], "rank": rank})
     rivals = list(game.rival_scores().items())
     w = game.winner()
-    winner = who(game, w, locale) if isinstance(w, int) else cat.name(message_id("rival", str(w)),
-                                                                            pretty(str(w))) if w else ""
+    draw = w == DRAW
+    winner = who(game, w, locale) if isinstance(w, int) else cat.format(
+        "score-draw", {"players": ", ".join(who(game, p, locale) for p in winners)}) if draw else cat.name(
+        message_id("rival", str(w)), pretty(str(w))) if w else ""
     head = [who(game, p, locale) for p in range(n)]
     head += [cat.name(message_id("rival", r), pretty(r)) for r, _ in rivals]
     rows: list[dict[str, Any]] = []
@@ -40,7 +43,7 @@ def final_scores(game: Game, locale: str) -> dict[str, Any]:
         rows.append({"label": cat.name(message_id("section", section), pretty(section)), "values": _pad(values, width)})
     rows.append({"label": cat.format("score-total"), "values": [*scores, *(v for _, v in rivals)], "total": True})
     return {"ranking": ranking, "winner": winner, "winner_seat": w if isinstance(w, int) else None,
-            "winners": winners, "head": head, "rows": rows, "title": cat.format("score-title")}
+            "winners": winners, "draw": draw, "head": head, "rows": rows, "title": cat.format("score-title")}
 
 
 def sections_shown(game: Game, sb: dict[str, list[int]]) -> list[str]:

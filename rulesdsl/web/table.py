@@ -279,6 +279,8 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
         item = {"id": o, "label": narration.option(game, i, locale), "legal": True}
         if d["k"] == "pick" and i < len(d["v"]):
             item.update(_target(v, seen, d["v"][i], int(d["p"]), game.rs.entities))
+        elif d["k"] == "number":
+            item.update(kind="number", number=d["v"][i])
         options.append(item)
     if d["skip"]:
         options.append({"id": SKIP, "label": narration.option(game, len(d["o"]), locale), "legal": True,
@@ -286,6 +288,10 @@ def _decision(game: Game, v: dict[str, Any], viewer: int | None, locale: str, de
     if d["k"] == "act":
         options += _refused_actions(game, set(d["o"]), locale)
     out["options"] = options
+    if d.get("mp"):  # a multi-pick, asked one element at a time: how many are picked so far, of how many
+        out["several"] = {"picked": d["mp"][0], "of": d["mp"][1]}
+    if d.get("rg"):  # a number choice: its range, for a stepper (static/number.js); the options list every number
+        out["number"] = {"min": d["rg"][0], "max": d["rg"][1], "step": d["rg"][2]}
     return out
 
 

@@ -92,6 +92,9 @@ def check_compared(e: A.CallExpr, rep: Reporter, scope: frozenset[str]) -> None:
 # ---- declared ids used as values (E050-E052) ----------------------------------------------------------
 
 register_codes({
+    "E058": ("truth value used as a number", "A condition (a comparison, and/or/not, true/false, contains …) stands "
+                                             "in arithmetic or where an amount is needed: a truth value is not a "
+                                             "number. `if cond then 1 else 0` turns it into one."),
     "E050": ("id used as a number", "A zone, entity, graph or other declared id stands where a number is needed "
                                     "(compared with a number, in arithmetic, as an amount): an id is a name, "
                                     "not a value. count(in(zone)) counts a zone's objects."),
@@ -107,7 +110,7 @@ ID_KINDS = frozenset({"zone", "entity", "graph", "kind", "action group", "effect
 
 _NUMBER_QUERIES = frozenset({"count", "sum", "max", "min", "roll", "index_of", "free"})
 _LIST_QUERIES = frozenset({"in", "in_each", "zones", "distinct", "order_by", "next_nodes", "entities", "owned",
-                           "sorted", "reversed", "range"})
+                           "sorted", "reversed", "range", "numbers"})
 _BOOL_QUERIES = frozenset({"contains", "knows"})
 
 
@@ -143,6 +146,9 @@ def value_kind(rep: Names, e: A.Expr, scope: frozenset[str], cvars: list[str]) -
         return "bool"
     if isinstance(e, A.Neg):
         return "number"
+    if isinstance(e, A.CondExpr):  # a kind when both branches have the same one
+        k = value_kind(rep, e.then_, scope, cvars)
+        return k if k == value_kind(rep, e.orelse, scope, cvars) else "unknown"
     if isinstance(e, A.Name):
         n = e.id
         if n in cvars or n in scope:
@@ -229,8 +235,26 @@ def list_problem(rep: Names, e: A.Expr, scope: frozenset[str], cvars: list[str])
 _ORDERED = frozenset({"<", "<=", ">", ">="})
 
 
+_BOOL_HINT = "a truth value is not a number: write `if cond then 1 else 0`"
+
+
+def bool_problem(rep: Names, e: A.Expr, scope: frozenset[str], cvars: list[str]) -> tuple[str, str] | None:
+    """(message, hint) when `e` is visibly a truth value (a comparison, and/or/not, true/false); else None."""
+    if isinstance(e, A.Bool):
+        return None  # a literal is E004's (a literal of the wrong type)
+    if value_kind(rep, e, scope, cvars) == "bool":
+        return "a truth value (a condition) is used as a number", _BOOL_HINT
+    return None
+
+
 def check_arg(rep: Names, e: A.Expr, type_: str, scope: frozenset[str], cvars: list[str]) -> None:
-    """Report E050/E051/E052 when an argument is visibly not the number, object or list its parameter takes."""
+    """Report E050/E051/E052 when an argument is visibly not the number, object or list its parameter takes,
+    E058 when a number parameter is given a condition."""
+    if type_ == "int":
+        truth = bool_problem(rep, e, scope, cvars)
+        if truth is not None:
+            rep.error(e.span, "E058", truth[0], truth[1])
+            return
     check = {"int": number_problem, "obj": object_problem, "list": list_problem}.get(type_)
     got = check(rep, e, scope, cvars) if check is not None else None
     if got is not None:
@@ -238,8 +262,16 @@ def check_arg(rep: Names, e: A.Expr, type_: str, scope: frozenset[str], cvars: l
 
 
 def check_operands(rep: Names, e: A.BinOp | A.Compare, scope: frozenset[str], cvars: list[str]) -> None:
-    """Report E050 for a declared id in arithmetic, ordered (<, >, …) or compared with a number."""
+    """Report E050 for a declared id in arithmetic, ordered (<, >, …) or compared with a number; E058 for a
+    condition in arithmetic (`0 + (1 > 0)`)."""
     sides = (e.left, e.right)
+    if isinstance(e, A.BinOp):
+        for side in sides:
+            truth = bool_problem(rep, side, scope, cvars)
+            if truth is None and isinstance(side, A.Bool):
+                truth = ("true/false is used as a number", _BOOL_HINT)
+            if truth is not None:
+                rep.error(side.span, "E058", truth[0], truth[1])
     for side, other in (sides, sides[::-1]):
         got = number_problem(rep, side, scope, cvars)
         if got is None:

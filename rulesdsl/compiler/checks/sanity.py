@@ -201,9 +201,14 @@ class _Sanity:
 
     def _clash(self, ident: str, prev: tuple[str, Origin], fam: str, origin: Origin) -> None:
         first = f"{prev[1].file.path}:{prev[1].pos()[0]}"
-        self.add(origin, "E034", f"'{ident}' is both a {prev[0]} and a {fam}",
-                 f"the {prev[0]} is declared at {first}; a bare '{ident}' would silently mean only one of them: "
-                 "rename one", "id")
+        msg = f"'{ident}' is both {_a(prev[0])} and {_a(fam)}"
+        hint = (f"the {prev[0]} is declared at {first}; a bare '{ident}' would silently mean only one of them: "
+                "rename one")
+        key = origin.file.key_positions.get(origin.pointer) if fam == "action group" else None
+        if key is not None:  # a group is a mapping key: the caret goes on its name, not on its first action
+            self.out.append(Diagnostic(origin.file.path, key[0], key[1], "error", "E034", msg, hint))
+            return
+        self.add(origin, "E034", msg, hint, "id")
 
     def action_groups(self) -> None:
         for gid, origin in self.c.action_groups.items():
@@ -235,3 +240,8 @@ def check_sanity(c: Content, rs: Ruleset, parse: Parse) -> list[Diagnostic]:
     s.namespaces()
     s.action_groups()
     return s.out
+
+
+def _a(noun: str) -> str:
+    """The noun with its indefinite article ("an action group", "a counter")."""
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun

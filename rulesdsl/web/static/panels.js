@@ -102,7 +102,7 @@ function endScreen(state, t) {
   const box = el("div", "end");
   box.appendChild(el("h2", "prompt", t.over));
   if (!f) return box;
-  if (f.winner) box.appendChild(el("p", "winner", "★ " + (t.winner || "Winner") + ": " + f.winner));
+  if (f.winner) box.appendChild(el("p", "winner", "★ " + (f.draw ? "" : (t.winner || "Winner") + ": ") + f.winner));
   const ol = el("ol", "ranking");
   for (const r of f.ranking) {
     const li = el("li", "rank" + (r.rank === 1 ? " first" : "") + (r.seat === state.viewer ? " me" : ""));
@@ -159,6 +159,7 @@ function drawBoard(state, t) {
   const scores = document.getElementById("scores");
   if (state.final) {
     scores.hidden = false;
-    scores.textContent = state.final.winner ? "★ " + (t.winner || "Winner") + ": " + state.final.winner : (t.over || "");
+    scores.textContent = state.final.winner ? "★ " + (state.final.draw ? "" : (t.winner || "Winner") + ": ")
+      + state.final.winner : (t.over || "");
   } else { scores.hidden = true; }
 }

@@ -164,6 +164,13 @@
     if (d.mine) sinceLast(box);
     if (d.rule) box.appendChild(el("p", "rule", d.rule.prompt + (d.rule.where ? " · " + d.rule.where : "")));
     if (!d.mine || !d.options) return;
+    if (d.number && window.numberStepper) {  // a number choice: a stepper (static/number.js)
+      box.appendChild(window.numberStepper(d, send, T.t));
+      const e = el("p", "error", "");
+      e.setAttribute("role", "alert");
+      box.appendChild(e);
+      return;
+    }
     const opts = el("div", "options");
     for (const o of d.options) {
       const b = el("button", o.legal ? "option" : "option refused", o.label);

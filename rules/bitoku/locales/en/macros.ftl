@@ -60,6 +60,7 @@ macro-pay_build = pay { $cw } wood and { $cs } stone{ $disc ->
    *[other] , { $disc } less
 }
 macro-spend_amulets = you may spend amulets on { $d }
+macro-pay_amulet = spend an amulet on { $d }
 macro-unlock_die = unlock 1 locked die
 macro-exile_pilgrim = remove an awake pilgrim from the game
 macro-memory_hook = your Memory crystals { $trig } score

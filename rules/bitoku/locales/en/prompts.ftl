@@ -7,3 +7,4 @@ prompt-second_gift = { $player }: choose the second, different gift
 prompt-resource = { $player }: choose the resource to gain
 prompt-discard = { $player }: discard 1 yokai card from your hand
 prompt-vision = { $player }: keep one of the two visions
+prompt-amulets = { $player }: spend amulets on { $d } — the value to raise it to

@@ -65,6 +65,7 @@ macro-pay_build = zapłać { $cw } drewna i { $cs } kamienia{ $disc ->
    *[other] , { $disc } mniej
 }
 macro-spend_amulets = możesz wydać amulety na kość { $d }
+macro-pay_amulet = wydaj amulet na kość { $d }
 macro-unlock_die = odblokuj 1 zablokowaną kość
 macro-exile_pilgrim = usuń z gry przebudzonego pielgrzyma
 macro-memory_hook = twoje kryształy pamięci ({ $trig }) dają punkty

@@ -6,3 +6,4 @@ prompt-second_gift = { $player }: wybierz drugi, inny dar
 prompt-resource = { $player }: wybierz surowiec do zdobycia
 prompt-discard = { $player }: odrzuć 1 kartę yokai z ręki
 prompt-vision = { $player }: zatrzymaj jedną z dwóch wizji
+prompt-amulets = { $player }: wydaj amulety na kość { $d } — do jakiej wartości ją podnieść

@@ -49,6 +49,7 @@ macro-pay_build = { $cw } odun ve { $cs } taş ödeyin{ $disc ->
    *[other] , { $disc } eksik
 }
 macro-spend_amulets = isterseniz { $d } için muska harcayın
+macro-pay_amulet = { $d } için bir muska harcayın
 macro-unlock_die = kilitli 1 zarın kilidini açın
 macro-exile_pilgrim = uyanık bir hacıyı oyundan çıkarın
 macro-memory_hook = { $trig }: Hatıra kristalleriniz puan verir

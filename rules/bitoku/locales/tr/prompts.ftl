@@ -6,3 +6,4 @@ prompt-second_gift = { $player }: ikinci, farklı hediyeyi seçin
 prompt-resource = { $player }: kazanılacak kaynağı seçin
 prompt-discard = { $player }: elinizden 1 yokai kartı atın
 prompt-vision = { $player }: iki vizyondan birini tutun
+prompt-amulets = { $player }: { $d } için muska harcayın — zarı hangi değere çıkaracaksınız

@@ -65,6 +65,7 @@ macro-pay_build = заплатіть: деревина — { $cw }, камінь
    *[other] {" "}(на { $disc } менше)
 }
 macro-spend_amulets = можете витратити амулети на кубик { $d }
+macro-pay_amulet = витратьте амулет на кубик { $d }
 macro-unlock_die = розблокуйте 1 заблокований кубик
 macro-exile_pilgrim = приберіть із гри пілігрима, що не спить
 macro-memory_hook = ваші кристали пам'яті ({ $trig }) приносять бали

@@ -6,3 +6,4 @@ prompt-second_gift = { $player }: виберіть другий, інший да
 prompt-resource = { $player }: виберіть ресурс, який отримаєте
 prompt-discard = { $player }: скиньте 1 карту йокаї з руки
 prompt-vision = { $player }: залиште одне з двох видінь
+prompt-amulets = { $player }: витратьте амулети на кубик { $d } — до якого значення його підняти

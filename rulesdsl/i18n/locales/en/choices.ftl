@@ -1,6 +1,8 @@
 # Prompts generated where the designer declared none: where the decision is asked and what it offers.
 prompt-pick-offered = { $player } · { $context }: choose { $what }
 prompt-pick-offered-here = { $player }: choose { $what }
+prompt-number-offered = { $player } · { $context }: choose a number
+prompt-number-offered-here = { $player }: choose a number
 prompt-choose-offered = { $player } · { $context }: choose what you do
 prompt-choose-offered-here = { $player }: choose what you do
 offered-kind = one { $kind }

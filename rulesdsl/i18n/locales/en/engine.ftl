@@ -84,6 +84,7 @@ expr-and = { $left } and { $right }
 expr-or = { $left } or { $right }
 expr-not = not { $item }
 expr-neg = minus { $item }
+expr-cond = { $then } if { $cond }, else { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } and { $right }
@@ -118,6 +119,10 @@ fn-count = the number of { $items }
 fn-sum = the sum of { $items }
 fn-max = the highest of { $items }
 fn-min = the lowest of { $items }
+fn-numbers = a number from { $lo } to { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}in steps of { $step }
+}
 fn-top = { $who ->
     [none] the top object of { $zone }
    *[other] the top object of { $zone } of { $who }
@@ -237,6 +242,7 @@ log-choice-hidden = { $player } chooses
 log-commit = { $player } has chosen (hidden until everyone has chosen)
 log-commit-own = { $player } chose { $value } (hidden from the others until everyone has chosen)
 log-reveal-all = Everyone has chosen: { $choices }
+log-handed = { $player } passes their pick face down to { $recipient }
 log-fizzle = nothing to choose
 
 
@@ -268,6 +274,7 @@ score-title = Final score
 score-setup = (setup)
 score-total = total
 score-winner = Winner: { $player }
+score-draw = Draw: { $players } share first place
 
 ## Decisions
 
@@ -338,6 +345,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: { $count } hidden
 human-refused = refused: { $reason }
 human-no-number = there is no option { $k } (choose 1–{ $max })
+human-number = type a number from { $lo } to { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}in steps of { $step }
+}
+human-not-offered = { $k } is not on offer (a number from { $lo } to { $hi })
 human-legal = “{ $action }” can be taken now
 human-saved = game saved to { $file } ({ $n } actions); continue it with: rulesdsl play --resume { $file }
 human-undone = undone: “{ $action }” is taken back ({ $left } more undo possible this turn)

@@ -61,6 +61,7 @@ web-your-area = Your area
 web-card = Card
 web-winner = Winner
 web-rank = Rank
+web-choose-number = Choose
 web-you = you
 web-spectator = You are watching: only what everyone can see is shown.
 web-host-seats = Seats and invite links

@@ -90,6 +90,7 @@ expr-and = { $left } i { $right }
 expr-or = { $left } lub { $right }
 expr-not = nie { $item }
 expr-neg = minus { $item }
+expr-cond = { $then }, jeśli { $cond }, w przeciwnym razie { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } i { $right }
@@ -124,6 +125,10 @@ fn-count = liczba ({ $items })
 fn-sum = suma ({ $items })
 fn-max = największa z ({ $items })
 fn-min = najmniejsza z ({ $items })
+fn-numbers = liczba od { $lo } do { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}co { $step }
+}
 fn-top = { $who ->
     [none] wierzchni element miejsca „{ $zone }”
    *[other] wierzchni element miejsca „{ $zone }” gracza { $who }
@@ -243,6 +248,7 @@ log-choice-hidden = { $player } dokonuje wyboru
 log-commit = { $player } dokonał wyboru (ukryty, dopóki wszyscy nie wybiorą)
 log-commit-own = { $player } wybiera: { $value } (ukryte przed innymi, dopóki wszyscy nie wybiorą)
 log-reveal-all = Wszyscy wybrali: { $choices }
+log-handed = { $player } przekazuje swój wybór w zakryciu graczowi { $recipient }
 log-fizzle = nie ma czego wybrać
 
 
@@ -275,6 +281,7 @@ score-title = Wynik końcowy
 score-setup = (przygotowanie)
 score-total = razem
 score-winner = Zwycięzca: { $player }
+score-draw = Remis: { $players } dzielą pierwsze miejsce
 
 ## Decisions
 
@@ -347,6 +354,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: ukrytych { $count }
 human-refused = odrzucono: { $reason }
 human-no-number = nie ma opcji { $k } (wybierz 1–{ $max })
+human-number = wpisz liczbę od { $lo } do { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}co { $step }
+}
+human-not-offered = { $k } nie jest do wyboru (liczba od { $lo } do { $hi })
 human-legal = „{ $action }” można teraz wybrać
 human-saved = gra zapisana w { $file } (akcji: { $n }); kontynuacja: rulesdsl play --resume { $file }
 human-undone = cofnięto: „{ $action }” (w tej turze można cofnąć jeszcze: { $left })

@@ -65,6 +65,7 @@ web-your-area = Twój obszar
 web-card = Karta
 web-winner = Zwycięzca
 web-rank = Miejsce
+web-choose-number = Wybierz
 web-you = ty
 web-spectator = Oglądasz: widać tylko to, co widzą wszyscy.
 web-host-seats = Miejsca i linki z zaproszeniem

@@ -87,6 +87,7 @@ expr-and = { $left } ve { $right }
 expr-or = { $left } veya { $right }
 expr-not = { $item } değil
 expr-neg = eksi { $item }
+expr-cond = { $cond } ise { $then }, değilse { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } ve { $right }
@@ -121,6 +122,10 @@ fn-count = { $items } sayısı
 fn-sum = { $items } toplamı
 fn-max = { $items } içinde en büyüğü
 fn-min = { $items } içinde en küçüğü
+fn-numbers = { $lo } ile { $hi } arasında bir sayı{ $step ->
+    [1] {""}
+   *[other] {" "}({ $step }'er adım)
+}
 fn-top = { $who ->
     [none] «{ $zone }» alanının en üstündeki
    *[other] { $who } oyuncusunun «{ $zone }» alanının en üstündeki
@@ -240,6 +245,7 @@ log-choice-hidden = { $player } bir seçim yapıyor
 log-commit = { $player } seçimini yaptı (herkes seçene kadar gizli)
 log-commit-own = { $player } seçti: { $value } (herkes seçene kadar diğerlerinden gizli)
 log-reveal-all = Herkes seçti: { $choices }
+log-handed = { $player } seçimini kapalı olarak { $recipient } oyuncusuna veriyor
 log-fizzle = seçilecek bir şey yok
 
 
@@ -271,6 +277,7 @@ score-title = Son puan
 score-setup = (kurulum)
 score-total = toplam
 score-winner = Kazanan: { $player }
+score-draw = Beraberlik: { $players } birinciliği paylaşıyor
 
 ## Decisions
 
@@ -332,6 +339,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: { $count } gizli
 human-refused = reddedildi: { $reason }
 human-no-number = { $k } numaralı seçenek yok (1–{ $max } arasında seçin)
+human-number = { $lo } ile { $hi } arasında bir sayı yazın{ $step ->
+    [1] {""}
+   *[other] {" "}({ $step }'er adım)
+}
+human-not-offered = { $k } seçilemez ({ $lo } ile { $hi } arasında bir sayı)
 human-legal = “{ $action }” şu anda seçilebilir
 human-saved = oyun { $file } dosyasına kaydedildi ({ $n } aksiyon); devam etmek için: rulesdsl play --resume { $file }
 human-undone = geri alındı: “{ $action }” ({ $left } geri alma hakkı kaldı)

@@ -61,6 +61,7 @@ web-your-area = Senin alanın
 web-card = Kart
 web-winner = Kazanan
 web-rank = Sıra
+web-choose-number = Seç
 web-you = sen
 web-spectator = İzliyorsunuz: yalnızca herkesin görebildikleri gösterilir.
 web-host-seats = Koltuklar ve davet bağlantıları

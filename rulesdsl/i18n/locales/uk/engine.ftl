@@ -91,6 +91,7 @@ expr-and = { $left } і { $right }
 expr-or = { $left } або { $right }
 expr-not = не { $item }
 expr-neg = мінус { $item }
+expr-cond = { $then }, якщо { $cond }, інакше { $otherwise }
 expr-list = { $items }
 expr-list-next = { $left }, { $right }
 expr-list-last = { $left } і { $right }
@@ -125,6 +126,10 @@ fn-count = кількість ({ $items })
 fn-sum = сума ({ $items })
 fn-max = найбільше з ({ $items })
 fn-min = найменше з ({ $items })
+fn-numbers = число від { $lo } до { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}з кроком { $step }
+}
 fn-top = { $who ->
     [none] верхній об'єкт зони «{ $zone }»
    *[other] верхній об'єкт зони «{ $zone }» гравця { $who }
@@ -244,6 +249,7 @@ log-choice-hidden = { $player } робить вибір
 log-commit = { $player } зробив вибір (прихований, доки всі не виберуть)
 log-commit-own = { $player } вибирає: { $value } (приховано від інших, доки всі не виберуть)
 log-reveal-all = Усі вибрали: { $choices }
+log-handed = { $player } передає свій вибір у закритому вигляді гравцеві { $recipient }
 log-fizzle = немає з чого вибирати
 
 
@@ -276,6 +282,7 @@ score-title = Підсумковий рахунок
 score-setup = (підготовка)
 score-total = разом
 score-winner = Переможець: { $player }
+score-draw = Нічия: { $players } ділять перше місце
 
 ## Decisions
 
@@ -349,6 +356,11 @@ human-zone = { $zone }: { $items }
 human-zone-hidden = { $zone }: прихованих { $count }
 human-refused = відхилено: { $reason }
 human-no-number = немає варіанта { $k } (виберіть 1–{ $max })
+human-number = введіть число від { $lo } до { $hi }{ $step ->
+    [1] {""}
+   *[other] {" "}з кроком { $step }
+}
+human-not-offered = { $k } недоступне (число від { $lo } до { $hi })
 human-legal = «{ $action }» можна вибрати зараз
 human-saved = гру збережено у { $file } (дій: { $n }); продовжити: rulesdsl play --resume { $file }
 human-undone = скасовано: «{ $action }» (ще можна скасувати цього ходу: { $left })

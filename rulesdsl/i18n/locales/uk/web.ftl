@@ -65,6 +65,7 @@ web-your-area = Ваша зона
 web-card = Карта
 web-winner = Переможець
 web-rank = Місце
+web-choose-number = Вибрати
 web-you = ви
 web-spectator = Ви спостерігаєте: показано лише те, що бачать усі.
 web-host-seats = Місця та посилання-запрошення

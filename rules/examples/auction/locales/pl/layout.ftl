@@ -1,0 +1,3 @@
+# Tytuły obszarów stołu (layout.yaml).
+layout-table = Licytacja
+layout-player = Trzymane i kupione
