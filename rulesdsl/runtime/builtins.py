@@ -7,6 +7,7 @@ where the pure build reports a coded error."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import chain
 from typing import Any
 
 from rulesdsl.content.plugins import PLUGIN_IMPLS
@@ -170,8 +171,15 @@ def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
 
 def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     """in_each()"""
-    out: list[int] = []
     state = m.st["z"]
+    if type(zones) is list:  # shared zones in play only (the common case): joined in one step
+        try:
+            got = list(map(state.get, zones))
+        except TypeError:  # a list where a zone id belongs: refused below, as the loop refuses it
+            got = [None]
+        if None not in got:
+            return list(chain.from_iterable(got))
+    out: list[int] = []
     per_player = m.rs.player_keys
     seat = who  # whose per-player zones: `me`, looked up once and only when one is listed
     for z in zones if type(zones) is list else listed(zones, "zones"):
