@@ -8,7 +8,7 @@ from itertools import chain
 from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.limits import MAX_INT, MAX_REPEAT
+from rulesdsl.limits import MAX_INT, MAX_REPEAT, MAX_STRING
 from rulesdsl.runtime import world
 from rulesdsl.runtime.builtins import q_in_each, q_zones
 from rulesdsl.runtime.listfns import whole
@@ -101,6 +101,9 @@ def add(a: Any, b: Any) -> Any:
     if type(a) is int and type(b) is int:
         r = a + b
         return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+    if type(a) is str and type(b) is str:  # a name built from parts (`t + "_deck"`): the next most frequent
+        t = a + b
+        return t if len(t) <= MAX_STRING else bounded_str(t)
     if isinstance(a, list) and isinstance(b, list):
         return bounded_list(a + b)
     if isinstance(a, str) and isinstance(b, str):
