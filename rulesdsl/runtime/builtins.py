@@ -76,12 +76,16 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
         n = whole(n, "draw count")
     if n <= 0:
         return
-    held = len(world.zone_list(m, src, who))
+    pile = world.zone_list(m, src, who)
+    held = len(pile)
     if refill is not None:
         held += len(world.zone_list(m, refill, who))
-    for _ in range(min(n, held)):
-        m.spend(1)
-        pile = world.zone_list(m, src, who)
+    for k in range(min(n, held)):
+        m.budget -= 1  # `m.spend(1)` written out: a step of the budget per card
+        if m.budget <= 0:
+            m.spend(0)
+        if k:
+            pile = world.zone_list(m, src, who)
         if not pile and refill is not None:
             v_move_all(m, refill, src, who)
             world.shuffle_zone(m, src, who)
@@ -250,10 +254,11 @@ def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
 def _roll_stream(m: Machine, of: Any) -> str:
     """The stream of `roll(sides, of)`: one per object (its entity and which copy), player or name, so adding
     a die or a card elsewhere leaves this one's rolls as they were."""
-    if isinstance(of, bool) or not isinstance(of, (int, str)):
-        raise GameRuntimeError("roll(sides, of): `of` must be an object, a player or a name", "R106")
-    if isinstance(of, str):
-        return "roll:" + of[:64]
+    if type(of) is not int:  # an object or a player (the common case) is tested once
+        if isinstance(of, str):
+            return "roll:" + of[:64]
+        if isinstance(of, bool) or not isinstance(of, int):
+            raise GameRuntimeError("roll(sides, of): `of` must be an object, a player or a name", "R106")
     if of < OBJ_BASE:
         return f"roll:player {of}"
     ents: list[str] = m.st["oe"]

@@ -227,7 +227,17 @@ def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any
     for a in args:
         if type(a) not in _KEYS:
             return fn(m, *args)
-    return _recall(m, fn, (ident, *args), args)
+    key = (ident, *args)
+    memo = m.memo
+    if memo is not None:  # a remembered value, read here as `memo_call1` reads it (one call less)
+        got = memo.get(key)
+        if got is not None:
+            kept, cost = got
+            m.budget -= cost
+            if m.budget <= 0:
+                m.spend(0)
+            return list(kept) if type(kept) is tuple else kept
+    return _recall(m, fn, key, args)
 
 
 def memo_call1(m: Machine, fn: Callable[..., Any], ident: int, a: Any) -> Any:
