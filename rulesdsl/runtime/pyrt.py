@@ -62,7 +62,11 @@ def _bounded(v: Any, what: str, bounds: tuple[int, int | None]) -> int:
 def set_global(m: Machine, name: str, n: Any, bounds: tuple[int, int | None]) -> None:
     """`set(c, n)` of a global counter named in the text that no supply, rival or score rule watches (the
     generated form of it): the value clamped to its bounds, the change logged as `world.add_counter` logs it."""
-    new = _bounded(n, "set value", bounds)
+    lo, hi = bounds
+    if type(n) is int and -MAX_INT <= n <= MAX_INT and lo <= n and (hi is None or n <= hi):
+        new = n  # within the limit and the bounds (the common case): `_bounded` would return it as it is
+    else:
+        new = _bounded(n, "set value", bounds)
     g = m.st["g"]
     old = g[name]
     if new != old:
