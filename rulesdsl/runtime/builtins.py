@@ -178,11 +178,11 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     state = m.st["z"]
     if type(zones) is list:  # shared zones in play only (the common case): joined in one step
         try:
-            got = list(map(state.get, zones))
+            each: list[Any] = list(map(state.get, zones))
         except TypeError:  # a list where a zone id belongs: refused below, as the loop refuses it
-            got = [None]
-        if None not in got:
-            return list(chain.from_iterable(got))
+            each = [None]
+        if None not in each:
+            return list(chain.from_iterable(each))
     out: list[int] = []
     per_player = m.rs.player_keys
     seat = who  # whose per-player zones: `me`, looked up once and only when one is listed
