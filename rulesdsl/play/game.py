@@ -35,15 +35,6 @@ class Decision:
     entities: tuple[str | None, ...] = ()
 
 
-def _decision(player: int, kind: str, options: tuple[str, ...], values: tuple[Any, ...], can_skip: bool,
-              prompt: str, prompt_args: dict[str, Any], entities: tuple[str | None, ...]) -> Decision:
-    """A `Decision` built without the frozen dataclass's eight guarded attribute writes (one per decision)."""
-    dec = object.__new__(Decision)
-    dec.__dict__.update(player=player, kind=kind, options=options, values=values, can_skip=can_skip,
-                        prompt=prompt, prompt_args=prompt_args, entities=entities)
-    return dec
-
-
 SKIP = "skip"
 PROBE_OPTIONS = 2  # a lookahead copy's decisions list this many options at most (`Game.probe`)
 
@@ -230,8 +221,10 @@ class Game:
                 (None,) if d["skip"] else ())
         else:  # only a pick offers objects
             ents = (None,) * (len(d["v"]) + (1 if d["skip"] else 0))
-        return _decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
-                         dict(d.get("pa") or {}), ents)
+        dec = object.__new__(Decision)  # the fields set at once, not by the frozen dataclass's eight guarded writes
+        dec.__dict__.update(player=d["p"], kind=d["k"], options=opts, values=tuple(d["v"]), can_skip=bool(d["skip"]),
+                            prompt=str(d.get("pr", "")), prompt_args=dict(d.get("pa") or {}), entities=ents)
+        return dec
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""
