@@ -154,6 +154,9 @@ class ExprWriter:
                 if read is not None:
                     return f"len({read})"
                 return f"_count_in(m{self._zone_args(inner[2], sc)})"  # count(in(z)): its size, not a copy
+            group = getattr(ir[2][0], "ir", None) if ir[1] is IMPLS["contains"] and len(ir[2]) == 2 else None
+            if isinstance(group, tuple) and group[0] == "group":  # a declared list: a tuple tested in place
+                return f"_has({self.ref(tuple(group[1]))}, {self.expr(ir[2][1], sc)})"
             if ir[1] is IMPLS["in"]:
                 read = self.declared.zone_read(ir[2], sc.me or "m.me()")
                 if read is not None:

@@ -9,6 +9,7 @@ and never sees content text: the generator wrote every name and literal.
 from __future__ import annotations
 
 import ast
+import operator
 import re
 import threading
 from collections.abc import Callable
@@ -33,7 +34,7 @@ RUNTIME: dict[str, Any] = {
     "_RuntimeError": GameRuntimeError, "_memo_call": pyrt.memo_call, "_memo_call1": pyrt.memo_call1,
     "_EMPTY": (), "_count_in": pyrt.count_in, "_in_zones": pyrt.in_zones, "_in_tagged": pyrt.in_tagged,
     "_zones_of": pyrt.zones_of, "_set_global": pyrt.set_global, "_write_counter": pyrt.write_counter,
-    "_logged_call": N.logged_call,
+    "_logged_call": N.logged_call, "_has": operator.contains,
 }
 BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool, "type": type}
 NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")

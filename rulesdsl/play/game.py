@@ -138,8 +138,11 @@ class Game:
         else:  # only a pick offers objects
             ents = (None,) * (len(d["v"]) + (1 if d["skip"] else 0))
         rg = d.get("rg")
-        return Decision(d["p"], d["k"], opts, tuple(d["v"]), bool(d["skip"]), str(d.get("pr", "")),
-                        dict(d.get("pa") or {}), ents, (int(rg[0]), int(rg[1]), int(rg[2])) if rg else None)
+        dec = object.__new__(Decision)  # the fields set at once, not by the frozen dataclass's guarded writes
+        dec.__dict__.update(player=d["p"], kind=d["k"], options=opts, values=tuple(d["v"]), can_skip=bool(d["skip"]),
+                            prompt=str(d.get("pr", "")), prompt_args=dict(d.get("pa") or {}), entities=ents,
+                            bounds=(int(rg[0]), int(rg[1]), int(rg[2])) if rg else None)
+        return dec
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""

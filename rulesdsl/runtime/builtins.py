@@ -7,17 +7,18 @@ where the pure build reports a coded error."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import chain
 from typing import Any
 
 from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
-from rulesdsl.runtime import world
+from rulesdsl.runtime import streams, world
 from rulesdsl.runtime.decisions import copy_ordinal
 from rulesdsl.runtime.grids.impls import GRID_IMPLS, GRID_STATIC
 from rulesdsl.runtime.knowledge import q_knows, v_reveal
 from rulesdsl.runtime.listfns import LIST_IMPLS, listed, whole
-from rulesdsl.runtime.machine import OBJ_BASE, Machine, rng_below
+from rulesdsl.runtime.machine import OBJ_BASE, Machine
 from rulesdsl.runtime.matching import best_goals
 
 Impl = Callable[..., Any]
@@ -76,12 +77,16 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
         n = whole(n, "draw count")
     if n <= 0:
         return
-    held = len(world.zone_list(m, src, who))
+    pile = world.zone_list(m, src, who)
+    held = len(pile)
     if refill is not None:
         held += len(world.zone_list(m, refill, who))
-    for _ in range(min(n, held)):
-        m.spend(1)
-        pile = world.zone_list(m, src, who)
+    for k in range(min(n, held)):
+        m.budget -= 1  # `m.spend(1)` written out: a step of the budget per card
+        if m.budget <= 0:
+            m.spend(0)
+        if k:
+            pile = world.zone_list(m, src, who)
         if not pile and refill is not None:
             v_move_all(m, refill, src, who)
             world.shuffle_zone(m, src, who)
@@ -171,8 +176,15 @@ def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
 
 def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     """in_each()"""
-    out: list[int] = []
     state = m.st["zones"]
+    if type(zones) is list:  # shared zones in play only (the common case): joined in one step
+        try:
+            each: list[Any] = list(map(state.get, zones))
+        except TypeError:  # a list where a zone id belongs: refused below, as the loop refuses it
+            each = [None]
+        if None not in each:
+            return list(chain.from_iterable(each))
+    out: list[int] = []
     per_player = m.rs.player_keys
     seat = who  # whose per-player zones: `me`, looked up once and only when one is listed
     for z in zones if type(zones) is list else listed(zones, "zones"):
@@ -243,10 +255,11 @@ def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
 def _roll_stream(m: Machine, of: Any) -> str:
     """The stream of `roll(sides, of)`: one per object (its entity and which copy), player or name, so adding
     a die or a card elsewhere leaves this one's rolls as they were."""
-    if isinstance(of, bool) or not isinstance(of, (int, str)):
-        raise GameRuntimeError("roll(sides, of): `of` must be an object, a player or a name", "R106")
-    if isinstance(of, str):
-        return "roll:" + of[:64]
+    if type(of) is not int:  # an object or a player (the common case) is tested once
+        if isinstance(of, str):
+            return "roll:" + of[:64]
+        if isinstance(of, bool) or not isinstance(of, int):
+            raise GameRuntimeError("roll(sides, of): `of` must be an object, a player or a name", "R106")
     if of < OBJ_BASE:
         return f"roll:player {of}"
     ents: list[str] = m.st["obj_entity"]
@@ -259,7 +272,8 @@ def _roll_stream(m: Machine, of: Any) -> str:
 def q_roll(m: Machine, sides: Any, of: Any = None) -> int:
     """roll()"""
     name = "roll" if of is None else _roll_stream(m, of)  # dice: streams of their own
-    return 1 + rng_below(m.st, max(1, whole(sides, "sides")), name)
+    n = sides if type(sides) is int and 1 <= sides <= MAX_INT else max(1, whole(sides, "sides"))
+    return 1 if n == 1 else 1 + streams.draw(m.st, name) % n  # `rng_below`, one call less
 
 
 def q_ztag(m: Machine, zone: Any, tag: Any) -> Any:

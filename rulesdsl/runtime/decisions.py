@@ -8,6 +8,7 @@ from typing import Any
 from rulesdsl.runtime.machine import OBJ_BASE, Machine
 from rulesdsl.runtime.state import StateData
 
+_STR = {str}
 _ORDINALS: dict[int, tuple[list[str], list[int]]] = {}  # id(entity column) -> (the column, ordinals)
 
 
@@ -60,6 +61,11 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
     """Option ids and values for a pick: copies that cannot be told apart (same entity, place, owner and
     props) are offered once; an entity offered once is named by its id alone, else each copy gets `@k`.
     `limit` > 0: only the first `limit` options (their ids are those of the whole list)."""
+    if items and set(map(type, items)) == _STR:  # ids alone (zones, words): each offered once, as itself
+        ids = list(dict.fromkeys(items))
+        if 0 < limit < len(ids):
+            del ids[limit:]
+        return ids, list(ids)
     st = m.st
     oe = st["obj_entity"]
     seen: set[Any] = set()

@@ -310,8 +310,11 @@ class MacroCall(Node):
         self.body_idx = -1  # resolved after every macro is compiled
 
     def env(self, m: Machine) -> dict[str, Any]:
-        """The macro's parameter bindings for this call."""
-        return {p: a(m) for p, a in zip(self.params, self.args, strict=True)}
+        """The macro's parameter bindings for this call (none or one, the most frequent, without a loop)."""
+        params = self.params
+        if len(params) <= 1 and len(self.args) == len(params):
+            return {params[0]: self.args[0](m)} if params else {}
+        return {p: a(m) for p, a in zip(params, self.args, strict=True)}
 
     def enter(self, m: Machine) -> None:
         """Push the macro body with its parameters bound (a marked call first pushes its own frame, whose

@@ -8,7 +8,7 @@ from itertools import chain
 from typing import Any
 
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.limits import MAX_INT, MAX_REPEAT
+from rulesdsl.limits import MAX_INT, MAX_REPEAT, MAX_STRING
 from rulesdsl.runtime import world
 from rulesdsl.runtime.builtins import q_in_each, q_zones
 from rulesdsl.runtime.listfns import whole
@@ -62,7 +62,11 @@ def _bounded(v: Any, what: str, bounds: tuple[int, int | None]) -> int:
 def set_global(m: Machine, name: str, n: Any, bounds: tuple[int, int | None]) -> None:
     """`set(c, n)` of a global counter named in the text that no supply, rival or score rule watches (the
     generated form of it): the value clamped to its bounds, the change logged as `world.add_counter` logs it."""
-    new = _bounded(n, "set value", bounds)
+    lo, hi = bounds
+    if type(n) is int and -MAX_INT <= n <= MAX_INT and lo <= n and (hi is None or n <= hi):
+        new = n  # within the limit and the bounds (the common case): `_bounded` would return it as it is
+    else:
+        new = _bounded(n, "set value", bounds)
     g = m.st["shared"]
     old = g[name]
     if new != old:
@@ -101,6 +105,9 @@ def add(a: Any, b: Any) -> Any:
     if type(a) is int and type(b) is int:
         r = a + b
         return r if -MAX_INT <= r <= MAX_INT else bounded_int(r)
+    if type(a) is str and type(b) is str:  # a name built from parts (`t + "_deck"`): the next most frequent
+        t = a + b
+        return t if len(t) <= MAX_STRING else bounded_str(t)
     if isinstance(a, list) and isinstance(b, list):
         return bounded_list(a + b)
     if isinstance(a, str) and isinstance(b, str):
@@ -224,7 +231,17 @@ def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any
     for a in args:
         if type(a) not in _KEYS:
             return fn(m, *args)
-    return _recall(m, fn, (ident, *args), args)
+    key = (ident, *args)
+    memo = m.memo
+    if memo is not None:  # a remembered value, read here as `memo_call1` reads it (one call less)
+        got = memo.get(key)
+        if got is not None:
+            kept, cost = got
+            m.budget -= cost
+            if m.budget <= 0:
+                m.spend(0)
+            return list(kept) if type(kept) is tuple else kept
+    return _recall(m, fn, key, args)
 
 
 def memo_call1(m: Machine, fn: Callable[..., Any], ident: int, a: Any) -> Any:

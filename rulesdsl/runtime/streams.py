@@ -54,10 +54,18 @@ def advance(st: StateData, name: str, s: int, draws: int) -> None:
 
 
 def draw(st: StateData, name: str) -> int:
-    """64 random bits from stream `name`."""
-    s = (stream(st, name) + GOLDEN) & MASK64
-    advance(st, name, s, 1)
-    return mix64(s)
+    """64 random bits from stream `name` (`stream`, `advance` and `mix64` written out: every die roll and
+    card drawn at random comes here)."""
+    table: dict[str, int] | None = st.get("streams")
+    got = table.get(name) if table is not None else None
+    s = stream(st, name) if got is None else int(got)
+    table = st["streams"]
+    s = (s + GOLDEN) & MASK64
+    table[name] = s
+    st["rng"] = (st["rng"] + GOLDEN) & MASK64
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
 
 
 def reseed(st: StateData, key: int) -> None:

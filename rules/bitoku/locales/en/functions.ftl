@@ -20,6 +20,7 @@ function-same_side_region = the other southern region on the side of { $r }
 function-side_of = the side of the board of { $r }
 function-strict_variant = the strict region rule is in force
 function-tengu_cross_dice = the Tengu's dice that can cross to the Hill of { $h }
+function-tengu_can_cross = the Tengu has a die that can cross to the Hill of { $h }
 function-tengu_cross_hills = the Hills the Tengu can cross to
 function-tengu_free_space = the first free forest space of { $r }
 function-tengu_home_space = the highest free Home space

@@ -20,6 +20,7 @@ function-same_side_region = drugi region południowy po stronie „{ $r }”
 function-side_of = strona planszy, po której leży „{ $r }”
 function-strict_variant = obowiązuje ścisła zasada regionu
 function-tengu_cross_dice = kości Tengu, które mogą przejść na wzgórze regionu „{ $h }”
+function-tengu_can_cross = Tengu ma kość, która może przejść na wzgórze regionu „{ $h }”
 function-tengu_cross_hills = wzgórza, na które może przejść Tengu
 function-tengu_free_space = pierwsze wolne pole lasu w regionie „{ $r }”
 function-tengu_home_space = najwyższe wolne pole Domu

@@ -20,6 +20,7 @@ function-same_side_region = { $r } ile aynı taraftaki diğer güney bölgesi
 function-side_of = { $r } bölgesinin tahta tarafı
 function-strict_variant = katı bölge kuralı geçerli
 function-tengu_cross_dice = Tengu'nun { $h } tepesine geçebilecek zarları
+function-tengu_can_cross = Tengu'nun { $h } tepesine geçebilecek bir zarı var
 function-tengu_cross_hills = Tengu'nun geçebileceği tepeler
 function-tengu_free_space = { $r } bölgesindeki ilk boş orman alanı
 function-tengu_home_space = en yüksek boş Ev alanı

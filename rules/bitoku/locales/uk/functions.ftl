@@ -20,6 +20,7 @@ function-same_side_region = інший південний регіон на бо
 function-side_of = бік поля, де лежить «{ $r }»
 function-strict_variant = діє суворе правило регіону
 function-tengu_cross_dice = кубики Тенгу, що можуть перейти на пагорб регіону «{ $h }»
+function-tengu_can_cross = у Тенгу є кубик, що може перейти на пагорб регіону «{ $h }»
 function-tengu_cross_hills = пагорби, на які може перейти Тенгу
 function-tengu_free_space = перша вільна лісова клітинка регіону «{ $r }»
 function-tengu_home_space = найвища вільна клітинка Дому

@@ -4,7 +4,6 @@ function-leg = how far along the journey { $z } is
 function-start_inn = the inn where the journey starts
 function-final_inn = the inn where the journey ends
 function-pawn_of = the pawn of { $p }
-function-behind_key = how far behind { $x } is
 function-next_inn = the next inn after { $here }
 function-has_room = { $z } has a free spot
 function-first_free_spot = the first free spot of { $z }

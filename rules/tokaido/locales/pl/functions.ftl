@@ -4,7 +4,6 @@ function-leg = jak daleko na trasie jest { $z }
 function-start_inn = Gospoda, w której zaczyna się podróż
 function-final_inn = Gospoda, w której kończy się podróż
 function-pawn_of = pionek gracza { $p }
-function-behind_key = jak daleko z tyłu jest { $x }
 function-next_inn = następna Gospoda za polem „{ $here }”
 function-has_room = na polu „{ $z }” jest wolne miejsce
 function-first_free_spot = pierwsze wolne miejsce na polu „{ $z }”

@@ -1,6 +1,5 @@
 # Tokaido içerik fonksiyonları (Türkçe).
 function-pawn_of = { $p } oyuncusunun piyonu
-function-behind_key = { $x } ne kadar geride
 function-next_inn = { $here } sonrasındaki ilk han
 function-has_room = { $z } alanında boş yer var
 function-first_free_spot = { $z } alanının ilk boş yeri

@@ -1,6 +1,5 @@
 # Функції вмісту Токайдо (українська).
 function-pawn_of = фішка гравця { $p }
-function-behind_key = наскільки відстає { $x }
 function-next_inn = наступний заїзд після місця «{ $here }»
 function-has_room = є вільне місце: { $z }
 function-first_free_spot = перше вільне місце: { $z }
