@@ -287,6 +287,5 @@ def test_an_idle_stream_ends_and_gives_its_slot_back(tmp_path: Path, monkeypatch
     gid = _new(c, {"seed": 5})
     spectator = _client(app)
     for _ in range(MAX_CLIENT_SPECTATORS + 2):  # more than one address may hold at once: each slot came back
-        started = time.monotonic()
-        r = spectator.get(f"/api/game/{gid}/events")  # read to its end
-        assert r.status_code == 200 and r.text.count("data:") == 1 and time.monotonic() - started < 10
+        r = spectator.get(f"/api/game/{gid}/events")  # read to its end: it ends once idle
+        assert r.status_code == 200 and r.text.count("data:") == 1

@@ -14,7 +14,7 @@ from rulesdsl.diagnostics import Diagnostic
 
 
 @click.command(name="rules", epilog=examples("rulesdsl rules", "rulesdsl rules rules/examples/nothanks --locale en",
-                                             "rulesdsl rules rules/tokaido --format html --locale pl"))
+                                             "rulesdsl rules rules/mygame --format html --locale pl"))
 @click.argument("path", required=False)
 @click.option("--locale", default="en", show_default=True, help="Language of the rule text (en, tr, uk, pl …).")
 @click.option("--format", "fmt", type=click.Choice(["text", "html"]), default="text", show_default=True,

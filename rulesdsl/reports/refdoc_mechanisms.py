@@ -44,22 +44,21 @@ MECHANISMS: tuple[Mechanism, ...] = (
         "shows a stepper (the decision carries `number: {min, max, step}`); the RL action space gives each "
         "number 0–64 an index of its own. Written as `pick n in range(…)` the numbers would be taken for "
         "players.",
-        (("rules/bitoku/macros/economy.yaml",
-          "      pick \"amulets\" v in numbers(d.value + 1, reach) optional {\n"
-          "        while d.value < v limit 20 { pay_amulet(d, v - d.value) }\n      }"),
-         ("rules/bitoku/tests/rules.yaml",
-          "  steps:\n    - run: act(summer)\n      actions: [use_die]\n"
-          "      decision: {prompt: amulets, kind: number, options: [\"3\", \"4\", \"5\", \"6\", skip]}\n"
-          "    - actions: [5]")),
-        "rules/bitoku", "amulets_asked_once_per_die_use"),
+        (("tests/fixtures/rulesets/numbers/macros.yaml",
+          "      pick \"bid\" n in numbers(1, coins) { set(bid, n) }"),
+         ("tests/fixtures/rulesets/numbers/tests/numbers.yaml",
+          "    - run: \"bid_round()\"\n"
+          "      decision: {player: P1, kind: number, prompt: bid, options: [\"1\", \"2\", \"3\", \"4\"]}\n"
+          "    - actions: [3]")),
+        "tests/fixtures/rulesets/numbers", "a_bid_is_a_number_choice"),
     Mechanism(
         "A value that depends on a condition (`if c then a else b`)",
         "`if cond then a else b` is a or b as cond holds; only the branch taken is computed and the `else` part "
         "is required. It turns a condition into a number where one is needed (`if x > 0 then 1 else 0`); "
         "`check` refuses a condition in arithmetic or as an amount (`0 + (x > 0)`, `gain(vp, x > 0)`: E058).",
-        (("rules/bitoku/macros/economy.yaml", "      let top = if strict_variant() then 7 else 6"),
-         ("rules/bitoku/tests/variants.yaml", "  actions: [use_die]\n  legal: [\"7\", skip]")),
-        "rules/bitoku", "strict_amulet_offered_at_six"),
+        (("tests/fixtures/rulesets/numbers/macros.yaml", "      gain(stars, if bid > 2 then 1 else 0)"),
+         ("tests/fixtures/rulesets/numbers/tests/numbers.yaml", "  run: \"bonus()\"\n  expect: [\"stars == 1\"]")),
+        "tests/fixtures/rulesets/numbers", "a_value_that_depends_on_a_condition"),
     Mechanism(
         "Several picks in one statement (`pick k xs in LIST`)",
         "`pick 2 cs in LIST { … }` picks two different elements, asked one at a time (so every seat, the bots "
