@@ -782,3 +782,18 @@ def test_a_tag_read_of_a_computed_zone_refuses_a_list_as_the_built_in_does(text:
             except GameRuntimeError as err:
                 outcomes.append(err.code)
         assert outcomes[0] == outcomes[1] and (outcomes[0] == "R106") is (type(value) is list), (value, outcomes)
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_membership_in_a_hostile_declared_group_stays_data(text: str) -> None:
+    """`contains(group, x)` over a declared group is written as `_has(<tuple by reference>, x)`: the group's
+    values never enter the source, the checked source runs, and the answer is `contains`'s own."""
+    from rulesdsl.runtime.builtins import IMPLS
+    grp = [text, "plain"]
+    group = tag(lambda m: list(grp), "group", grp)
+    for probe, want in ((text, True), ("absent", False)):
+        w = Writer([])
+        fn = tag(lambda m: None, "call", IMPLS["contains"], [group, _const(probe)])
+        assert _run(w, fn) is want == IMPLS["contains"](None, list(grp), probe)
+        source = "\n".join(w.defs)
+        assert "_has(" in source and "plain" not in source  # the group went by reference, not written out
