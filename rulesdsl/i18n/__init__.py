@@ -1,4 +1,4 @@
-"""Localisation: the Fluent catalogs of the engine, a ruleset and its packs, layered, with their grammar helpers,
+"""Localisation: the Fluent catalogs of the engine, a ruleset and its packs, layered, with their grammar functions,
 the messages a ruleset needs and the skeleton a translator starts from (the text stages read them: `rulesdsl.text`)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Small locale-aware helpers: case-suffixed variables, Turkish number suffixes, list joining."""
+"""Small locale-aware functions: case-suffixed variables, Turkish number suffixes, list joining."""
 
 from __future__ import annotations
 

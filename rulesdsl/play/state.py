@@ -1,5 +1,5 @@
 """A game's state as the game API makes it: a fresh one (`initial_state`), a copy (`clone_state`), and the
-protocol `Game` satisfies for the helpers that read a game (described situations and why-not work on a game that
+protocol `Game` satisfies for the modules that read a game (described situations and why-not work on a game that
 `Game` itself builds and calls them for; naming `Game` in them would tie the modules in a circle)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The interpreter core, what runs while a game is played: the machine and its state, statement nodes,
-built-in verbs and queries, world operations, decisions, and the helpers generated code calls.
+built-in verbs and queries, world operations, decisions, and the functions generated code calls.
 Imports only `rulesdsl.content` plug-in implementations and the shared leaves; nothing here compiles.
 """
 

@@ -1,4 +1,4 @@
-"""Scenario helpers and the public Python API for testing rules: what a failed expectation's sides were,
+"""Scenario tools and the public Python API for testing rules: what a failed expectation's sides were,
 the decisions taken without asking (`forced:`), and `evaluate` / `run_effect_answering` to evaluate an
 expression or run an effect in a described situation from Python."""
 
