@@ -2,9 +2,9 @@
 
 Placements on a grid are judged by what lasts: the connected regions they grow and the cells left to fill,
 not only the score they add now. For each per-player grid: the vacant cells, those no piece can fill any
-more, and for each tag a shaped piece's parts carry (a domino half's terrain) the largest region and the
+more, and for each tag a shaped piece's parts carry (one half's colour) the largest region and the
 sum of the squared region sizes (one big region beats two small ones), and for each integer prop of the
-parts (crowns) the regions' sizes times their totals of it (`region_score`). For each shared grid: the
+parts (stars) the regions' sizes times their totals of it (`region_score`). For each shared grid: the
 largest region of a player's own pieces, and, when the grid declares `sides:`, the cells a player still has
 to fill to join them (`link_cost`), theirs and the nearest rival's (the planner judges a state for one
 player alone, so blocking shows only through it).
@@ -20,13 +20,13 @@ MAX_GRID_CANDIDATES = 40  # bounded whatever the content declares
 
 
 def part_props(tab: GridTable) -> list[str]:
-    """The integer props some part of a shaped piece carries (crowns), sorted."""
+    """The integer props some part of a shaped piece carries (stars), sorted."""
     return sorted({k for parts in tab.shapes.values() for p in parts for k, v in p.values.items()
                    if type(v) is int})
 
 
 def part_tags(tab: GridTable) -> list[str]:
-    """The tag names whose values are text on some part of a shaped piece (terrains), sorted."""
+    """The tag names whose values are text on some part of a shaped piece (colours), sorted."""
     return sorted({k for parts in tab.shapes.values() for p in parts for k, v in p.values.items()
                    if isinstance(v, str)})
 

@@ -38,7 +38,7 @@ def _shape(c: Content, it: Item, parts: list[dict[str, Any]], out: list[Diagnost
     offsets = [tuple(p.get("at") or ()) for p in parts]
     if offsets[:1] != [(0, 0)] or len(set(offsets)) < len(offsets):
         out.append(_diag(it, "E080", "error", f"the shape of '{it.id}' must list the anchor [0, 0] first and each "
-                         "cell once", "e.g. shape: [{at: [0, 0]}, {at: [1, 0]}] for a domino", "shape"))
+                         "cell once", "e.g. shape: [{at: [0, 0]}, {at: [1, 0]}] for a piece of two cells", "shape"))
     for k, p in enumerate(parts):
         for tag, value in (p.get("tags") or {}).items():
             known = c.tags.get(tag)

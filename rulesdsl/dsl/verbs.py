@@ -164,7 +164,7 @@ _GRID_VERBS: tuple[Verb, ...] = (
          "Put a piece on a grid: its anchor on a cell, its shape turned to a facing (e, s, w, n on a square "
          "grid; e, se, sw, w, nw, ne on a hex grid); every cell it covers must be vacant. Placed from a "
          "player's zone onto a shared grid, the piece stays that player's (its owner).",
-         "place(d, kingdom_c3, \"s\")"),
+         "place(d, land_c3, \"s\")"),
     Verb("cells", "query", (_p("grid", "grid"),), "Every cell of a grid, row by row from the top left.",
          "cells(board)"),
     Verb("cell", "query", (_p("grid", "grid"), _p("col", "int"), _p("row", "int")),
@@ -185,31 +185,31 @@ _GRID_VERBS: tuple[Verb, ...] = (
          "The cells along one edge of a grid: n (top row), s (bottom row), w (left column), e (right column).",
          "side(board, \"n\")"),
     Verb("directions", "query", (_p("grid", "grid"),),
-         "The facings a piece may take on a grid, clockwise from east.", "directions(kingdom)"),
+         "The facings a piece may take on a grid, clockwise from east.", "directions(land)"),
     Verb("piece", "query", (_p("cell", "zone"), _o("who", "player")),
-         "The piece covering a cell (of a player's own grid: default me), or none.", "piece(kingdom_c3)"),
+         "The piece covering a cell (of a player's own grid: default me), or none.", "piece(land_c3)"),
     Verb("vacant", "query", (_p("grid", "grid"), _o("who", "player")),
          "The cells of a grid no piece covers.", "vacant(board)"),
     Verb("isolated", "query", (_p("grid", "grid"), _o("who", "player")),
          "The vacant cells of a grid none of whose neighbours is vacant: no piece of two cells or more can "
-         "fill them.", "isolated(kingdom)"),
+         "fill them.", "isolated(land)"),
     Verb("value_at", "query", (_p("cell", "zone"), _p("key", "str"), _o("who", "player")),
-         "A tag or prop of what covers a cell: the covering part's own (a domino half's terrain), else the "
-         "piece's; none on a vacant cell.", "value_at(kingdom_c3, \"terrain\")"),
+         "A tag or prop of what covers a cell: the covering part's own (one half's colour), else the "
+         "piece's; none on a vacant cell.", "value_at(land_c3, \"colour\")"),
     Verb("regions", "query", (_p("grid", "grid"), _p("key", "str"), _o("value", "any"), _o("who", "player")),
          "Connected regions of a grid: neighbouring cells whose `key` has the same value, each a list of its "
          "cells; with value=… only the regions of that value. Computed in the engine (flood fill).",
-         "regions(kingdom, \"terrain\")"),
+         "regions(land, \"colour\")"),
     Verb("region_sizes", "query", (_p("grid", "grid"), _p("key", "str"), _o("value", "any"),
                                    _o("who", "player")),
-         "The size of each connected region (as regions() gives them).", "region_sizes(kingdom, \"terrain\")"),
+         "The size of each connected region (as regions() gives them).", "region_sizes(land, \"colour\")"),
     Verb("region_score", "query", (_p("grid", "grid"), _p("key", "str"), _p("prop", "str"), _o("who", "player")),
          "The sum over the connected regions (by `key`) of each region's size times the total of an integer "
-         "prop on its cells (a tile-laying score: squares × crowns).",
-         "region_score(kingdom, \"terrain\", \"crowns\")"),
+         "prop on its cells (a tile-laying score: cells × stars).",
+         "region_score(land, \"colour\", \"stars\")"),
     Verb("region", "query", (_p("cell", "zone"), _p("key", "str"), _o("who", "player")),
          "The cells of the connected region holding a cell (empty when the cell is vacant).",
-         "region(kingdom_c3, \"terrain\")"),
+         "region(land_c3, \"colour\")"),
     Verb("path_cost", "query", (_p("grid", "grid"), _p("from_", "list"), _p("to", "list"), _p("key", "str"),
                                 _p("value", "any"), _o("who", "player")),
          "The fewest vacant cells to fill to join a cell of one list to a cell of the other through cells "
@@ -222,14 +222,14 @@ _GRID_VERBS: tuple[Verb, ...] = (
          "Whether a player's own pieces join their two sides of the grid (`sides:`).", "linked(board)"),
     Verb("footprint", "query", (_p("obj", "obj"), _p("cell", "zone"), _o("facing", "str", "e")),
          "The cells a piece would cover with its anchor on a cell (anchor first); empty when a part would "
-         "fall off the grid.", "footprint(d, kingdom_c3, \"s\")"),
+         "fall off the grid.", "footprint(d, land_c3, \"s\")"),
     Verb("fits", "query", (_p("obj", "obj"), _p("cell", "zone"), _o("facing", "str", "e"), _o("who", "player")),
          "Whether a piece fits there: every cell it would cover is on the grid and vacant.",
-         "fits(d, kingdom_c3, \"s\")"),
+         "fits(d, land_c3, \"s\")"),
     Verb("facings", "query", (_p("obj", "obj"), _p("cell", "zone"), _o("who", "player")),
-         "The facings in which a piece fits with its anchor on a cell.", "facings(d, kingdom_c3)"),
+         "The facings in which a piece fits with its anchor on a cell.", "facings(d, land_c3)"),
     Verb("anchors", "query", (_p("obj", "obj"), _p("grid", "grid"), _o("who", "player")),
-         "The cells of a grid where a piece fits in at least one facing.", "anchors(d, kingdom)"),
+         "The cells of a grid where a piece fits in at least one facing.", "anchors(d, land)"),
 )
 _VERBS = (*_VERBS, *_GRID_VERBS)
 # ---- end of grids -------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ visible cell and its colour, for `static/grid.js` to draw as an SVG.
 
 Colours come from the layout's `grids:` block (`colour_by: <tag>` and `colours: {value: "#rrggbb"}`; a value
 without a colour of its own takes one from a fixed palette); `mark_by: <prop>` draws that many marks on a
-cell (a domino half's crowns). Only zones the seat's view shows are read, so a hidden grid stays hidden.
+cell (one half's stars). Only zones the seat's view shows are read, so a hidden grid stays hidden.
 """
 
 from __future__ import annotations

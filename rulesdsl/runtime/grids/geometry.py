@@ -35,7 +35,7 @@ class Part:
 
     dx: int
     dy: int
-    values: dict[str, Any]  # tags and integer props of this part (a domino half's terrain and crowns)
+    values: dict[str, Any]  # tags and integer props of this part (one half's colour and stars)
 
 
 @dataclass
