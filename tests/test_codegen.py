@@ -789,11 +789,13 @@ def test_membership_in_a_hostile_declared_group_stays_data(text: str) -> None:
     """`contains(group, x)` over a declared group is written as `_has(<tuple by reference>, x)`: the group's
     values never enter the source, the checked source runs, and the answer is `contains`'s own."""
     from rulesdsl.runtime.builtins import IMPLS
+    from rulesdsl.runtime.machine import Machine
+    m = Machine(None, {"frames": []})  # type: ignore[arg-type]  # a real one: compiled (mypyc) built-ins check it
     grp = [text, "plain"]
     group = tag(lambda m: list(grp), "group", grp)
     for probe, want in ((text, True), ("absent", False)):
         w = Writer([])
         fn = tag(lambda m: None, "call", IMPLS["contains"], [group, _const(probe)])
-        assert _run(w, fn) is want == IMPLS["contains"](None, list(grp), probe)
+        assert _run(w, fn, m) is want == IMPLS["contains"](m, list(grp), probe)
         source = "\n".join(w.defs)
         assert "_has(" in source and "plain" not in source  # the group went by reference, not written out
