@@ -209,7 +209,7 @@ def test_lookahead_copies_list_two_options_and_play_the_same_games(path: Path, p
     def watched(self: Game, action: str, seat: int | None = None) -> None:
         apply(self, action, seat)
         d = self.state["decision"]
-        if self.probe and d is not None and not d.get("s"):
+        if self.lookahead.probe and d is not None and not d.get("s"):
             seen.append(len(d["o"]))
     monkeypatch.setattr(Game, "apply", watched)
 

@@ -32,7 +32,7 @@ from typing import Any
 from rulesdsl.agents.determinize import determinize, unseen_zones
 from rulesdsl.agents.evaluation import Evaluator, evaluator_for
 from rulesdsl.errors import GameRuntimeError
-from rulesdsl.play.game import SKIP, Game
+from rulesdsl.play.game import SKIP, Game, Lookahead
 from rulesdsl.play.simultaneous import masked, waiting
 from rulesdsl.runtime.state import StateData
 
@@ -112,7 +112,7 @@ class PlannerAgent:
 
     def _foresaw(self, game: Game, options: list[str]) -> bool:
         """Whether this decision is the next step of the planned line: right after it, offering what the line's
-        copy offered (its first options only: a lookahead copy lists no more, `Game.probe`)."""
+        copy offered (its first options only: a lookahead copy lists no more, `Lookahead.probe`)."""
         if not self._plan or self._at != len(game.history):
             return False
         offered = self._plan[0][0]
@@ -153,9 +153,8 @@ class PlannerAgent:
         if keys is not None and before is None:
             before = base.state["rng"]
         g = base.clone(keep_history=False)
-        if keys is not None:
-            g.watch, g.flow = keys, 0
-        g.probe = self.width <= 0  # the continuation takes the first option: the copy need not list the rest
+        # the continuation takes the first option: the copy need not list the rest
+        g.lookahead = Lookahead(probe=self.width <= 0, zones=keys)
         line: Line = []
         drawn: random.Random | None = None
         try:
@@ -213,7 +212,7 @@ class PlannerAgent:
 
     @staticmethod
     def _check(g: Game, keys: frozenset[str] | None, before: Any) -> None:
-        """Signal a reveal: the generator moved, or the unseen zones hold another number of objects (`Game.flow`:
+        """Signal a reveal: the generator moved, or the unseen zones hold another number of objects (`Lookahead.flow`:
         those moved in minus those moved out since the line began)."""
-        if keys is not None and (g.flow or g.state["rng"] != before):
+        if keys is not None and (g.lookahead.flow or g.state["rng"] != before):
             raise _Revealed

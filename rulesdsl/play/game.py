@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from rulesdsl.errors import GameRuntimeError, IllegalAction
 from rulesdsl.play import outcomes, simultaneous, situation
 from rulesdsl.play.state import clone_state, initial_state, with_defaults
-from rulesdsl.runtime.machine import OBJ_BASE, Machine
+from rulesdsl.runtime.machine import OBJ_BASE, Machine, Watch
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.state import StateData
 
@@ -40,7 +40,7 @@ class Decision:
 
 
 SKIP = "skip"
-PROBE_OPTIONS = 2  # a lookahead copy's decisions list this many options at most (`Game.probe`)
+PROBE_OPTIONS = 2  # a lookahead copy's decisions list this many options at most (`Lookahead.probe`)
 
 
 def _tiebreak(v: Any, where: str = "") -> int:
@@ -62,22 +62,8 @@ class Game:
         self.history: list[str] = history if history is not None else []
         self.log = log
         self.seed: int | None = None  # the seed `Game.new` started from (drawn there when none was given)
-        # A lookahead copy: a decision lists at most PROBE_OPTIONS options (enough to tell a forced step from a
-        # choice): a choose's or a pick's first ones (the continuation takes the first; an optional choose lists
-        # its first alone, as it is offered even alone), any of an action group's (a lookahead stops at a menu
-        # of actions), and no prompt. Simultaneous decisions stay whole.
-        self.probe = False
-        # The machine of the last move, run again for the next one over the same state: what it remembers of
-        # the frames (whose `me`) stays true, as the frames stay the very same objects between moves.
-        self._machine: Machine | None = None
-        # A copy's: its top frame when copied, and what the original's machine knew of `me` there.
-        self._known_me: tuple[list[Any], tuple[int, int | None]] | None = None
-        # The decisions whose step is running (`Machine.decided`), kept from machine to machine.
-        self._decided: list[tuple[int, list[Any], int | None]] = []
-        # Zone keys a lookahead watches, and the objects moved into them minus those moved out since it began
-        # to (copies inherit both): their number of objects has changed exactly when `flow` is not 0.
-        self.watch: frozenset[str] | None = None
-        self.flow = 0
+        self.lookahead = Lookahead()  # what a lookahead asks of this game (nothing, for a game people play)
+        self.carry = Carry()  # the machine kept from move to move, and what it knew
 
     @classmethod
     def from_situation(cls, rs: Ruleset, players: int, described: dict[str, Any], seed: int = 1,
@@ -119,9 +105,7 @@ class Game:
             g.state["ask_forced"] = True
         if given:
             g.state["names"] = given
-        g._machine = Machine(rs, g.state, g.log)
-        g._machine.share_steps(g._decided)
-        g._machine.run()
+        g.carry.machine_for(g, 0).run()
         return g
 
     # ---- decisions ----------------------------------------------------------------------
@@ -213,7 +197,7 @@ class Game:
             except ValueError:
                 raise IllegalAction(self.why_not(action) or "illegal", "R001") from None
         self.history.append(entry)
-        m = self._machine_for(PROBE_OPTIONS if self.probe else 0)
+        m = self.carry.machine_for(self, PROBE_OPTIONS if self.lookahead.probe else 0)
         if self.log is not None:
             # a pick's object or a number choice's number, else the id
             taken = None if index < 0 else d["v"][index] if d["k"] in ("pick", "number") else action
@@ -224,23 +208,6 @@ class Game:
                     m.emit("choice", d["p"], d["k"], str(d.get("pr", "")), taken)
                 m.open_step(d["p"])
         m.resume(index)
-        self.flow = m.flow
-
-    def _machine_for(self, cap: int) -> Machine:
-        """A machine over this game's state: the last move's, renewed, while state, log and cap are the same."""
-        m = self._machine
-        st = self.state
-        if m is None or m.st is not st or m.frames is not st["frames"] or m.log is not self.log or m.cap != cap \
-                or m.rs is not self.rs:
-            m = self._machine = Machine(self.rs, st, self.log, cap)
-            m.share_steps(self._decided)
-            if self._known_me is not None:
-                m.assume_me(*self._known_me)
-                self._known_me = None
-        else:
-            m.renew()
-        m.watch, m.flow = self.watch, self.flow
-        return m
 
     # ---- copies and results -------------------------------------------------------------
     def clone(self, keep_log: bool = False, keep_history: bool = True) -> Game:
@@ -249,14 +216,8 @@ class Game:
         st = clone_state(self.state)
         g = Game(self.rs, st, list(self.history) if keep_history else [],
                  list(self.log) if keep_log and self.log is not None else None)
-        known = self._machine.known_me() if self._machine is not None and self._machine.st is self.state else None
-        if known is not None and st["frames"]:  # the copy's frames are copies of these: the same `me`
-            g._known_me = (st["frames"][-1], known)
-        g.watch, g.flow = self.watch, self.flow
-        if g.log is not None:  # the steps running, on the copy's frames (copies of these, at the same depths)
-            frames = self.state["frames"]
-            g._decided = [(k, st["frames"][k - 1], p) for k, top, p in self._decided
-                          if len(frames) >= k and frames[k - 1] is top]
+        g.lookahead = self.lookahead.copy()
+        g.carry = self.carry.for_copy(self.state, st, g.log is not None)
         return g
 
     def scores(self) -> list[int]:
@@ -338,3 +299,75 @@ class Game:
         if self.rs.outcome_kind == "teams":
             return len({outcomes.team_of(self.rs, self.state, p) for p in top}) > 1
         return len(top) > 1
+
+
+class Lookahead:
+    """What a lookahead asks of a game it plays ahead on (the default agent's copies): decisions that list only
+    their first options, and a watch over the zones its seat cannot see."""
+
+    __slots__ = ("probe", "watch")
+
+    def __init__(self, probe: bool = False, zones: frozenset[str] | None = None) -> None:
+        # Decisions list at most PROBE_OPTIONS options (enough to tell a forced step from a choice): a choose's
+        # or a pick's first ones (the continuation takes the first; an optional choose lists its first alone,
+        # as it is offered even alone), any of an action group's (a lookahead stops at a menu of actions), and
+        # no prompt. Simultaneous decisions stay whole.
+        self.probe = probe
+        self.watch = Watch(zones) if zones is not None else None
+
+    @property
+    def flow(self) -> int:
+        """Objects moved into the watched zones minus those moved out since watching began (0: none watched)."""
+        return 0 if self.watch is None else self.watch.flow
+
+    def copy(self) -> Lookahead:
+        """The same asks for a copy of the game, its watch counting on from here."""
+        other = Lookahead(self.probe)
+        if self.watch is not None:
+            other.watch = Watch(self.watch.zones, self.watch.flow)
+        return other
+
+
+class Carry:
+    """The machine of a game's last move, run again for the next one over the same state: what it remembers of
+    the frames (whose `me`) stays true, as the frames stay the very same objects between moves."""
+
+    __slots__ = ("machine", "hint", "steps")
+
+    def __init__(self) -> None:
+        self.machine: Machine | None = None
+        # A copy's: its top frame when copied, and what the original's machine knew of `me` there.
+        self.hint: tuple[list[Any], tuple[int, int | None]] | None = None
+        # The decisions whose step is running (`Machine.decided`), kept from machine to machine.
+        self.steps: list[tuple[int, list[Any], int | None]] = []
+
+    def machine_for(self, game: Game, cap: int) -> Machine:
+        """A machine over the game's state: the last move's, renewed, while state, log and cap are the same."""
+        m = self.machine
+        st = game.state
+        if m is None or m.st is not st or m.frames is not st["frames"] or m.log is not game.log or m.cap != cap \
+                or m.rs is not game.rs:
+            m = self.machine = Machine(game.rs, st, game.log, cap)
+            m.share_steps(self.steps)
+            if self.hint is not None:
+                m.acting.assume(m.frames, *self.hint)
+                self.hint = None
+        else:
+            m.renew()
+        m.watch = game.lookahead.watch
+        return m
+
+    def for_copy(self, state: StateData, copied: StateData, logged: bool) -> Carry:
+        """What a copy of the game (state `copied`, a copy of `state`) takes over: the `me` this machine knew
+        at the top frame, and (when the copy keeps a log) the steps still running, on the copy's frames."""
+        other = Carry()
+        m = self.machine
+        frames = copied["frames"]
+        known = m.acting.known(m.frames) if m is not None and m.st is state else None
+        if known is not None and frames:  # the copy's frames are copies of these: the same `me`
+            other.hint = (frames[-1], known)
+        if logged:  # the frames are copies at the same depths
+            mine = state["frames"]
+            other.steps = [(k, frames[k - 1], p) for k, top, p in self.steps
+                           if len(mine) >= k and mine[k - 1] is top]
+        return other

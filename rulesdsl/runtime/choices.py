@@ -217,7 +217,7 @@ class Act(Node):
         return out
 
     def step(self, m: Machine, f: list[Any]) -> bool:
-        """Offer the legal actions (a lookahead copy: two of them, or the one it must take; see `Game.probe`)."""
+        """Offer the legal actions (a lookahead copy: two of them, or the one it must take; see `Lookahead.probe`)."""
         acts = self.legal(m, m.cap)
         if not acts:
             raise GameRuntimeError(f"no legal action in group '{self.group}'", "R101")

@@ -92,8 +92,8 @@ def note_location(err: GameRuntimeError, where: str) -> None:
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "_me_top", "_me_depth", "_me",
-                 "watch", "flow", "decided", "step_depth", "step_top")
+    __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "acting", "watch", "decided",
+                 "step_depth", "step_top")
 
     def __init__(self, rs: Ruleset, st: StateData, log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
@@ -101,19 +101,15 @@ class Machine:
         self.st = st
         self.frames: list[list[Any]] = st["frames"]
         self.log = log
-        # > 0 for a lookahead copy: a decision lists at most `cap` options and no prompt (Game.probe).
+        # > 0 for a lookahead copy: a decision lists at most `cap` options and no prompt (`Lookahead.probe`).
         self.cap = cap
         # Comprehension variables live here, not in frames: a comprehension never spans a decision.
         self.cenv: dict[str, Any] = {}
         # Steps left before R107; frame steps, inline loop turns and calls all spend from it.
         self.budget = STEP_BUDGET
         self.memo: dict[Any, Any] | None = None
-        self._me_top: list[Any] | None = None  # the frame on top when `me` was last looked up
-        self._me_depth = -1
-        self._me: int | None = None
-        # Zone keys watched by a lookahead (`Game.watch`): objects moved into them minus those moved out.
-        self.watch: frozenset[str] | None = None
-        self.flow = 0
+        self.acting = Acting()  # whose `me` the frame on top binds, remembered (see `Acting`)
+        self.watch: Watch | None = None  # the zones a lookahead watches, and the objects that crossed them
         # The decisions whose step is running, innermost last, while a log is kept: (depth of the decision's
         # frame, that frame, the deciding seat). A step is over once its frame left the stack; the log then
         # says so (`end`, see `emit`), so that what follows is told as the flow's or the enclosing step's.
@@ -127,21 +123,6 @@ class Machine:
         self.budget = STEP_BUDGET
         if self.cenv:
             self.cenv = {}
-
-    def known_me(self) -> tuple[int, int | None] | None:
-        """The stack's depth and the `me` it remembers for the frame on top, if it remembers it (to hand to the
-        machine of a copy of this state, whose frames are copies of these)."""
-        frames = self.frames
-        if frames and frames[-1] is self._me_top and len(frames) == self._me_depth:
-            return self._me_depth, self._me
-        return None
-
-    def assume_me(self, top: list[Any], known: tuple[int, int | None]) -> None:
-        """Take `known_me` of a machine over the state this one's state copies (frame for frame), where `top` was
-        the copy's top frame: taken only while that frame is still on top at that depth."""
-        frames = self.frames
-        if frames and frames[-1] is top and len(frames) == known[0]:
-            self._me_top, self._me_depth, self._me = top, known[0], known[1]
 
     def static_memo(self) -> dict[Any, Any]:
         """Values of static content functions for this game's player count and options (see pyrt.memo_call)."""
@@ -171,40 +152,18 @@ class Machine:
         raise GameRuntimeError(f"variable '{name}' is not bound", "R106")
 
     def me(self) -> int:
-        """The player acting now."""
-        frames = self.frames
-        if frames and frames[-1] is self._me_top and len(frames) == self._me_depth and self._me is not None:
-            return self._me
-        me = self.me_or_none()
+        """The player acting now (R104 outside any `as` block)."""
+        frames, acting = self.frames, self.acting
+        if frames and frames[-1] is acting.top and len(frames) == acting.depth and acting.me is not None:
+            return acting.me
+        me = acting.find(frames)
         if me is None:
             raise GameRuntimeError("no player is acting here ('me' is unset)", "R104")
         return me
 
     def me_or_none(self) -> int | None:
-        """The player acting now, or None outside any `as` block.
-
-        Remembered for the frame on top: `me` is bound only when a frame is pushed, frames are never pushed
-        twice, and the remembered top is held here, so the same top and depth mean the same stack; and while
-        the remembered frame is still at its depth, the frames under it are the same too."""
-        frames = self.frames
-        n = len(frames)
-        top = frames[-1] if frames else None
-        known = self._me_depth
-        if top is self._me_top and n == known:
-            return self._me
-        me: int | None = None
-        below = 0  # the frames searched, from the top down to this index
-        if 0 < known <= n and frames[known - 1] is self._me_top:
-            # The remembered frame is still where it was, so the frames under it are too: only the frames
-            # added on it since may bind `me` anew.
-            me, below = self._me, known
-        for i in range(n - 1, below - 1, -1):
-            env = frames[i][2]
-            if env is not None and "me" in env:
-                me = env["me"]
-                break
-        self._me_top, self._me_depth, self._me = top, n, me
-        return me
+        """The player acting now, or None outside any `as` block."""
+        return self.acting.find(self.frames)
 
     def spend(self, n: int = 1) -> None:
         """Count inline steps (loop turns, calls) against the step budget (R107 when spent)."""
@@ -219,10 +178,11 @@ class Machine:
         if depth >= MAX_DEPTH:
             raise GameRuntimeError("effects nested too deeply", "R103")
         f = [idx, 0, env, None]
-        if env is not None and "me" in env:  # `me` of the new top is known: remembered as me_or_none would
-            self._me_top, self._me_depth, self._me = f, depth + 1, env["me"]
-        elif depth and frames[-1] is self._me_top and depth == self._me_depth:  # inherited from the top
-            self._me_top, self._me_depth = f, depth + 1
+        acting = self.acting  # what `Acting` knows of the new top, kept here: a frame is pushed at nearly every step
+        if env is not None and "me" in env:
+            acting.top, acting.depth, acting.me = f, depth + 1, env["me"]
+        elif depth and frames[-1] is acting.top and depth == acting.depth:
+            acting.top, acting.depth = f, depth + 1
         frames.append(f)
 
     def emit(self, *event: Any) -> None:
@@ -319,3 +279,64 @@ class Machine:
             self._locate(err)
             raise
         self.run()
+
+
+class Acting:
+    """Whose `me` the frame on top binds, remembered for that frame: looking it up scans the frames, and rules
+    ask for `me` at nearly every step.
+
+    `me` is bound only when a frame is pushed, frames are never pushed twice, and the remembered top is held
+    here, so the same top at the same depth means the same stack; and while the remembered frame is still at
+    its depth, the frames under it are the same too. `Machine.push` keeps it up to date as frames go on."""
+
+    __slots__ = ("top", "depth", "me")
+
+    def __init__(self) -> None:
+        self.top: list[Any] | None = None  # the frame on top when `me` was last looked up
+        self.depth = -1  # the stack's depth then
+        self.me: int | None = None
+
+    def find(self, frames: list[list[Any]]) -> int | None:
+        """The `me` of the frame on top: remembered, or found from the frames pushed since."""
+        n = len(frames)
+        top = frames[-1] if frames else None
+        known = self.depth
+        if top is self.top and n == known:
+            return self.me
+        me: int | None = None
+        below = 0  # the frames searched, from the top down to this index
+        if 0 < known <= n and frames[known - 1] is self.top:
+            # The remembered frame is still where it was, so the frames under it are too: only the frames
+            # added on it since may bind `me` anew.
+            me, below = self.me, known
+        for i in range(n - 1, below - 1, -1):
+            env = frames[i][2]
+            if env is not None and "me" in env:
+                me = env["me"]
+                break
+        self.top, self.depth, self.me = top, n, me
+        return me
+
+    def known(self, frames: list[list[Any]]) -> tuple[int, int | None] | None:
+        """The stack's depth and the `me` remembered for the frame on top, if it is remembered (to hand to the
+        machine of a copy of this state, whose frames are copies of these)."""
+        if frames and frames[-1] is self.top and len(frames) == self.depth:
+            return self.depth, self.me
+        return None
+
+    def assume(self, frames: list[list[Any]], top: list[Any], known: tuple[int, int | None]) -> None:
+        """Take `known` of a machine over the state these frames copy (frame for frame), where `top` was the
+        copy's top frame: taken only while that frame is still on top at that depth."""
+        if frames and frames[-1] is top and len(frames) == known[0]:
+            self.top, self.depth, self.me = top, known[0], known[1]
+
+
+class Watch:
+    """The zones a lookahead cannot see, and how many objects crossed into them minus out of them since it
+    began to watch (`world.move` counts): a number that is not 0 says something was revealed or hidden."""
+
+    __slots__ = ("zones", "flow")
+
+    def __init__(self, zones: frozenset[str], flow: int = 0) -> None:
+        self.zones = zones
+        self.flow = flow

@@ -126,7 +126,8 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
     z[key] = (*dest, oid) if bottom else (oid, *dest)
     watch = m.watch
     if watch is not None:
-        m.flow += int(key in watch) - int(src is not None and old_key in watch)
+        zones = watch.zones
+        watch.flow += int(key in zones) - int(src is not None and old_key in zones)
     ozs[i] = zone
     ows[i] = owner
     kn = st.get("knowledge")
