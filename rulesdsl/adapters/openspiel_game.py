@@ -78,7 +78,7 @@ class RulesGame(pyspiel.Game):  # type: ignore[misc]
     def _setup(self, p: dict[str, Any]) -> None:
         path = str(resolve_path(str(p["path"]) or None))
         if path not in _RULESETS:
-            _RULESETS[path] = load_ruleset(path)
+            _RULESETS[path] = load_ruleset(path, compiled=True)
         self.rs = _RULESETS[path]
         self.players = check_players(self.rs, p["players"])
         self.base_seed, self.outcomes = check_seed(p["seed"], 0, MAX_SEED), max(1, int(p["chance_outcomes"]))
@@ -145,7 +145,7 @@ def _rebuild_box(path: str, players: int, options: dict[str, str], pending: str 
     game: Game | None = None
     if transcript:
         if path not in _RULESETS:
-            _RULESETS[path] = load_ruleset(path)
+            _RULESETS[path] = load_ruleset(path, compiled=True)
         rs = _RULESETS[path]
         for kind, value in transcript:
             if kind == "seed":

@@ -42,7 +42,7 @@ from rulesdsl.runtime.ruleset import Ruleset
 
 def _ruleset(ruleset: Ruleset | str | Path | None) -> Ruleset:
     return ruleset if isinstance(ruleset, Ruleset) else load_ruleset(resolve_path(None if ruleset is None
-                                                                                  else str(ruleset)))
+                                                                                  else str(ruleset)), compiled=True)
 
 
 def _fresh_seed(seed: int | None) -> int:

@@ -13,6 +13,7 @@ import click
 from rulesdsl.compiler.loader import GIVEN, locate_ruleset
 from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import ContentError, RulesError, UsageError
+from rulesdsl.runtime.ruleset import Ruleset
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -41,6 +42,16 @@ def ruleset_arg(path: str | None, packs: Sequence[str] = (), announce: bool = Tr
     if announce:
         click.echo(f"ruleset: {shown}{origin_note(origin)}", err=True)
     return shown
+
+
+def compiled_note(rs: Ruleset, root: Path) -> None:
+    """One line (stderr) when the ruleset has compiled rules (`rulesdsl build`) but they cannot run: the rules
+    changed since the build, or its folder is not safe to load from. Nothing when it was never built."""
+    report = rs.python
+    note = getattr(report, "native_note", "")
+    if report is not None and report.native is None and note and note != "not built":
+        click.echo(scrub_controls(f"compiled rules not used ({note}): the rules run as generated Python; "
+                                  f"`rulesdsl build {shlex.quote(str(root))}` builds them again"), err=True)
 
 
 def origin_note(origin: str) -> str:

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import PACK_HELP, SEED_HELP, chosen_seed, examples, guarded
+from rulesdsl.cli.common import PACK_HELP, SEED_HELP, chosen_seed, compiled_note, examples, guarded
+from rulesdsl.compiler.native import FOLDER
 from rulesdsl.errors import UsageError
 from rulesdsl.limits import MAX_GAMES
 
@@ -124,8 +125,11 @@ def _run(root_a: Path, root_b: Path, label_a: str, packs: tuple[str, ...], playe
     from rulesdsl.sim.simulate import SimConfig, keep_ruleset
 
     pack_list = tuple(str(Path(p)) for p in packs)
-    rs_a = load_ruleset(root_a)
-    rs_b = load_ruleset(root_b, [Path(p) for p in pack_list] or None)
+    # the base's compiled rules: beside it, else (a base taken from git) beside the changed rules
+    rs_a = load_ruleset(root_a, compiled=True, builds=root_a if (root_a / FOLDER).is_dir() else root_b)
+    rs_b = load_ruleset(root_b, [Path(p) for p in pack_list] or None, compiled=True)
+    compiled_note(rs_a, root_a)
+    compiled_note(rs_b, root_b)
     require_locale(rs_b, locale)
     n = check_players(rs_a, rs_a.max_players if players is None else players)
     check_players(rs_b, n)

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from rulesdsl.cli import compare, content, lsp, play, playtests, serve, sim, test, text, train
+from rulesdsl.cli import build, compare, content, lsp, play, playtests, serve, sim, test, text, train
 from rulesdsl.cli.common import examples, fail
 from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import RulesError
@@ -29,7 +29,7 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
 
 
 # One module per command group; each exposes COMMANDS. A new command group is one module and one entry here.
-GROUPS = [content, play, sim, train, text, test, compare, lsp, serve, playtests]
+GROUPS = [content, play, sim, build, train, text, test, compare, lsp, serve, playtests]
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]},

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from rulesdsl.cli.common import SEED_HELP, chosen_seed, examples, fail, guarded, ruleset_arg
+from rulesdsl.cli.common import SEED_HELP, chosen_seed, compiled_note, examples, fail, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import RulesError, UsageError
 from rulesdsl.limits import MAX_GAMES
@@ -92,7 +92,8 @@ def _simulate(path: str | None, players: int | None, games: int, seed: int, seat
         from rulesdsl.writes import probe_dir
         probe_dir(Path(out))  # writes first: an unwritable --out fails before any game is played
     root = ruleset_arg(path)
-    rs = load_ruleset(root)
+    rs = load_ruleset(root, compiled=True)
+    compiled_note(rs, root)
     n = check_players(rs, rs.max_players if players is None else players)
     from rulesdsl.sim.runner import parse_options  # the agents and i18n load only when games run
     opts = parse_options(options)
@@ -173,7 +174,8 @@ def bench(path: str | None, games: int, players: int | None, no_agents: bool, no
     from rulesdsl.sim.bench import run_bench
     check_counts(games, 1)
     root = ruleset_arg(path)
-    rs = load_ruleset(root)
+    rs = load_ruleset(root, compiled=True)
+    compiled_note(rs, root)
     check_players(rs, rs.max_players if players is None else players)
     if planner:
         from rulesdsl.sim.bench import planner_bench

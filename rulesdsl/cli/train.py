@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from rulesdsl.cli.common import SEED_HELP, chosen_seed, examples, guarded, ruleset_arg
+from rulesdsl.cli.common import SEED_HELP, chosen_seed, compiled_note, examples, guarded, ruleset_arg
 from rulesdsl.compiler.loader import load_ruleset
 from rulesdsl.errors import UsageError
 
@@ -42,7 +42,8 @@ def train(path: str | None, out: str | None, budget: float, players: int | None,
     if not 0 < budget <= MAX_BUDGET_MINUTES:  # also refuses nan
         raise UsageError(f"--budget must be within 0-{MAX_BUDGET_MINUTES} minutes (got {budget})", "U001")
     root = ruleset_arg(path)
-    rs = load_ruleset(root)
+    rs = load_ruleset(root, compiled=True)
+    compiled_note(rs, root)
     n = check_players(rs, players if players is not None else max(2, rs.min_players) if rs.max_players >= 2
                       else rs.min_players)
     opts = parse_options(options)

@@ -80,17 +80,22 @@ def check_ruleset(root: Path | str, packs: list[Path] | None = None, source: Fil
     return CheckResult(content, rs, diags)
 
 
-def load_ruleset(root: Path | str, packs: list[Path] | None = None, python: bool = True) -> Ruleset:
+def load_ruleset(root: Path | str, packs: list[Path] | None = None, python: bool = True,
+                 compiled: bool = False, builds: Path | None = None) -> Ruleset:
     """A compiled ruleset (with packs layered), or ContentError carrying every diagnostic.
 
     With `python` (the default) its decision-free code runs as generated Python (`compiler/codegen.py`);
-    without it, everything runs on the reference interpreter's closures."""
+    without it, everything runs on the reference interpreter's closures. With `compiled` (the bulk commands:
+    simulate, compare, train, bench, the RL adapters), the native build of that Python runs instead when
+    `rulesdsl build` left one for exactly these rules beside the ruleset (`compiler/native.py`;
+    `ruleset.python.native_note` says why not otherwise); `builds`: the ruleset folder whose builds to look
+    in instead (a compare's base taken from git looks in the working copy's)."""
     res = check_ruleset(root, packs)
     if res.ruleset is None:
         raise ContentError(res.errors)
     if python:
         from rulesdsl.compiler.pyrun import compile_to_python
-        res.ruleset.python = compile_to_python(res.ruleset)
+        res.ruleset.python = compile_to_python(res.ruleset, (builds or Path(root)) if compiled else None)
     return res.ruleset
 
 

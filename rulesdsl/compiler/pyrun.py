@@ -3,22 +3,24 @@
 This is the one module that executes generated code. It checks the source first (only the generator's
 own identifiers and attributes, no imports, no definitions but plain functions), executes it with a
 namespace holding only the run-time helpers, a few built-ins and the objects the generator referenced,
-and never sees content text: the generator wrote every name and literal.
+and never sees content text: the generator wrote every name and literal. With compiled rules
+(`compiler/native.py`), the same checked source's native module is loaded instead, when its build for
+exactly that source is found beside the ruleset, and given the same names.
 """
 
 from __future__ import annotations
 
-import ast
+import importlib.util
 import operator
-import re
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from types import CodeType
 from typing import Any
 
 from rulesdsl.compiler.codegen import Unsupported, Writer
+from rulesdsl.compiler.source_check import BUILTINS, PARSING, UnsafeSource, check_source
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
@@ -36,24 +38,6 @@ RUNTIME: dict[str, Any] = {
     "_zones_of": pyrt.zones_of, "_set_global": pyrt.set_global, "_write_counter": pyrt.write_counter,
     "_logged_call": N.logged_call, "_has": operator.contains,
 }
-BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool, "type": type}
-NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")
-ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter", "push", "log", "get"})
-NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Expr, ast.Assign, ast.AugAssign,
-         ast.If, ast.For, ast.While, ast.Try, ast.ExceptHandler, ast.Raise, ast.Pass, ast.Call, ast.keyword,
-         ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.BoolOp, ast.UnaryOp,
-         ast.Compare, ast.IfExp, ast.NamedExpr, ast.Load, ast.Store, ast.And, ast.Or, ast.Not, ast.USub,
-         ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Is, ast.IsNot, ast.Add, ast.Sub)
-
-
-# CPython 3.11's parser is not safe when threads parse at once ("AST constructor recursion depth mismatch").
-_PARSING = threading.Lock()
-
-
-class UnsafeSource(Exception):
-    """Generated source that does not have the generator's shape (never executed)."""
-
-
 @dataclass
 class Report:
     """What was compiled to Python and what stays with the interpreter (and why)."""
@@ -62,39 +46,8 @@ class Report:
     installed: int = 0
     interpreted: list[str] = field(default_factory=list)
     source: str = ""
-
-
-_NODE_TYPES = frozenset(NODES)
-
-
-def check_source(source: str) -> ast.Module:
-    """Refuse source with anything the generator never writes: imports, classes, lambdas, other names.
-    Returns the checked tree (compile that, not the text, so what runs is what was checked)."""
-    tree = ast.parse(source)
-    stack: list[ast.AST] = [tree]
-    while stack:  # an explicit walk: ast.walk is several times slower on a large module
-        node = stack.pop()
-        kind = type(node)
-        if kind not in _NODE_TYPES:
-            raise UnsafeSource(f"{kind.__name__} at line {getattr(node, 'lineno', '?')}")
-        if kind is ast.Name:
-            ident = node.id  # type: ignore[attr-defined]
-            if not (NAME.match(ident) or ident in BUILTINS):
-                raise UnsafeSource(f"name {ident!r}")
-        elif kind is ast.Attribute:
-            if node.attr not in ATTRS:  # type: ignore[attr-defined]
-                raise UnsafeSource(f"attribute {node.attr!r}")  # type: ignore[attr-defined]
-        elif kind is ast.FunctionDef or kind is ast.arg:
-            ident = node.name if kind is ast.FunctionDef else node.arg  # type: ignore[attr-defined]
-            if not NAME.match(ident) or (kind is ast.FunctionDef and node.decorator_list):  # type: ignore[attr-defined]
-                raise UnsafeSource(f"definition {ident!r}")
-        for name in kind._fields:
-            value = getattr(node, name, None)
-            if type(value) is list:
-                stack.extend(v for v in value if isinstance(v, ast.AST))
-            elif isinstance(value, ast.AST):
-                stack.append(value)
-    return tree
+    native: str | None = None  # the compiled module that runs the rules, if any (`compiler/native.py`)
+    native_note: str = ""  # why the rules run as generated Python although compiled rules were asked for
 
 
 Target = tuple[str, Any, Any]  # ("attr", object, name) | ("item" / "first" / "second", list, index)
@@ -202,7 +155,7 @@ def _code(source: str, ident: str, report: Report) -> CodeType | None:
     """The checked, compiled module. Never cached: compiled code read back from a folder could have been
     planted there, so every run checks and compiles the generated source afresh."""
     try:
-        with _PARSING:
+        with PARSING:
             code = compile(check_source(source), f"<rulesdsl generated: {ident}>", "exec")
     except (UnsafeSource, SyntaxError, RecursionError, MemoryError, ValueError, SystemError) as err:
         report.interpreted.append(f"whole ruleset: {type(err).__name__}: {err}")
@@ -262,8 +215,41 @@ def python_value_groups(rs: Ruleset, groups: list[list[Any]],
     return [namespace[name] for name in names]
 
 
-def compile_to_python(rs: Ruleset) -> Report:
-    """Generate, check and run the ruleset's Python, then install its functions (in place)."""
+# Compiled modules loaded in this process: a native module's names are its own for the process, so one build
+# serves one ruleset object (a second load of the same rules runs as generated Python).
+_LOADED: set[str] = set()
+
+
+def _native(root: Path, source: str, objects: dict[str, Any], report: Report) -> dict[str, Any] | None:
+    """The names of the compiled module built from exactly `source` beside the ruleset at `root`, given the
+    helpers and objects `_run` would give; None (and why, in the report) when there is none to use."""
+    from rulesdsl.compiler import native
+    found = native.find(root, source)
+    name = native.module_name(source)
+    if found.path is None or name in _LOADED:
+        report.native_note = found.why or "already loaded for another copy of these rules in this process"
+        return None
+    spec = importlib.util.spec_from_file_location(name, found.path)
+    if spec is None or spec.loader is None:
+        report.native_note = f"{found.path} is not a module"
+        return None
+    try:
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    except (ImportError, OSError) as err:  # another interpreter's build, a damaged file
+        report.native_note = f"{found.path.name} does not load: {err}"
+        return None
+    _LOADED.add(name)
+    namespace = module.__dict__
+    namespace.update(RUNTIME)
+    namespace.update(objects)
+    report.native = str(found.path)
+    return namespace
+
+
+def compile_to_python(rs: Ruleset, native_root: Path | None = None) -> Report:
+    """Generate, check and run the ruleset's Python, then install its functions (in place). `native_root`: the
+    ruleset folder whose compiled build of this very source runs instead, when there is one."""
     plan = Plan(rs)
     plan.nodes()
     plan.tables()
@@ -273,7 +259,11 @@ def compile_to_python(rs: Ruleset) -> Report:
     code = _code(source, rs.id, report)
     if code is None:
         return report
-    namespace = _run(code, plan.w.objects)
+    namespace = _native(native_root, source, plan.w.objects, report) if native_root is not None else None
+    if namespace is not None and any(name not in namespace for _, name in plan.puts):
+        report.native, report.native_note, namespace = None, "the compiled module lacks functions", None
+    if namespace is None:
+        namespace = _run(code, plan.w.objects)
     for target, name in plan.puts:
         try:
             put(target, namespace[name])

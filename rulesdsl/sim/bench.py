@@ -42,7 +42,7 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         _load_in_fresh_process(root, tmp)  # fills the cache
         warm = _load_in_fresh_process(root, tmp)
         cards = _cards_figures(root, tmp)
-    rs = load_ruleset(root)
+    rs = load_ruleset(root, compiled=True)
     n = players or rs.max_players
     # This machine's speed drifts; the games are played in three rounds and the best round is
     # reported beside the overall mean.
@@ -89,6 +89,7 @@ def run_bench(root: Path, games: int = 30, players: int | None = None, with_agen
         "clone_us": round(t_clone / reps * 1e6, 1), "save_bytes": save_bytes,
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "mypyc_modules": compiled_modules(),  # engine modules running compiled (tools/build_mypyc.py), else []
+        "compiled_rules": rs.python.native if rs.python else None,  # the module of `rulesdsl build`, else None
     }
     out.update(_generated_figures(root, rs, n, per_round))
     if scaling:
@@ -143,8 +144,9 @@ def _cards_figures(root: Path, cache: str) -> dict[str, float]:
 def planner_bench(root: Path, games: int = 4, players: int | None = None, seed: int = 1) -> dict[str, Any]:
     """The default agent's speed: `games` seeded games with it in every seat, played as `compare` and `simulate`
     play them (log kept and tallied); decisions per CPU second over all seats' decisions."""
-    from rulesdsl.sim.simulate import SimConfig, run_chunk
-    rs = load_ruleset(root)
+    from rulesdsl.sim.simulate import SimConfig, keep_ruleset, run_chunk
+    rs = load_ruleset(root, compiled=True)
+    keep_ruleset(str(root), (), rs)  # the games play this ruleset, not a second load (see pyrun._LOADED)
     n = players or rs.max_players
     cfg = asdict(SimConfig(str(root), n, games, seed, tuple([DEFAULT_SEAT] * n)))
     run_chunk(cfg, 0, 0)  # loads the ruleset and compiles the evaluation before the clock starts
@@ -156,4 +158,4 @@ def planner_bench(root: Path, games: int = 4, players: int | None = None, seed: 
             "decisions": decisions, "decisions_per_cpu_s": round(decisions / max(cpu, 1e-9), 1),
             "ms_per_decision": round(1000 * cpu / max(decisions, 1), 3), "cpu_s": round(cpu, 2),
             "wall_s": round(wall, 2), "load_average": round(os.getloadavg()[0], 1),
-            "mypyc_modules": compiled_modules()}
+            "mypyc_modules": compiled_modules(), "compiled_rules": rs.python.native if rs.python else None}

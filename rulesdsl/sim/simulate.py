@@ -165,7 +165,7 @@ _DECLARED: dict[tuple[str, tuple[str, ...]], Any] = {}  # each ruleset's own `ev
 def _ruleset(root: str, packs: tuple[str, ...] = ()) -> Ruleset:
     rs = _RS.get((root, packs))
     if rs is None:
-        rs = _RS[(root, packs)] = load_ruleset(root, [Path(p) for p in packs] or None)
+        rs = _RS[(root, packs)] = load_ruleset(root, [Path(p) for p in packs] or None, compiled=True)
     return rs
 
 
