@@ -5,6 +5,8 @@
     python tools/build_mypyc.py --clean      # remove every compiled file again (back to pure Python)
     python tools/build_mypyc.py --status     # what is compiled now, and whether it is current
     python tools/build_mypyc.py --compare 50 # 50 seeded games per ruleset and player count, compiled vs pure
+    python tools/build_mypyc.py --rules rules/bitoku --rules rules/tokaido
+                                             # the run-time and these rulesets' rules (`rulesdsl build`) at once
 
 The default install (the hatchling wheel) stays pure Python; this tool only writes into a source checkout.
 A compiled module shadows its .py (Python imports an extension module first), so the build records a
@@ -171,9 +173,11 @@ import hashlib, json, random, sys
 from pathlib import Path
 from rulesdsl import Game, load_ruleset
 from rulesdsl.runtime._mypyc_guard import compiled_modules
-out = {}
+out, native = {}, []
 for root in sorted(p.parent for p in Path("rules").glob("*/ruleset.yaml")):
-    rs = load_ruleset(root)
+    rs = load_ruleset(root, compiled=bool(compiled_modules()))  # the compiled side runs compiled rules where built
+    if rs.python is not None and rs.python.native:
+        native.append(root.name)
     for n in range(rs.min_players, rs.max_players + 1):
         h = hashlib.sha256()
         for seed in range(int(sys.argv[1])):
@@ -184,7 +188,7 @@ for root in sorted(p.parent for p in Path("rules").glob("*/ruleset.yaml")):
             h.update(json.dumps([g.history, g.scores(), g.winners(), g.breakdown(), g.events()],
                                 default=str).encode())
         out[f"{root.name} {n}p"] = h.hexdigest()
-print(json.dumps({"compiled": compiled_modules(), "games": out}))
+print(json.dumps({"compiled": compiled_modules(), "native": native, "games": out}))
 """
 
 
@@ -210,7 +214,8 @@ def compare(games: int, root: Path = ROOT) -> tuple[bool, str]:
         ok = pure["games"].get(key) == digest
         same = same and ok
         lines.append(f"  {key}: {'identical' if ok else 'DIFFERENT'}")
-    head = f"{games} seeded random game(s) per ruleset and player count, compiled vs pure:"
+    rules = f" (compiled rules: {', '.join(compiled['native'])})" if compiled["native"] else ""
+    head = f"{games} seeded random game(s) per ruleset and player count, compiled{rules} vs pure:"
     return same, "\n".join([head, *lines])
 
 
@@ -221,12 +226,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--clean", action="store_true", help="remove the compiled files (back to pure Python)")
     ap.add_argument("--status", action="store_true", help="say what is compiled and whether it is current")
     ap.add_argument("--verbose", action="store_true", help="show mypyc's and the C compiler's output")
+    ap.add_argument("--rules", action="append", default=[], metavar="PATH",
+                    help="then compile this ruleset's rules too (`rulesdsl build PATH`; repeatable)")
     ap.add_argument("--compare", type=int, metavar="GAMES",
                     help="play GAMES seeded games per ruleset and player count compiled and pure; exit 1 if any differ")
     args = ap.parse_args(argv)
     try:
         if args.compare is not None:
-            if args.clean or args.status or args.modules:
+            if args.clean or args.status or args.modules or args.rules:
                 raise BuildError("--compare takes no module names and goes with no other option")
             if not 1 <= args.compare <= 10_000:
                 raise BuildError(f"--compare needs 1 to 10000 games, got {args.compare}")
@@ -235,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0 if same else 1
         if args.clean and args.status:
             raise BuildError("--clean and --status do not go together")
+        if (args.clean or args.status or args.compare is not None) and args.rules:
+            raise BuildError("--rules goes with a build only")
         if (args.clean or args.status) and args.modules:
             raise BuildError("--clean and --status take no module names")
         if args.status:
@@ -249,6 +258,9 @@ def main(argv: list[str] | None = None) -> int:
         made = build(names, verbose=args.verbose)
         print(f"compiled {len(names)} module(s): {', '.join(names)}"
               + "".join(f"\n  {p.relative_to(ROOT)}" for p in made))
+        for path in args.rules:  # in a child process: it imports the run-time just compiled
+            if subprocess.run([sys.executable, "-m", "rulesdsl", "build", path], cwd=ROOT).returncode != 0:
+                raise BuildError(f"the rules of {path} did not build")
         return 0
     except BuildError as err:
         print(f"build_mypyc: error: {err}", file=sys.stderr)
