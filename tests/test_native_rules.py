@@ -138,6 +138,10 @@ def test_a_build_plays_the_games_of_the_generated_python(tmp_path: Path,
     rs = load_ruleset(root, compiled=True)
     assert rs.python is not None and rs.python.native is not None
     assert rs.python.native.startswith(str(root / native.FOLDER))
+    monkeypatch.setenv("RULESDSL_PURE", "1")  # the one switch to pure Python: compiled rules stay unloaded
+    pure = load_ruleset(root, compiled=True)
+    assert pure.python is not None and pure.python.native is None and "pure Python asked" in pure.python.native_note
+    monkeypatch.delenv("RULESDSL_PURE")
     twice = load_ruleset(root, compiled=True)  # one build serves one ruleset object per process
     assert twice.python is not None and twice.python.native is None and "already loaded" in twice.python.native_note
     cards = root / "cards.yaml"

@@ -31,8 +31,14 @@ def test_the_changelog_opens_with_this_version() -> None:
 
 
 def test_version_names_the_run_time() -> None:
-    """`--version` prints the version and whether the run-time runs compiled or as pure Python."""
+    """`--version` prints the version, whether the run-time runs compiled or as pure Python, and whether rules
+    can be compiled here."""
     out = CliRunner().invoke(cli, ["--version"])
     assert out.exit_code == 0
     assert out.output.startswith(f"rulesdsl {__version__} (")
     assert "pure Python run-time" in out.output or "compiled run-time (mypyc:" in out.output
+    import importlib.util
+    if importlib.util.find_spec("Cython") is None:  # without the build extra, rules cannot be compiled
+        assert "rules as generated Python (`rulesdsl build` needs the build extra)" in out.output
+    else:
+        assert "rules compiled where `rulesdsl build` built them (Cython " in out.output

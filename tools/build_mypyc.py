@@ -255,12 +255,19 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         names = check_modules(args.modules)
         check_checkout()
-        made = build(names, verbose=args.verbose)
+        # The rules compile at the same time, in child processes on the pure run-time (the generated source is
+        # the same whichever run-time loads the rules, and nothing reads the run-time while mypyc writes it).
+        env = dict(os.environ, RULESDSL_NO_MYPYC="1")
+        rules = [(path, subprocess.Popen([sys.executable, "-m", "rulesdsl", "build", path], cwd=ROOT, env=env))
+                 for path in args.rules]
+        try:
+            made = build(names, verbose=args.verbose)
+        finally:
+            failed = [path for path, proc in rules if proc.wait() != 0]
         print(f"compiled {len(names)} module(s): {', '.join(names)}"
               + "".join(f"\n  {p.relative_to(ROOT)}" for p in made))
-        for path in args.rules:  # in a child process: it imports the run-time just compiled
-            if subprocess.run([sys.executable, "-m", "rulesdsl", "build", path], cwd=ROOT).returncode != 0:
-                raise BuildError(f"the rules of {path} did not build")
+        if failed:
+            raise BuildError(f"the rules of {', '.join(failed)} did not build")
         return 0
     except BuildError as err:
         print(f"build_mypyc: error: {err}", file=sys.stderr)

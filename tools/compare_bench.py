@@ -2,7 +2,11 @@
 advanced card's effect becomes a choice, compared with the original at 4 players. Prints the wall time, the
 pairs played, whether the changed card is named in the first lines, the pairing figures, and the load.
 
-    python tools/compare_bench.py [GAMES] [--base-remembered | --retune] [extra compare arguments...]   (200 pairs)
+    python tools/compare_bench.py [GAMES] [--base-remembered | --retune] [--card ID] [--compiled] [compare args...]
+                                                                                                   (200 pairs)
+`--card kappa_start` changes a starting card, which every game plays (the worst case) instead of `kappa_2`.
+`--compiled` runs both sides on compiled rules: rules/bitoku must have been built (`rulesdsl build rules/bitoku`);
+the changed copy is built before the clock starts, and its build time is printed.
 
 Every base game is played (`--fresh`) unless `--base-remembered`: then the designer's second comparison is
 timed — a first, untimed comparison of another edit (Kappa 3's effect) against the same base, with the same
@@ -47,7 +51,13 @@ def main() -> None:
     games = args.pop(0) if args and not args[0].startswith("-") else "200"
     retune = "--retune" in args  # the designer's second edit of the same card: base and its reach remembered
     remembered = "--base-remembered" in args or retune
-    extra = [a for a in args if a not in ("--base-remembered", "--retune")]
+    card = CARD
+    if "--card" in args:
+        i = args.index("--card")
+        card = args[i + 1]
+        del args[i:i + 2]
+    compiled = "--compiled" in args
+    extra = [a for a in args if a not in ("--base-remembered", "--retune", "--compiled")]
     with tempfile.TemporaryDirectory() as tmp:
         changed = Path(tmp) / "bitoku"
         shutil.copytree(ROOT / "rules" / "bitoku", changed)
@@ -64,7 +74,15 @@ def main() -> None:
                 raise SystemExit(first.returncode)
             shutil.rmtree(changed)
             shutil.copytree(ROOT / "rules" / "bitoku", changed)
-        _edit(changed)
+        _edit(changed, card)
+        if compiled:
+            t0 = time.perf_counter()
+            built = subprocess.run([sys.executable, "-m", "rulesdsl", "build", str(changed)], capture_output=True,
+                                   text=True, check=False, cwd=ROOT, env=env)
+            print(f"changed copy built in {time.perf_counter() - t0:.0f} s: {built.stdout.strip()}")
+            if built.returncode != 0 or not built.stdout.startswith(("built", "up to date")):
+                print(built.stderr)
+                raise SystemExit("the changed copy did not build")
         cmd = base if remembered else [*base, "--fresh"]
         kids0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         load0 = os.getloadavg()
@@ -81,7 +99,9 @@ def main() -> None:
     print("\n".join(first))
     print(f"wall {wall:.1f}s for {seq['pairs_played']} of {seq['max_pairs']} pairs "
           f"({'stopped early' if seq['stopped_early'] else 'all played'}); "
-          f"changed card named in the first 5 lines: {any(CARD in x for x in first)}")
+          f"changed card named in the first 5 lines: {any(card in x for x in first)}")
+    print("compiled rules: " + ("; ".join(x.strip() for x in res.stderr.splitlines() if "compiled rules" in x)
+                                or ("both sides" if compiled else "no (generated Python)")))
     print(f"identical pairs {pairing['identical_share']}, variance reduction {pairing['variance_reduction']}")
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = kids.ru_utime + kids.ru_stime - kids0.ru_utime - kids0.ru_stime

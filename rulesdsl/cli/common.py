@@ -46,10 +46,12 @@ def ruleset_arg(path: str | None, packs: Sequence[str] = (), announce: bool = Tr
 
 def compiled_note(rs: Ruleset, root: Path) -> None:
     """One line (stderr) when the ruleset has compiled rules (`rulesdsl build`) but they cannot run: the rules
-    changed since the build, or its folder is not safe to load from. Nothing when it was never built."""
+    changed since the build, or its folder is not safe to load from. Nothing when it was never built or when
+    pure Python was asked for (RULESDSL_PURE=1)."""
     report = rs.python
     note = getattr(report, "native_note", "")
-    if report is not None and report.native is None and note and note != "not built":
+    if report is not None and report.native is None and note and note != "not built" \
+            and not note.startswith("pure Python asked"):
         click.echo(scrub_controls(f"compiled rules not used ({note}): the rules run as generated Python; "
                                   f"`rulesdsl build {shlex.quote(str(root))}` builds them again"), err=True)
 

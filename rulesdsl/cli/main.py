@@ -13,13 +13,20 @@ from rulesdsl.errors import RulesError
 
 
 def version_line() -> str:
-    """`rulesdsl 0.15.0`, and whether the run-time modules run compiled (mypyc) or as pure Python."""
+    """`rulesdsl 0.16.0`, whether the run-time modules run compiled (mypyc) or as pure Python, and whether rules
+    can be compiled (`rulesdsl build`: Cython present) for the bulk commands."""
+    from importlib import metadata
+
     from rulesdsl.runtime import machine  # noqa: F401 - imports the run-time, compiled where built
     from rulesdsl.runtime._mypyc_guard import compiled_modules
     from rulesdsl.version import __version__
     compiled = compiled_modules()
     how = (f"compiled run-time (mypyc: {len(compiled)} modules)" if compiled else "pure Python run-time")
-    return f"rulesdsl {__version__} ({how}; rules as generated Python, Python {sys.version.split()[0]})"
+    try:
+        rules = f"rules compiled where `rulesdsl build` built them (Cython {metadata.version('cython')})"
+    except metadata.PackageNotFoundError:
+        rules = "rules as generated Python (`rulesdsl build` needs the build extra)"
+    return f"rulesdsl {__version__} ({how}; {rules}; Python {sys.version.split()[0]})"
 
 
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -36,7 +43,7 @@ GROUPS = [content, play, sim, build, train, text, test, compare, lsp, serve, pla
              epilog=examples("rulesdsl play --players 4 --seed 1", "rulesdsl check rules/mygame",
                              "rulesdsl play --help"))
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
-              help="The version, and whether the compiled (mypyc) run-time is in use.")
+              help="The version, and whether the run-time (mypyc) and the rules (`rulesdsl build`) run compiled.")
 def cli() -> None:
     """rulesdsl — board-game rules as data: check, play, replay and study rulesets."""
 

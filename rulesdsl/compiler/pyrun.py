@@ -224,6 +224,10 @@ def _native(root: Path, source: str, objects: dict[str, Any], report: Report) ->
     """The names of the compiled module built from exactly `source` beside the ruleset at `root`, given the
     helpers and objects `_run` would give; None (and why, in the report) when there is none to use."""
     from rulesdsl.compiler import native
+    from rulesdsl.runtime._mypyc_guard import pure_asked
+    if pure_asked():
+        report.native_note = "pure Python asked (RULESDSL_PURE)"
+        return None
     found = native.find(root, source)
     name = native.module_name(source)
     if found.path is None or name in _LOADED:

@@ -5,7 +5,9 @@ source's hash in `_mypyc_stamp.json`. Python imports an extension module before 
 so after an edit the old compiled code would run silently. `check()` runs when `rulesdsl.runtime` is
 imported (only if the stamp exists): when any compiled source changed, it warns once and makes every
 module of the build import from its `.py` (all of them: compiled modules call each other directly).
-RULESDSL_NO_MYPYC=1 does the same without a warning, to run or measure both builds from one checkout.
+RULESDSL_PURE=1 (or its older name RULESDSL_NO_MYPYC=1) does the same without a warning, and keeps compiled
+rules (`rulesdsl build`) from loading too: one switch runs everything as Python, to debug, profile, or measure
+both builds from one checkout.
 """
 
 from __future__ import annotations
@@ -24,7 +26,12 @@ from types import ModuleType
 HERE = Path(__file__).resolve().parent
 STAMP = HERE / "_mypyc_stamp.json"
 PACKAGE = "rulesdsl.runtime"
-OFF_VAR = "RULESDSL_NO_MYPYC"  # set to 1: run the pure Python modules even when a current build is present
+OFF_VARS = ("RULESDSL_PURE", "RULESDSL_NO_MYPYC")  # either set to 1: pure Python even where a current build is
+
+
+def pure_asked() -> bool:
+    """Whether the environment asks for pure Python everywhere: no compiled run-time, no compiled rules."""
+    return any(os.environ.get(name, "") not in ("", "0") for name in OFF_VARS)
 
 
 class _SourceFirst:
@@ -70,8 +77,8 @@ def stamped_modules(stamp_path: Path = STAMP) -> list[str]:
 
 def check() -> None:
     """Fall back to the pure Python modules: with a warning when the compiled build is stale, silently when
-    the environment sets RULESDSL_NO_MYPYC=1 (to compare both builds without rebuilding)."""
-    off = os.environ.get(OFF_VAR, "") not in ("", "0")
+    the environment asks for pure Python (`pure_asked`: to compare both builds without rebuilding)."""
+    off = pure_asked()
     stale = [] if off else stale_modules()
     if not stale and not off:
         return
