@@ -144,7 +144,8 @@ def test_build_one_small_module_then_clean(tmp_path: Path) -> None:
     engine = tmp_path / "rulesdsl" / "runtime"
     assert engine / f"matching{bm.ext_suffix()}" in made and engine / "_mypyc_stamp.json" in made
     assert "compiled with mypyc" in bm.status(tmp_path) and "STALE" not in bm.status(tmp_path)
-    env = dict(os.environ, PYTHONPATH=str(tmp_path))
+    env = {k: v for k, v in os.environ.items() if k not in ("RULESDSL_PURE", "RULESDSL_NO_MYPYC")}
+    env["PYTHONPATH"] = str(tmp_path)  # and neither pure-Python switch: the build must be seen
 
     def probe() -> tuple[list[object], str]:
         run = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True,

@@ -22,6 +22,13 @@ ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "rulesets" / "mini"
 
 
+@pytest.fixture(autouse=True)
+def _compiled_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests load compiled rules: not even a developer's RULESDSL_PURE=1 may keep them pure."""
+    for name in ("RULESDSL_PURE", "RULESDSL_NO_MYPYC"):
+        monkeypatch.delenv(name, raising=False)
+
+
 def _copy(tmp_path: Path, name: str = "mini") -> Path:
     dest = tmp_path / name
     shutil.copytree(MINI, dest)
@@ -34,6 +41,16 @@ def _source(root: Path) -> str:
     rs = load_ruleset(root)
     assert rs.python is not None and rs.python.source
     return rs.python.source
+
+
+@pytest.mark.parametrize(("env", "pure"), [({}, False), ({"RULESDSL_PURE": "1"}, True),
+                                           ({"RULESDSL_NO_MYPYC": "1"}, True), ({"RULESDSL_PURE": "0"}, False)])
+def test_one_switch_asks_for_pure_python(monkeypatch: pytest.MonkeyPatch, env: dict[str, str], pure: bool) -> None:
+    """RULESDSL_PURE=1 (or its older name RULESDSL_NO_MYPYC=1) asks for pure Python everywhere; 0 does not."""
+    from rulesdsl.runtime._mypyc_guard import pure_asked
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert pure_asked() is pure
 
 
 def test_the_prologue_binds_every_free_name_and_nothing_else(tmp_path: Path) -> None:

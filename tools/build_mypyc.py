@@ -194,13 +194,14 @@ print(json.dumps({"compiled": compiled_modules(), "native": native, "games": out
 
 def compare(games: int, root: Path = ROOT) -> tuple[bool, str]:
     """Play `games` seeded random games per ruleset and player count with the build and without it
-    (RULESDSL_NO_MYPYC=1); (all identical, a report)."""
+    (RULESDSL_PURE=1: neither the compiled run-time nor compiled rules); (all identical, a report)."""
     text = status(root)
     if not text.startswith("compiled") or "\n" in text:
         raise BuildError(f"--compare needs a current build this Python can load:\n{text}")
     runs = []
     for off in ("0", "1"):
-        env = dict(os.environ, RULESDSL_NO_MYPYC=off)
+        env = {k: v for k, v in os.environ.items() if k != "RULESDSL_NO_MYPYC"}  # its older name
+        env["RULESDSL_PURE"] = off
         run = subprocess.run([sys.executable, "-c", _DIGEST, str(games)], cwd=root, env=env, capture_output=True,
                              text=True)
         if run.returncode != 0:
@@ -257,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         check_checkout()
         # The rules compile at the same time, in child processes on the pure run-time (the generated source is
         # the same whichever run-time loads the rules, and nothing reads the run-time while mypyc writes it).
-        env = dict(os.environ, RULESDSL_NO_MYPYC="1")
+        env = dict(os.environ, RULESDSL_PURE="1")
         rules = [(path, subprocess.Popen([sys.executable, "-m", "rulesdsl", "build", path], cwd=ROOT, env=env))
                  for path in args.rules]
         try:

@@ -1,6 +1,7 @@
-"""The wheel build's optional compiled step: `RULESDSL_MYPYC=1 pip install .` compiles the interpreter's run-time
-modules with mypyc (tools/build_mypyc.py) into the wheel; without the variable the wheel stays pure Python and
-nothing more is downloaded or built.
+"""The wheel build's hook: the rulesets' files into the wheel (never a ruleset's compiled rules, `__rulesdsl__/`,
+which belong to the machine that built them), and the optional compiled step: `RULESDSL_MYPYC=1 pip install .`
+compiles the interpreter's run-time modules with mypyc (tools/build_mypyc.py) into the wheel; without the
+variable the wheel stays pure Python and nothing more is downloaded or built.
 
 With the variable set, the build also needs a C compiler and the Python headers; when one of them is missing or
 mypyc fails, the build prints why and installs the pure Python wheel instead (it never fails for that). The
@@ -29,8 +30,20 @@ def wanted() -> bool:
     return os.environ.get(ENV, "").strip().lower() in ("1", "true", "yes", "on")
 
 
+SKIPPED = frozenset({"__rulesdsl__", "__pycache__"})
+
+
+def add_rules(root: Path, build_data: dict[str, Any]) -> None:
+    """Every file of `rules/` as `rulesdsl/_data/rules/…` in the wheel, but for compiled rules and byte code (a
+    folder-wide force-include would copy whatever lies on the builder's disk)."""
+    for path in sorted((root / "rules").rglob("*")):
+        rel = path.relative_to(root / "rules")
+        if path.is_file() and not path.is_symlink() and not SKIPPED & set(rel.parts):
+            build_data["force_include"][str(path)] = f"rulesdsl/_data/rules/{rel.as_posix()}"
+
+
 class MypycBuildHook(BuildHookInterface):  # type: ignore[misc]
-    """Adds the mypyc-compiled run-time modules to a wheel when asked to and able to; else does nothing."""
+    """Adds the rulesets to a wheel, and the mypyc-compiled run-time modules when asked to and able to."""
 
     PLUGIN_NAME = "custom"
 
@@ -41,8 +54,11 @@ class MypycBuildHook(BuildHookInterface):  # type: ignore[misc]
         return [*BUILD_TOOLS, *self.metadata.core.dependencies]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
-        """Compile a copy of the package's run-time modules and add the compiled files to the wheel."""
+        """Add the rulesets' files; when asked, compile a copy of the package's run-time modules and add the
+        compiled files to the wheel."""
         self._tmp: str | None = None
+        if self.target_name == "wheel":
+            add_rules(Path(self.root), build_data)
         if not wanted() or self.target_name != "wheel" or version == "editable":
             return  # an editable install builds in place with tools/build_mypyc.py instead
         root = Path(self.root)

@@ -37,8 +37,9 @@ def _digest(rs: object, players: int, games: int) -> str:
 @click.option("--clean", is_flag=True, help="Remove the ruleset's compiled rules instead.")
 @guarded
 def build(path: str | None, packs: tuple[str, ...], check: int, clean: bool) -> None:
-    """Compile the ruleset's generated Python to a native module (Cython) beside it, in `__rulesdsl__/`.
+    """Compile the rules to a native module for bulk play.
 
+    The ruleset's generated Python is compiled with Cython into `__rulesdsl__/` beside it.
     `simulate`, `compare`, `train`, `bench` and the RL adapters then run it whenever it was built from exactly
     these rules for this Python; the interactive commands keep the instant pure path. Edit the rules and the
     build is no longer used (one line says so) until this command builds it again. Without Cython or a C
