@@ -33,7 +33,8 @@ def _digest(rs: object, players: int, games: int) -> str:
 @click.argument("path", required=False)
 @click.option("--pack", "packs", multiple=True, help=PACK_HELP)
 @click.option("--check", "check", type=int, default=0, metavar="N",
-              help="Then play N seeded random games per player count compiled and as generated Python: identical.")
+              help="After building, play N seeded random games per player count compiled and as generated "
+                   "Python, and fail unless they are identical.")
 @click.option("--clean", is_flag=True, help="Remove the ruleset's compiled rules instead.")
 @guarded
 def build(path: str | None, packs: tuple[str, ...], check: int, clean: bool) -> None:
