@@ -111,7 +111,7 @@ def test_only_a_build_of_exactly_these_rules_is_taken(tmp_path: Path) -> None:
     other = native.artefact(root, source + "\n# other rules\n")
     other.write_bytes(b"not a module")
     rs = load_ruleset(root, compiled=True)
-    assert rs.python is not None and rs.python.native is None and "built for other rules" in rs.python.native_note
+    assert rs.python is not None and rs.python.native is None and "rules changed since" in rs.python.native_note
     native.artefact(root, source).write_bytes(b"\x7fELF damaged")
     rs = load_ruleset(root, compiled=True)
     assert rs.python is not None and rs.python.native is None and "does not load" in rs.python.native_note
@@ -169,5 +169,6 @@ def test_a_build_plays_the_games_of_the_generated_python(tmp_path: Path,
     sim = runner.invoke(cli, ["simulate", str(root), "--games", "2", "--seed", "1", "--no-plots", "--out",
                               str(tmp_path / "out")])
     assert sim.exit_code == 0, sim.output
-    assert "compiled rules not used (built for other rules" in sim.stderr
+    assert "compiled rules not used: the rules changed since `rulesdsl build`; they run as generated Python until" \
+        in sim.stderr
     assert sum("compiled rules not used" in line for line in sim.stderr.splitlines()) == 1

@@ -52,8 +52,9 @@ def compiled_note(rs: Ruleset, root: Path) -> None:
     note = getattr(report, "native_note", "")
     if report is not None and report.native is None and note and note != "not built" \
             and not note.startswith("pure Python asked"):
-        click.echo(scrub_controls(f"compiled rules not used ({note}): the rules run as generated Python; "
-                                  f"`rulesdsl build {shlex.quote(str(root))}` builds them again"), err=True)
+        from rulesdsl.compiler.native import CHANGED
+        again = f" until `rulesdsl build {shlex.quote(str(root))}` builds them again" if note == CHANGED else ""
+        click.echo(scrub_controls(f"compiled rules not used: {note}; they run as generated Python{again}"), err=True)
 
 
 def origin_note(origin: str) -> str:

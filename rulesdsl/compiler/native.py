@@ -34,6 +34,7 @@ register_codes({
 })
 
 FOLDER = "__rulesdsl__"
+CHANGED = "the rules changed since `rulesdsl build`"  # why a build beside the rules is not theirs
 KEEP = 4  # builds kept per ruleset folder (a compare's two sides, a pack or two): the oldest go first
 PROLOGUE = "# rulesdsl compiled rules: the names below are set when the module is loaded\n"
 # Cython and the C compiler run here, in a child process, on files in a private temporary folder.
@@ -109,7 +110,7 @@ def find(root: Path, source: str) -> Found:
         return Found(None, problem)
     path = artefact(root, source)
     if not path.exists():
-        return Found(None, "built for other rules (they changed since `rulesdsl build`)")
+        return Found(None, CHANGED)
     problem = _unsafe(path, "the compiled module")
     return Found(None, problem) if problem else Found(path)
 
@@ -160,7 +161,12 @@ def build(root: Path, source: str, timeout: float = 1800.0) -> Built:
     found = find(root, source)
     if found.path is not None:
         return Built(found.path, found.path.stat().st_size, 0.0, False)
-    problem = folder_problem(root) or tools_missing()
+    problem = folder_problem(root)
+    if problem is not None:  # a module there could be replaced by another user, and would run as this one
+        raise UsageError(f"cannot build the compiled rules: {problem}", "U070",
+                         "compiled rules live only where no other user may write: a folder of your own, "
+                         "or `chmod go-w` on it")
+    problem = tools_missing()
     if problem is not None:
         raise UsageError(f"cannot build the compiled rules: {problem}", "U070")
     name, start = module_name(source), time.perf_counter()
