@@ -56,6 +56,28 @@ def _data() -> dict[str, Any]:
     return {"force_include": {}, "pure_python": True, "infer_tag": False}
 
 
+def _with_rules() -> dict[str, Any]:
+    """What every wheel build adds: the rulesets' files under `rulesdsl/_data/rules/`, and nothing else."""
+    want = _data()
+    hm.add_rules(ROOT, want)
+    assert want["force_include"] and all(v.startswith("rulesdsl/_data/rules/") for v in want["force_include"].values())
+    return want
+
+
+def test_the_wheel_carries_the_rulesets_but_never_compiled_rules(tmp_path: Path) -> None:
+    """Every file of rules/ goes into the wheel, but for a ruleset's compiled rules and byte code, which belong to
+    the machine that built them (a folder-wide force-include would copy them too)."""
+    for rel in ("game/ruleset.yaml", "game/entities/cards.yaml", "game/__rulesdsl__/rules_ab.cpython-311.so",
+                "game/__pycache__/x.pyc", "examples/small/ruleset.yaml"):
+        (tmp_path / "rules" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "rules" / rel).write_text("x")
+    data = _data()
+    hm.add_rules(tmp_path, data)
+    assert sorted(data["force_include"].values()) == [
+        "rulesdsl/_data/rules/examples/small/ruleset.yaml", "rulesdsl/_data/rules/game/entities/cards.yaml",
+        "rulesdsl/_data/rules/game/ruleset.yaml"]
+
+
 @pytest.mark.parametrize("value", ["", "0", "no"])
 def test_without_the_variable_nothing_is_downloaded_or_built(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
     monkeypatch.setenv(hm.ENV, value)
@@ -63,7 +85,7 @@ def test_without_the_variable_nothing_is_downloaded_or_built(monkeypatch: pytest
     hook, data = _hook(_App()), _data()
     assert hook.dependencies() == []
     hook.initialize("standard", data)
-    assert data == _data()
+    assert data == _with_rules()
 
 
 def test_a_failed_build_installs_the_pure_package(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -78,7 +100,7 @@ def test_a_failed_build_installs_the_pure_package(monkeypatch: pytest.MonkeyPatc
     assert "mypy>=1.8" in hook.dependencies() and "lark>=1.1.9" in hook.dependencies()
     hook.initialize("standard", data)
     hook.finalize("standard", data, "x.whl")
-    assert data == _data()
+    assert data == _with_rules()
     assert len(app.said) == 1 and "no C compiler found" in app.said[0] and "pure Python" in app.said[0]
 
 
@@ -96,7 +118,8 @@ def test_a_build_puts_the_compiled_files_in_the_wheel(monkeypatch: pytest.Monkey
     monkeypatch.setattr(build_mypyc, "build", fake_build)
     hook, data = _hook(_App()), _data()
     hook.initialize("standard", data)
-    assert data["force_include"] == {str(p): f"rulesdsl/runtime/{p.name}" for p in made}
+    assert data["force_include"] == {**_with_rules()["force_include"],
+                                     **{str(p): f"rulesdsl/runtime/{p.name}" for p in made}}
     assert data["pure_python"] is False and data["infer_tag"] is True
     hook.finalize("standard", data, "x.whl")
     assert not seen[0].exists()  # the working copy is removed
@@ -107,7 +130,7 @@ def test_an_editable_install_is_left_to_build_mypyc(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(build_mypyc, "build", lambda *a, **k: pytest.fail("built for an editable install"))
     data = _data()
     _hook(_App()).initialize("editable", data)
-    assert data == _data()
+    assert data == _with_rules()
 
 
 @pytest.mark.parametrize("kind", ["random", "planner"])
