@@ -28,8 +28,8 @@ def _digest(rs: object, players: int, games: int) -> str:
     return h.hexdigest()[:16]
 
 
-@click.command(epilog=examples("rulesdsl build rules/bitoku", "rulesdsl build rules/tokaido --check 25",
-                               "rulesdsl build rules/bitoku --clean"))
+@click.command(epilog=examples("rulesdsl build rules/mygame", "rulesdsl build rules/mygame --check 25",
+                               "rulesdsl build rules/mygame --clean"))
 @click.argument("path", required=False)
 @click.option("--pack", "packs", multiple=True, help=PACK_HELP)
 @click.option("--check", "check", type=int, default=0, metavar="N",
