@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl.errors import RulesError
+from rulesdsl.paths import not_private
 from rulesdsl.version import __version__
 from rulesdsl.writes import write_bytes
 
@@ -86,14 +87,9 @@ def _safe_folder(path: Path, create: bool) -> bool:
     try:
         if create:
             path.mkdir(mode=0o700, parents=True, exist_ok=True)
-        st = path.lstat()
     except OSError:
         return False
-    if not stat.S_ISDIR(st.st_mode):
-        return False
-    if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)):
-        return False
-    return True
+    return not_private(path) is None and path.is_dir()
 
 
 def cache_dir() -> Path | None:

@@ -9,11 +9,28 @@ ruleset.yaml`. The installed copy is used only outside any project.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 _PKG = Path(__file__).resolve().parent
 APP = "rulesdsl"
+
+
+def not_private(path: Path) -> str | None:
+    """Why `path` is not this user's alone (a link, another user's, writable by group or others, unreadable), else
+    None: what is read from such a place may have been put there by someone else (the cache, compiled rules)."""
+    try:
+        info = path.lstat()
+    except OSError as err:
+        return f"cannot be read ({err.strerror or err})"
+    if stat.S_ISLNK(info.st_mode):
+        return "is a link"
+    if hasattr(os, "getuid") and info.st_uid != os.getuid():
+        return "belongs to another user"
+    if hasattr(os, "getuid") and info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return "may be written by other users"
+    return None
 
 
 def data_root() -> Path:

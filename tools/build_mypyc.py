@@ -169,25 +169,18 @@ def status(root: Path = ROOT) -> str:
 # Seeded random games of every ruleset under rules/ at every player count; one digest per ruleset and count
 # of the actions, scores, winners, score breakdown and typed log. Run once compiled and once pure.
 _DIGEST = """
-import hashlib, json, random, sys
+import json, sys
 from pathlib import Path
-from rulesdsl import Game, load_ruleset
+from rulesdsl import load_ruleset
 from rulesdsl.runtime._mypyc_guard import compiled_modules
+from rulesdsl.sim.play import seeded_random_digest
 out, native = {}, []
 for root in sorted(p.parent for p in Path("rules").glob("*/ruleset.yaml")):
     rs = load_ruleset(root, compiled=bool(compiled_modules()))  # the compiled side runs compiled rules where built
     if rs.python is not None and rs.python.native:
         native.append(root.name)
     for n in range(rs.min_players, rs.max_players + 1):
-        h = hashlib.sha256()
-        for seed in range(int(sys.argv[1])):
-            rng = random.Random(seed)
-            g = Game.new(rs, n, seed, log=True)
-            while (d := g.decision()) is not None:
-                g.apply(rng.choice(list(d.options)))
-            h.update(json.dumps([g.history, g.scores(), g.winners(), g.breakdown(), g.events()],
-                                default=str).encode())
-        out[f"{root.name} {n}p"] = h.hexdigest()
+        out[f"{root.name} {n}p"] = seeded_random_digest(rs, n, int(sys.argv[1]))
 print(json.dumps({"compiled": compiled_modules(), "native": native, "games": out}))
 """
 

@@ -2,30 +2,15 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
 from pathlib import Path
 
 import click
 
 from rulesdsl.cli.common import PACK_HELP, examples, guarded, ruleset_arg
 from rulesdsl.errors import UsageError
+from rulesdsl.sim.play import seeded_random_digest
 
 MAX_CHECK_GAMES = 1000
-
-
-def _digest(rs: object, players: int, games: int) -> str:
-    """A digest of `games` seeded random games: moves, scores, winners, breakdowns and typed logs."""
-    from rulesdsl.play.game import Game
-    h = hashlib.sha256()
-    for seed in range(games):
-        rng = random.Random(seed)
-        g = Game.new(rs, players, seed, log=True)  # type: ignore[arg-type]
-        while (d := g.decision()) is not None:
-            g.apply(rng.choice(list(d.options)))
-        h.update(json.dumps([g.history, g.scores(), g.winners(), g.breakdown(), g.events()], default=str).encode())
-    return h.hexdigest()[:16]
 
 
 @click.command(epilog=examples("rulesdsl build rules/mygame", "rulesdsl build rules/mygame --check 25",
@@ -74,7 +59,7 @@ def build(path: str | None, packs: tuple[str, ...], check: int, clean: bool) -> 
             raise UsageError(f"the compiled rules do not load: {note}", "U070")
         same = True
         for n in range(rs.min_players, rs.max_players + 1):
-            a, b = _digest(rs, n, check), _digest(compiled, n, check)
+            a, b = seeded_random_digest(rs, n, check)[:16], seeded_random_digest(compiled, n, check)[:16]
             same &= a == b
             click.echo(f"{n} players, {check} games: {'identical' if a == b else 'DIFFERENT'} ({a} / {b})")
         if not same:

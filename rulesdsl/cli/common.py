@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import click
 
 from rulesdsl.compiler.loader import GIVEN, locate_ruleset
+from rulesdsl.compiler.native import CHANGED
 from rulesdsl.diagnostics import scrub_controls
 from rulesdsl.errors import ContentError, RulesError, UsageError
 from rulesdsl.runtime.ruleset import Ruleset
@@ -52,7 +53,6 @@ def compiled_note(rs: Ruleset, root: Path) -> None:
     note = getattr(report, "native_note", "")
     if report is not None and report.native is None and note and note != "not built" \
             and not note.startswith("pure Python asked"):
-        from rulesdsl.compiler.native import CHANGED
         again = f" until `rulesdsl build {shlex.quote(str(root))}` builds them again" if note == CHANGED else ""
         click.echo(scrub_controls(f"compiled rules not used: {note}; they run as generated Python{again}"), err=True)
 

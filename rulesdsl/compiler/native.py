@@ -13,7 +13,6 @@ import ast
 import hashlib
 import os
 import shutil
-import stat
 import subprocess
 import sys
 import sysconfig
@@ -25,6 +24,7 @@ from pathlib import Path
 from rulesdsl.compiler.source_check import BUILTINS, PARSING, UnsafeSource, check_source
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import UsageError
+from rulesdsl.paths import not_private
 from rulesdsl.writes import make_dir, remove_file, write_bytes, write_text
 
 register_codes({
@@ -71,18 +71,9 @@ def artefact(folder: Path, source: str) -> Path:
 
 
 def _unsafe(path: Path, what: str) -> str | None:
-    """Why `path` may not hold or be compiled rules (a link, another owner, writable by others), else None."""
-    try:
-        info = path.lstat()
-    except OSError as err:
-        return f"{what} {path}: {err.strerror or err}"
-    if stat.S_ISLNK(info.st_mode):
-        return f"{what} {path} is a link"
-    if hasattr(os, "getuid") and info.st_uid != os.getuid():
-        return f"{what} {path} belongs to another user"
-    if info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
-        return f"{what} {path} may be written by other users"
-    return None
+    """Why `path` may not hold or be compiled rules (`paths.not_private`), said of `what`, else None."""
+    why = not_private(path)
+    return None if why is None else f"{what} {path} {why}"
 
 
 def folder_problem(root: Path) -> str | None:
@@ -153,8 +144,9 @@ def build(root: Path, source: str, timeout: float = 1800.0) -> Built:
     """Compile the (checked) generated source of the ruleset at `root` unless its build is there; U070 when the
     tools are missing, the folder is unsafe or the compiler fails (nothing half-built is left)."""
     try:
+        text = compilable(source)
         with PARSING:
-            check_source(source)  # only what the generator writes is ever compiled
+            check_source(text)  # only what the generator writes is compiled: the very text given to Cython
     except (UnsafeSource, SyntaxError, ValueError, RecursionError) as err:
         raise UsageError(f"cannot build the compiled rules: the source is not the generator's ({err})",
                          "U070") from None
@@ -171,7 +163,7 @@ def build(root: Path, source: str, timeout: float = 1800.0) -> Built:
         raise UsageError(f"cannot build the compiled rules: {problem}", "U070")
     name, start = module_name(source), time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="rulesdsl-build-") as tmp:
-        write_text(Path(tmp) / f"{name}.py", compilable(source))
+        write_text(Path(tmp) / f"{name}.py", text)
         try:
             run = subprocess.run([sys.executable, "-c", _SCRIPT, name, OPT_LEVEL], cwd=tmp, capture_output=True,
                                  text=True, timeout=timeout)

@@ -19,12 +19,14 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
+from rulesdsl.compiler import native
 from rulesdsl.compiler.codegen import Unsupported, Writer
 from rulesdsl.compiler.source_check import BUILTINS, PARSING, UnsafeSource, check_source
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime import pyrt, world
+from rulesdsl.runtime._mypyc_guard import pure_asked
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.simultaneous import Simultaneous
 
@@ -223,8 +225,6 @@ _LOADED: set[str] = set()
 def _native(root: Path, source: str, objects: dict[str, Any], report: Report) -> dict[str, Any] | None:
     """The names of the compiled module built from exactly `source` beside the ruleset at `root`, given the
     helpers and objects `_run` would give; None (and why, in the report) when there is none to use."""
-    from rulesdsl.compiler import native
-    from rulesdsl.runtime._mypyc_guard import pure_asked
     if pure_asked():
         report.native_note = "pure Python asked (RULESDSL_PURE)"
         return None
