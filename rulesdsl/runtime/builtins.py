@@ -14,7 +14,7 @@ from rulesdsl.content.plugins import PLUGIN_IMPLS
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime import streams, world
-from rulesdsl.runtime.decisions import copy_ordinal
+from rulesdsl.runtime.decisions import roll_stream_name
 from rulesdsl.runtime.grids.impls import GRID_IMPLS, GRID_STATIC
 from rulesdsl.runtime.knowledge import q_knows, v_reveal
 from rulesdsl.runtime.listfns import LIST_IMPLS, listed, whole
@@ -64,9 +64,7 @@ def v_move(m: Machine, oid: Any, to: Any, who: Any = None, pos: Any = "top") -> 
 
 def v_move_all(m: Machine, src: Any, to: Any, who: Any = None) -> None:
     """move_all(): keeps the order of the moved objects."""
-    items = list(world.zone_list(m, src, who))
-    for oid in reversed(items):
-        world.move(m, oid, to, who)
+    world.move_all(m, src, to, who)
 
 
 def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
@@ -266,7 +264,7 @@ def _roll_stream(m: Machine, of: Any) -> str:
     i = of - OBJ_BASE
     if not 0 <= i < len(ents):
         raise GameRuntimeError(f"roll(sides, of): no object {of}", "R106")
-    return f"roll:{ents[i]}#{copy_ordinal(m.st, of) - 1}"  # copies before it (a table kept per ruleset)
+    return roll_stream_name(m.st, of)  # its entity and the copies before it (a table kept per entity column)
 
 
 def q_roll(m: Machine, sides: Any, of: Any = None) -> int:

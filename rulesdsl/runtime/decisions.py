@@ -29,6 +29,22 @@ def copy_ordinal(st: StateData, oid: int) -> int:
     return got[1][oid - OBJ_BASE]
 
 
+_ROLL_NAMES: dict[int, tuple[list[str], list[str]]] = {}  # id(entity column) -> (the column, stream names)
+
+
+def roll_stream_name(st: StateData, oid: int) -> str:
+    """The name of object `oid`'s dice stream, `roll:<entity>#<copies before it>`: made once per entity column
+    (a roll of a die would otherwise format it again at every roll)."""
+    oe: list[str] = st["obj_entity"]
+    got = _ROLL_NAMES.get(id(oe))
+    if got is None or got[0] is not oe:
+        names = [f"roll:{ent}#{copy_ordinal(st, OBJ_BASE + i) - 1}" for i, ent in enumerate(oe)]
+        if len(_ROLL_NAMES) >= 64:
+            _ROLL_NAMES.clear()
+        got = _ROLL_NAMES[id(oe)] = (oe, names)
+    return got[1][oid - OBJ_BASE]
+
+
 def _copies_in_game(m: Machine, ent: str) -> int:
     e = m.rs.entities.get(ent)
     if e is None:

@@ -137,6 +137,63 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         m.emit("move", oid, st["obj_entity"][i], zone, owner, old_zone, old_owner)
 
 
+def move_all(m: Machine, src: Any, zone: Any, who: Any) -> None:
+    """Move every object of zone `src` onto zone `zone`, keeping their order: what `move` of each, last first,
+    does, done in one step per zone (the same state, errors and events: a move that could stop part way, a log
+    to write or a zone onto itself takes them one by one)."""
+    items = zone_list(m, src, who)
+    if not items:
+        return
+    st, rs = m.st, m.rs
+    oid = items[0]
+    i = oid - OBJ_BASE if type(oid) is int else -1
+    ozs, ows = st["obj_zone"], st["obj_owner"]
+    rz = rs.zones.get(zone) if type(zone) is str else None
+    if rz is None or m.log is not None or not 0 <= i < len(ozs):
+        _move_each(m, items, zone, who)
+        return
+    owner = None
+    if rz.per_player:
+        owner = who if who is not None else m.me()
+        keys = rs.player_keys[zone]
+        key = keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
+    else:
+        key = zone
+    z = st["zones"]
+    dest = z.get(key)
+    old_zone, old_owner = ozs[i], ows[i]
+    old_key = old_zone if old_owner is None else f"{old_zone}.{old_owner}"
+    if (dest is None or old_key == key or z.get(old_key) is not items
+            or (rz.capacity is not None and len(dest) + len(items) > rz.capacity)):
+        _move_each(m, items, zone, who)
+        return
+    for oid in items:  # one zone's objects share its place (checked: the step below moves them all at once)
+        i = oid - OBJ_BASE
+        if ozs[i] != old_zone or ows[i] != old_owner:
+            _move_each(m, items, zone, who)
+            return
+    z[old_key] = items[:0]
+    z[key] = (*items, *dest)
+    for oid in items:
+        i = oid - OBJ_BASE
+        ozs[i] = zone
+        ows[i] = owner
+    watch = m.watch
+    if watch is not None:
+        zones = watch.zones
+        watch.flow += len(items) * (int(key in zones) - int(old_key in zones))
+    kn = st.get("knowledge")
+    if kn:  # what players were shown of them is forgotten once they move (as `move` forgets it)
+        gone = {str(oid) for oid in items}
+        if not gone.isdisjoint(kn):
+            st["knowledge"] = {k: v for k, v in kn.items() if k not in gone}
+
+
+def _move_each(m: Machine, items: Sequence[int], zone: Any, who: Any) -> None:
+    for oid in reversed(list(items)):
+        move(m, oid, zone, who)
+
+
 def owner(m: Machine, oid: Any) -> int | None:
     """The owner of an object: the player whose zone holds it, else its `owner` prop."""
     i = obj(m, oid)

@@ -107,6 +107,7 @@ counter-tengu_will = Will of the Tengu
 counter-tengu_step = Tengu step
 counter-tengu_moving = Tengu moving
 counter-tengu_acting = Tengu acting
+counter-built_this_turn = built this turn
 
 ## Kinds
 kind-bitoku = Bitoku card

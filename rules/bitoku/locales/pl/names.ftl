@@ -181,6 +181,7 @@ counter-tengu_will = Wola Tengu
 counter-tengu_step = krok Tengu
 counter-tengu_moving = Tengu w ruchu
 counter-tengu_acting = Tengu działa
+counter-built_this_turn = zbudowano w tej turze
 
 ## Kinds
 kind-bitoku = Karta Bitoku

@@ -99,6 +99,7 @@ counter-tengu_will = Tengu'nun İradesi
 counter-tengu_step = Tengu adımı
 counter-tengu_moving = Tengu hareket ediyor
 counter-tengu_acting = Tengu oynuyor
+counter-built_this_turn = bu tur inşa edildi
 
 ## Kinds
 kind-bitoku = Bitoku kartı

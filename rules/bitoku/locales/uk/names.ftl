@@ -182,6 +182,7 @@ counter-tengu_will = Воля Тенгу
 counter-tengu_step = крок Тенгу
 counter-tengu_moving = Тенгу рухається
 counter-tengu_acting = Тенгу діє
+counter-built_this_turn = збудовано цього ходу
 
 ## Kinds
 kind-bitoku = Картка Бітоку
