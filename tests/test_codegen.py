@@ -99,6 +99,7 @@ class _Machine:
     def __init__(self, values: dict[str, Any]) -> None:
         self.values = values
         self.st = {"shared": values, "counters": [values], "players": 1}
+        self.shared, self.counters = values, [values]  # the tables a machine holds (Machine.shared, .counters)
 
     def var(self, name: str) -> Any:
         return self.values[name]
@@ -583,6 +584,9 @@ def _zone_rules(text: str) -> Any:
                                   (text, False, 1))}
         player_keys = {"hand": ["hand.0", "hand.1"], "far": ["far.0", "far.1"]}  # far: not in play
         zone_query_cache: dict[Any, Any] = {}
+
+        def read_rows(self, column: list[str]) -> list[dict[str, Any]]:
+            return []  # no entities: an object's reads would go to them (none are read here)
     return _Rules()
 
 

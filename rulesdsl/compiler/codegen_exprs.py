@@ -229,9 +229,9 @@ class ExprWriter:
         if op == "me":
             return sc.me or "m.me()"
         if op == "counter":
-            return f"m.st['counters'][{sc.me or 'm.me()'}][{ascii(str(ir[1]))}]"
+            return f"m.counters[{sc.me or 'm.me()'}][{ascii(str(ir[1]))}]"
         if op == "global":
-            return f"m.st['shared'][{ascii(str(ir[1]))}]"
+            return f"m.shared[{ascii(str(ir[1]))}]"
         if op == "group":
             return f"list({self.ref(ir[1])})"
         if op == "players":

@@ -100,9 +100,9 @@ class ExprCompiler:
             return SPECIAL[n]
         kind = self.rep.counter_kind(n)
         if kind == "player":
-            return tag(lambda m: m.st["counters"][m.me()][n], "counter", n)
+            return tag(lambda m: m.counters[m.me()][n], "counter", n)
         if kind == "global":
-            return tag(lambda m: m.st["shared"][n], "global", n)
+            return tag(lambda m: m.shared[n], "global", n)
         grp = self.rep.group(n)
         if grp is not None:
             return tag(lambda m: list(grp), "group", grp)

@@ -365,12 +365,12 @@ class Declared:
         if rz is None:
             return None
         if not rz.per_player:  # a zone absent at this player count holds nothing
-            return f"m.st['zones'].get({ascii(zone[1])}, _EMPTY)"
+            return f"m.zones.get({ascii(zone[1])}, _EMPTY)"
         keys = self.player_keys.get(zone[1])
         if keys is None:
             return None
         # `me` is always a seat of the game (checked where it is bound); a seat's zone not in play: empty
-        return f"m.st['zones'].get({self.ref(tuple(keys))}[{me}], _EMPTY)"
+        return f"m.zones.get({self.ref(tuple(keys))}[{me}], _EMPTY)"
 
     def counter_written(self, fns: list[Fn]) -> tuple[str, bool, tuple[int, int | None]] | None:
         """`set(c, n)` / `gain(c, n)` arguments naming, in the text and without `who`, a counter that no supply,

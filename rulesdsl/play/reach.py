@@ -120,6 +120,8 @@ def watching(rs: Ruleset) -> Iterator[Reads]:
     reads = Reads(rs)
     saved = dict(rs.entities)
     memos = rs.static_memos
+    rows_off = rs.rows_off
+    rs.rows_off = True  # an object's read must reach its entity (`Ruleset.read_rows` would answer from a table)
     try:
         for eid, ent in saved.items():
             w = object.__new__(_watched_class(frozenset(GROUPS)))
@@ -131,3 +133,4 @@ def watching(rs: Ruleset) -> Iterator[Reads]:
     finally:
         rs.entities.update(saved)
         rs.static_memos = memos
+        rs.rows_off = rows_off

@@ -162,7 +162,7 @@ def v_declare_winner(m: Machine) -> None:
 def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
     """in()"""
     if type(zone) is str:  # a shared or a per-player zone, without the call (the most frequent query)
-        z = m.st["zones"]
+        z = m.zones
         got = z.get(zone)
         if got is not None:
             return list(got)
@@ -174,7 +174,7 @@ def q_in(m: Machine, zone: Any, who: Any = None) -> list[int]:
 
 def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
     """in_each()"""
-    state = m.st["zones"]
+    state = m.zones
     if type(zones) is list:  # shared zones in play only (the common case): joined in one step
         try:
             each: list[Any] = list(map(state.get, zones))
@@ -216,7 +216,7 @@ def q_free(m: Machine, zone: Any, who: Any = None) -> int:
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
     if not rz.per_player:  # a shared zone is read by its id (none: not in play at this player count)
-        got = m.st["zones"].get(zone)
+        got = m.zones.get(zone)
         if got is None:
             return 0
         return 1_000_000 if rz.capacity is None else rz.capacity - len(got)
@@ -241,7 +241,7 @@ def q_next_nodes(m: Machine, graph: Any, node: Any) -> list[str]:
             if to in seen or (cond is not None and not cond(m)):
                 continue
             seen.add(to)
-            if to not in m.st["zones"]:
+            if to not in m.zones:
                 continue
             if q_free(m, to) > 0:
                 out.append(to)
@@ -333,7 +333,7 @@ def q_zones(m: Machine, **tags: Any) -> list[str]:
     except TypeError:  # a list among the values: matched as any other value, not remembered
         keep, got = False, None
     if got is None:
-        z = m.st["zones"]
+        z = m.zones
         got = [zid for zid, rz in m.rs.zones.items() if not rz.per_player and zid in z
                and all(rz.tags.get(k) == v for k, v in tags.items())]
         if keep:

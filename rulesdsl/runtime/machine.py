@@ -93,13 +93,24 @@ class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
     __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "acting", "watch", "decided",
-                 "step_depth", "step_top")
+                 "step_depth", "step_top", "reads", "props", "zones", "shared", "counters")
 
     def __init__(self, rs: Ruleset, st: StateData, log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
         self.rs = rs
         self.st = st
         self.frames: list[list[Any]] = st["frames"]
+        # What `x.name` of an object reads, by object: its own props (the state's column, changed in place) and
+        # what its entity says (a table per entity column, made once: `Ruleset.read_rows`).
+        oe, props = st.get("obj_entity"), st.get("obj_props")
+        self.reads: list[dict[str, Any]] = rs.read_rows(oe) if oe else []
+        self.props: list[dict[str, Any] | None] = props if props is not None else []
+        # The state's tables that rules read most, held here (one lookup less per read): a state keeps its
+        # tables and changes them in place (a copy of the state has its own, and its own machine).
+        zones, shared, counters = st.get("zones"), st.get("shared"), st.get("counters")
+        self.zones: dict[str, Any] = zones if zones is not None else {}
+        self.shared: dict[str, int] = shared if shared is not None else {}
+        self.counters: list[dict[str, int]] = counters if counters is not None else []
         self.log = log
         # > 0 for a lookahead copy: a decision lists at most `cap` options and no prompt (`Lookahead.probe`).
         self.cap = cap

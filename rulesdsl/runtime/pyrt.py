@@ -23,7 +23,7 @@ def count_in(m: Machine, zone: Any, who: Any = None) -> int:
 def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
     """`in_each` of a declared list of shared zones (the generated form of it): their objects joined in one
     step (a zone absent at this player count holds none)."""
-    return list(chain.from_iterable(filter(None, map(m.st["zones"].get, keys))))
+    return list(chain.from_iterable(filter(None, map(m.zones.get, keys))))
 
 
 def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
@@ -34,7 +34,7 @@ def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
     except TypeError:  # a list among the values known only at play: `q_zones` matches it, unremembered
         got = None
     keys = got if got is not None else q_zones(m, **dict(tags))
-    z = m.st["zones"]
+    z = m.zones
     try:
         return list(chain.from_iterable(map(z.__getitem__, keys)))
     except KeyError:  # a state whose zones were not all kept (as `in_each` reads it: empty)
@@ -67,7 +67,7 @@ def set_global(m: Machine, name: str, n: Any, bounds: tuple[int, int | None]) ->
         new = n  # within the limit and the bounds (the common case): `_bounded` would return it as it is
     else:
         new = _bounded(n, "set value", bounds)
-    g = m.st["shared"]
+    g = m.shared
     old = g[name]
     if new != old:
         g[name] = new
@@ -79,7 +79,7 @@ def write_counter(m: Machine, p: int, name: str, n: Any, bounds: tuple[int, int 
                   replace: bool) -> None:
     """`gain(c, n)` (or `set(c, n)` when `replace`) of `p`'s counter `c` named in the text, neither a
     supply's nor the score (the generated form of it): clamped and logged as `world.add_counter` does."""
-    counters = m.st["counters"][p]
+    counters = m.counters[p]
     old = counters[name]
     if replace:
         new = _bounded(n, what, bounds)

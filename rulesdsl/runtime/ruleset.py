@@ -55,6 +55,8 @@ class AdHoc(Protocol):
         """An expression as a compiled closure (None with diagnostics when it does not compile)."""
 
 
+_NO_ROW: dict[str, Any] = {}  # the row of an object whose entity the ruleset lacks (never written)
+
 @dataclass
 class RZone:
     """A zone as the interpreter sees it."""
@@ -155,12 +157,31 @@ class Ruleset:
     adhoc: AdHoc | None = None  # compiles ad-hoc text against this ruleset (scenarios, evaluation terms, tools)
     python: Any = None  # pyrun.Report once the decision-free code runs as generated Python
     grids: Any = None  # runtime.grids.geometry.GridTable: the declared grids and the shapes of pieces
+    # per entity column (by identity): what each object's entity says of a name, props over tags (`read_rows`)
+    rows_last: tuple[Any, Any, list[dict[str, Any]]] = (None, None, [])
+    rows_off: bool = False  # reads go to the entities themselves (`play/reach.py` notes which ones are read)
 
     def text_compiler(self) -> AdHoc:
         """The service that compiles ad-hoc text against this ruleset (U041 for a ruleset built without one)."""
         if self.adhoc is None:
             raise UsageError(f"ruleset '{self.id}' was not built by the compiler: it cannot compile text", "U041")
         return self.adhoc
+
+    def read_rows(self, entity_column: list[str]) -> list[dict[str, Any]]:
+        """Per object of a state's entity column, what its entity gives a read of `x.name` before the object's
+        own fields: its props over its tags over `entity` and `kind` (one lookup where there were up to four).
+        Made once per column: the column never changes, and a game's copies share it."""
+        if self.rows_off:
+            return []
+        col, ents, rows = self.rows_last
+        if col is entity_column and ents is self.entities:
+            return rows
+        merged: dict[str, dict[str, Any]] = {}
+        for ent in self.entities.values():
+            merged[ent.id] = {"entity": ent.id, "kind": ent.kind, **ent.tags, **ent.props}
+        rows = [merged.get(e, _NO_ROW) for e in entity_column]
+        self.rows_last = (entity_column, self.entities, rows)
+        return rows
 
     def add_node(self, node: S) -> S:
         """Register a compiled node and give it its index."""

@@ -50,7 +50,7 @@ def seat_key(m: Machine, zone: Any, keys: list[str], who: Any) -> str:
 
 def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
     """The state key of a zone (`zone` or `zone.<seat>`), or None when it is absent at this player count."""
-    z = m.st["zones"]
+    z = m.zones
     if id_lookup(z, zone, "a zone") is not None:
         return zone  # type: ignore[no-any-return]
     keys = m.rs.player_keys.get(zone)
@@ -64,7 +64,7 @@ def zone_key(m: Machine, zone: Any, who: Any) -> str | None:
 
 def zone_list(m: Machine, zone: Any, who: Any) -> Sequence[int]:
     """The object ids in a zone (top first), read-only: changes go through `move` and `shuffle_zone`."""
-    z = m.st["zones"]
+    z = m.zones
     try:
         got = z.get(zone)
     except TypeError:  # a list or other unhashable value where a zone id belongs, e.g. top(in(hand))
@@ -107,7 +107,7 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         key = keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
     else:
         key = zone
-    z = st["zones"]
+    z = m.zones
     dest = z.get(key)
     if dest is None:
         raise GameRuntimeError(f"zone '{zone}' is not in play at this player count", "R105")
@@ -159,7 +159,7 @@ def move_all(m: Machine, src: Any, zone: Any, who: Any) -> None:
         key = keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
     else:
         key = zone
-    z = st["zones"]
+    z = m.zones
     dest = z.get(key)
     old_zone, old_owner = ozs[i], ows[i]
     old_key = old_zone if old_owner is None else f"{old_zone}.{old_owner}"
@@ -218,32 +218,52 @@ def attr(m: Machine, value: Any, name: str) -> Any:
                 return counters[name]
             raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
         i = value - OBJ_BASE
-        oe = st["obj_entity"]
-        if i < len(oe):  # a valid object id, checked inline (the most frequent read of all)
-            props = st["obj_props"][i]
+        reads = m.reads
+        if i < len(reads):  # a valid object id, checked inline (the most frequent read of all)
+            props = m.props[i]
             if props is not None and name in props:
                 return props[name]
-            ent = m.rs.entities[oe[i]]
-            got = ent.props.get(name, _ABSENT)
+            # then its entity's props, tags, `entity` and `kind` (one table row: `Ruleset.read_rows`), then the
+            # fields of its place (a prop or tag of that name hides them), else none: a name that is neither
+            # prop nor tag (none) is read about as often as a prop
+            got = reads[i].get(name, _ABSENT)
             if got is not _ABSENT:
                 return got
-            # then its tags, then the built-in fields (a tag of that name hides the field), else none: written
-            # out here because a name that is neither prop nor tag (none) is read about as often as a prop
-            tags = ent.tags
-            if name in tags:
-                return tags[name]
             if name == "owner":
                 return st["obj_owner"][i]  # owner(): its props hold no `owner` (looked up above)
             if name == "zone":
                 return st["obj_zone"][i]
-            if name == "entity":
-                return ent.id
-            if name == "kind":
-                return ent.kind
             return None
+        return _entity_attr(m, value, name)
     if value is None:
         return None
     obj(m, value)  # raises: not an object
+    return None
+
+
+def _entity_attr(m: Machine, oid: int, name: str) -> Any:
+    """`attr` of an object read from its entity itself, without the table of `Ruleset.read_rows` (switched off
+    while `play/reach.py` notes which entities a game reads)."""
+    i = obj(m, oid)
+    st = m.st
+    props = st["obj_props"][i]
+    if props is not None and name in props:
+        return props[name]
+    ent = m.rs.entities[st["obj_entity"][i]]
+    got = ent.props.get(name, _ABSENT)
+    if got is not _ABSENT:
+        return got
+    tags = ent.tags
+    if name in tags:
+        return tags[name]
+    if name == "owner":
+        return st["obj_owner"][i]
+    if name == "zone":
+        return st["obj_zone"][i]
+    if name == "entity":
+        return ent.id
+    if name == "kind":
+        return ent.kind
     return None
 
 
@@ -268,7 +288,7 @@ def set_prop(m: Machine, oid: Any, name: Any, value: Any) -> None:
 def _from_supply(m: Machine, pool: str, n: int) -> int:
     """How much of a gain of n from a finite supply (global counter `pool`) is taken: what remains, at most."""
     hi = m.rs.global_bounds[pool][1]
-    return n if n <= 0 or hi is None else max(0, min(n, hi - m.st["shared"][pool]))
+    return n if n <= 0 or hi is None else max(0, min(n, hi - m.shared[pool]))
 
 
 def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
@@ -283,14 +303,14 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
         n = _from_supply(m, pool, n)
     if bounds is not None:
         p = seat(m, who, f"counter '{name}'") if who is not None else m.me()
-        counters = m.st["counters"][p]
+        counters = m.counters[p]
         old = counters[name]
         new = _clamp(old + n, bounds)
         counters[name] = new
         if pool is not None and new != old:
-            m.st["shared"][pool] += new - old
+            m.shared[pool] += new - old
             if m.log is not None:
-                m.emit("counter", None, pool, new - old, m.st["shared"][pool])
+                m.emit("counter", None, pool, new - old, m.shared[pool])
         if new != old:
             if name == rs.score:
                 sec = m.st["section"]
@@ -302,7 +322,7 @@ def add_counter(m: Machine, name: Any, n: int, who: Any) -> None:
     gb = rs.global_bounds.get(name)
     if gb is None:
         raise GameRuntimeError(f"unknown counter '{name}'", "R106")
-    g = m.st["shared"]
+    g = m.shared
     old = g[name]
     g[name] = _clamp(old + n, gb)
     if pool is not None and g[name] != old:
@@ -330,9 +350,9 @@ def get_counter(m: Machine, name: Any, who: Any) -> int:
         raise GameRuntimeError(f"expected a counter id, got {name!r}", "R106") from None
     if per_player:
         p = seat(m, who, f"counter '{name}'") if who is not None else m.me()
-        return m.st["counters"][p][name]
+        return m.counters[p][name]
     if name in m.rs.global_bounds:
-        return m.st["shared"][name]
+        return m.shared[name]
     raise GameRuntimeError(f"unknown counter '{name}'", "R106")
 
 
@@ -351,8 +371,8 @@ def shuffle_zone(m: Machine, zone: Any, who: Any) -> None:
     """Shuffle a zone (its tuple is replaced by the shuffled order)."""
     key = zone_key(m, zone, who)
     if key is not None:
-        items = list(m.st["zones"][key])
+        items = list(m.zones[key])
         shuffle_list(m.st, items, "shuffle:" + key)  # each zone its own stream
-        m.st["zones"][key] = tuple(items)
+        m.zones[key] = tuple(items)
     if m.log is not None:
         m.emit("shuffle", zone, who)

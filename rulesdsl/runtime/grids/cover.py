@@ -43,7 +43,7 @@ def cell_of(m: Machine, cell: Any) -> tuple[Grid, int]:
 
 def coverage(m: Machine, g: Grid, who: Any) -> Cover:
     """Which piece covers each cell of a grid (of seat `who`, default me, for a per-player grid)."""
-    z = m.st["zones"]
+    z = m.zones
     suffix = f".{world.seat(m, who, f'grid {g.id}')}" if g.per_player else ""
     cover: Cover = [None] * len(g.cells)
     tab = table(m)
