@@ -317,9 +317,10 @@ class MacroCall(Node):
         return {p: a(m) for p, a in zip(params, self.args, strict=True)}
 
     def enter(self, m: Machine) -> None:
-        """Push the macro body with its parameters bound (a marked call first pushes its own frame, whose
-        step pushes the body and, once the body is done, logs the end)."""
-        if self.marked:
+        """Push the macro body with its parameters bound (a marked call, while a log is kept, first pushes its
+        own frame, whose step pushes the body and, once the body is done, logs the end; without a log that
+        frame would do nothing)."""
+        if self.marked and m.log is not None:
             m.push(self.idx)
         else:
             m.push(self.body_idx, self.env(m))
