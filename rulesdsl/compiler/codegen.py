@@ -214,11 +214,11 @@ class Writer(ExprWriter):
             return [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]
         if isinstance(node, N.MacroCall):  # a call logged as one pushes its own frame (it logs start and end)
             env = ", ".join(f"{ascii(p)}: {self.expr(a, sc)}" for p, a in zip(node.params, node.args, strict=True))
-            body = f"m.push({node.body_idx}, {{{env}}})"
+            plain = f"m.push({node.body_idx}, {{{env}}})"
             if not node.marked:
-                return [f"{ind}{body}"]
+                return [f"{ind}{plain}"]
             return [f"{ind}if m.log is not None:", f"{ind}{IND}m.push({int(node.idx)})", f"{ind}else:",
-                    f"{ind}{IND}{body}"]
+                    f"{ind}{IND}{plain}"]
         raise Unsupported(type(node).__name__)
 
 
