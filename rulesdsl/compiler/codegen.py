@@ -199,6 +199,17 @@ class Writer(ExprWriter):
         self.defs.append("\n".join([f"def {name}(m):", *(body or [f"{IND}pass"])]))
         return name
 
+    def branch_lines(self, seq: N.Seq, sc: Scope, ind: str) -> list[str]:
+        """Lines entering a branch of an `if`, as `nodes.enter_branch` does: a branch of one statement that may
+        wait is entered as that statement, any other is pushed."""
+        ch = seq.children
+        if len(ch) == 1 and not ch[0].atomic:
+            try:
+                return self.enter_lines(ch[0], sc, ind)
+            except Unsupported:
+                return [f"{ind}{self.ref(ch[0])}.enter(m)"]
+        return [f"{ind}m.push({seq.idx})"]
+
     def enter_lines(self, node: N.Node, sc: Scope, ind: str) -> list[str]:
         """Lines entering a statement that may wait, as its `enter` method does: the branch of an `if`, the
         body of an `as` with its player, a macro body with its arguments."""
@@ -206,9 +217,10 @@ class Writer(ExprWriter):
             conds = Scope(sc.names, sc.me, sc.memos, dict.fromkeys(repeated_reads([c for c, _ in node.branches])))
             body: list[str] = []
             for i, (cond, seq) in enumerate(node.branches):
-                body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, conds)}:", f"{ind}{IND}m.push({seq.idx})"]
+                body += [f"{ind}{'if' if i == 0 else 'elif'} {self.expr(cond, conds)}:",
+                         *self.branch_lines(seq, sc, ind + IND)]
             if node.orelse is not None:
-                body += [f"{ind}else:", f"{ind}{IND}m.push({node.orelse.idx})"]
+                body += [f"{ind}else:", *self.branch_lines(node.orelse, sc, ind + IND)]
             return [f"{ind}{h} = _UNSET" for h in sorted(h for h in conds.cse.values() if h is not None)] + body
         if isinstance(node, N.As):
             return [f"{ind}m.push({node.body.idx}, {{'me': _player(m, {self.expr(node.player, sc)})}})"]

@@ -138,13 +138,23 @@ class If(Node):
             self.orelse.run(m)
 
     def enter(self, m: Machine) -> None:
-        """Push the first branch whose condition holds."""
+        """Enter the first branch whose condition holds."""
         for cond, body in self.branches:
             if cond(m):
-                m.push(body.idx)
+                enter_branch(m, body)
                 return
         if self.orelse is not None:
-            m.push(self.orelse.idx)
+            enter_branch(m, self.orelse)
+
+
+def enter_branch(m: Machine, body: Seq) -> None:
+    """Push a branch of an `if`; a branch of one statement that may wait is entered as that statement (the
+    branch's own frame would only pass it on: it binds nothing, and pops once the statement is done)."""
+    ch = body.children
+    if len(ch) == 1 and not ch[0].atomic:
+        ch[0].enter(m)
+    else:
+        m.push(body.idx)
 
 
 class Let(Node):
