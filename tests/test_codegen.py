@@ -803,3 +803,13 @@ def test_membership_in_a_hostile_declared_group_stays_data(text: str) -> None:
         assert _run(w, fn, m) is want == IMPLS["contains"](m, list(grp), probe)
         source = "\n".join(w.defs)
         assert "_has(" in source and "plain" not in source  # the group went by reference, not written out
+
+
+def test_the_compilers_machine_over_no_state_is_made_in_every_build() -> None:
+    """`act(group)` and `run(x, slot)` read their id with a machine over no state: if making that machine failed
+    (as the compiled build once did on a state without tables), every such statement would be dropped."""
+    from rulesdsl.compiler.stmts import _const_id, _no_machine
+    m = _no_machine()
+    assert (m.zones, m.shared, m.counters, m.reads, m.props) == ({}, {}, [], [], [])
+    assert _const_id(lambda m: "inn_stop") == "inn_stop"
+    assert _const_id(lambda m: m.var("slot")) is None  # not a constant: it reads the game

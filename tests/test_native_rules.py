@@ -172,3 +172,18 @@ def test_a_build_plays_the_games_of_the_generated_python(tmp_path: Path,
     assert "compiled rules not used: the rules changed since `rulesdsl build`; they run as generated Python until" \
         in sim.stderr
     assert sum("compiled rules not used" in line for line in sim.stderr.splitlines()) == 1
+
+
+def test_a_build_beside_the_rules_is_not_part_of_them_for_remembered_games(tmp_path: Path) -> None:
+    """`compare` remembers games by the ruleset folder's files: a build there (tens of MB) must neither change that
+    key nor, by its size, stop games being remembered at all."""
+    from rulesdsl.sim.played import folder_digest
+    root = _copy(tmp_path)
+    before = folder_digest(root)
+    (root / native.FOLDER).mkdir()
+    (root / native.FOLDER / "rules_0123.so").write_bytes(b"\0" * (64 << 20))
+    (root / "__pycache__").mkdir()
+    (root / "__pycache__" / "x.pyc").write_bytes(b"\0")
+    assert before is not None and folder_digest(root) == before
+    (root / "extra.yaml").write_text("file: macros\n", encoding="utf-8")
+    assert folder_digest(root) not in (None, before)  # a file of the rules counts

@@ -337,8 +337,9 @@ def _nonempty(node: C.Pick) -> Fn:
 
 
 def _const_id(fn: Fn) -> str | None:
+    m = _no_machine()  # outside the `try`: a machine that cannot be made is the engine's fault, not the text's
     try:
-        v = fn(_no_machine())
+        v = fn(m)
     except Exception:  # noqa: BLE001 - a non-constant argument touches the machine
         return None
     return v if isinstance(v, str) else None

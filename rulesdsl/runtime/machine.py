@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import GameRuntimeError
@@ -102,12 +102,15 @@ class Machine:
         self.frames: list[list[Any]] = st["frames"]
         # What `x.name` of an object reads, by object: its own props (the state's column, changed in place) and
         # what its entity says (a table per entity column, made once: `Ruleset.read_rows`).
-        oe, props = st.get("obj_entity"), st.get("obj_props")
+        # (read from a plain-dict view: a machine over a partial state, e.g. the compiler's for constant
+        # arguments, has none of them, and the compiled build checks a state's declared keys as present)
+        data = cast(dict[str, Any], st)
+        oe, props = data.get("obj_entity"), data.get("obj_props")
         self.reads: list[dict[str, Any]] = rs.read_rows(oe) if oe else []
         self.props: list[dict[str, Any] | None] = props if props is not None else []
         # The state's tables that rules read most, held here (one lookup less per read): a state keeps its
         # tables and changes them in place (a copy of the state has its own, and its own machine).
-        zones, shared, counters = st.get("zones"), st.get("shared"), st.get("counters")
+        zones, shared, counters = data.get("zones"), data.get("shared"), data.get("counters")
         self.zones: dict[str, Any] = zones if zones is not None else {}
         self.shared: dict[str, int] = shared if shared is not None else {}
         self.counters: list[dict[str, int]] = counters if counters is not None else []

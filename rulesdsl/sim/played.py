@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdsl import cache
+from rulesdsl.compiler.native import FOLDER
 from rulesdsl.errors import UsageError
 from rulesdsl.writes import remove_file
 
@@ -51,7 +52,8 @@ def folder_digest(root: Path) -> str | None:
     files: list[tuple[str, int, int]] = []
     size = 0
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__")
+        # byte code and compiled rules (`rulesdsl build`) are made from the files, not part of them
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", FOLDER))
         for name in sorted(filenames):
             p = Path(dirpath) / name
             if p.is_symlink() or not p.is_file():
