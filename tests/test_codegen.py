@@ -251,6 +251,8 @@ def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
     "def _a(m):\n    return __import__('os')",
     "def _a(m):\n    return eval('1')",
     "def _a(m):\n    return m.__class__",
+    "def _a(m):\n    return m.zones.__class__",  # the machine's tables are reachable, their insides are not
+    "def _a(m):\n    return m.counters.__getitem__",
     "def _a(m):\n    return (lambda: 1)()",
     "class _A:\n    pass",
     "@_d\ndef _a(m):\n    return 1",
@@ -813,3 +815,28 @@ def test_the_compilers_machine_over_no_state_is_made_in_every_build() -> None:
     assert (m.zones, m.shared, m.counters, m.reads, m.props) == ({}, {}, [], [], [])
     assert _const_id(lambda m: "inn_stop") == "inn_stop"
     assert _const_id(lambda m: m.var("slot")) is None  # not a constant: it reads the game
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_one_statement_branch_and_a_marked_call_are_entered_with_their_arguments_as_data(text: str) -> None:
+    """An `if` branch of one statement that may wait is entered as that statement; a macro call told as one in
+    the log pushes its own frame only while a log is kept, else its body with the arguments (a hostile text
+    stays a string, in the generated code as in the interpreter)."""
+    call = N.MacroCall("m", ["p"], [_const(text)])
+    call.marked, call.idx, call.body_idx = True, 7, 3
+    branch = N.Seq([call])
+    branch.idx = 9
+    node = N.If([(_const(True), branch)], None)
+    w = Writer([])
+    name = w.enter_function(node)
+    source = "\n\n".join(w.defs)
+    pyrun.check_source(source)
+    assert "m.push(9)" not in source
+    ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+    exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+    from rulesdsl.runtime.machine import Machine
+    for log, want in ((None, [[3, 0, {"p": text}, None]]), ([], [[7, 0, None, None]])):
+        generated, interpreted = (Machine(None, {"frames": []}, log) for _ in range(2))  # type: ignore[arg-type]
+        ns[name](generated)
+        node.enter(interpreted)
+        assert generated.frames == interpreted.frames == want

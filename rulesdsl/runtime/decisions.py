@@ -9,40 +9,37 @@ from rulesdsl.runtime.machine import OBJ_BASE, Machine
 from rulesdsl.runtime.state import StateData
 
 _STR = {str}
-_ORDINALS: dict[int, tuple[list[str], list[int]]] = {}  # id(entity column) -> (the column, ordinals)
+# id(entity column) -> (the column, each object's copy ordinal, each object's dice stream name): the column never
+# changes, and games of one table share it, so both are made once per column
+_COLUMNS: dict[int, tuple[list[str], list[int], list[str]]] = {}
 
 
-def copy_ordinal(st: StateData, oid: int) -> int:
-    """1-based position of an object among the copies of its entity, in creation order: stable across
-    load order and player count (copies are created entity by entity, seat by seat)."""
+def _column(st: StateData) -> tuple[list[str], list[int], list[str]]:
     oe: list[str] = st["obj_entity"]
-    got = _ORDINALS.get(id(oe))
-    if got is None or got[0] is not oe:  # the column never changes, and games of one table share it
+    got = _COLUMNS.get(id(oe))
+    if got is None or got[0] is not oe:
         seen: dict[str, int] = {}
         ordinals = []
         for ent in oe:
             seen[ent] = seen.get(ent, 0) + 1
             ordinals.append(seen[ent])
-        if len(_ORDINALS) >= 64:
-            _ORDINALS.clear()
-        got = _ORDINALS[id(oe)] = (oe, ordinals)
-    return got[1][oid - OBJ_BASE]
+        names = [f"roll:{ent}#{k - 1}" for ent, k in zip(oe, ordinals, strict=True)]
+        if len(_COLUMNS) >= 64:
+            _COLUMNS.clear()
+        got = _COLUMNS[id(oe)] = (oe, ordinals, names)
+    return got
 
 
-_ROLL_NAMES: dict[int, tuple[list[str], list[str]]] = {}  # id(entity column) -> (the column, stream names)
+def copy_ordinal(st: StateData, oid: int) -> int:
+    """1-based position of an object among the copies of its entity, in creation order: stable across
+    load order and player count (copies are created entity by entity, seat by seat)."""
+    return _column(st)[1][oid - OBJ_BASE]
 
 
 def roll_stream_name(st: StateData, oid: int) -> str:
-    """The name of object `oid`'s dice stream, `roll:<entity>#<copies before it>`: made once per entity column
-    (a roll of a die would otherwise format it again at every roll)."""
-    oe: list[str] = st["obj_entity"]
-    got = _ROLL_NAMES.get(id(oe))
-    if got is None or got[0] is not oe:
-        names = [f"roll:{ent}#{copy_ordinal(st, OBJ_BASE + i) - 1}" for i, ent in enumerate(oe)]
-        if len(_ROLL_NAMES) >= 64:
-            _ROLL_NAMES.clear()
-        got = _ROLL_NAMES[id(oe)] = (oe, names)
-    return got[1][oid - OBJ_BASE]
+    """The name of object `oid`'s dice stream, `roll:<entity>#<copies before it>` (made with the ordinals, not
+    formatted again at every roll)."""
+    return _column(st)[2][oid - OBJ_BASE]
 
 
 def _copies_in_game(m: Machine, ent: str) -> int:

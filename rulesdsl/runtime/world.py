@@ -100,13 +100,7 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         raise GameRuntimeError(f"expected a zone id, got {zone!r}", "R106") from None
     if rz is None:
         raise GameRuntimeError(f"unknown zone '{zone}'", "R106")
-    owner = None
-    if rz.per_player:
-        owner = who if who is not None else m.me()
-        keys = rs.player_keys[zone]
-        key = keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
-    else:
-        key = zone
+    owner, key = _seat_place(m, zone, who) if rz.per_player else (None, zone)
     z = m.zones
     dest = z.get(key)
     if dest is None:
@@ -137,6 +131,14 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         m.emit("move", oid, st["obj_entity"][i], zone, owner, old_zone, old_owner)
 
 
+def _seat_place(m: Machine, zone: str, who: Any) -> tuple[Any, str]:
+    """The owner and the state key of per-player zone `zone` that a move into it fills: seat `who`, else `me`
+    (a value that is no seat names a key no state holds: the move then says the zone is not in play)."""
+    owner = who if who is not None else m.me()
+    keys = m.rs.player_keys[zone]
+    return owner, keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
+
+
 def move_all(m: Machine, src: Any, zone: Any, who: Any) -> None:
     """Move every object of zone `src` onto zone `zone`, keeping their order: what `move` of each, last first,
     does, done in one step per zone (the same state, errors and events: a move that could stop part way, a log
@@ -152,13 +154,7 @@ def move_all(m: Machine, src: Any, zone: Any, who: Any) -> None:
     if rz is None or m.log is not None or not 0 <= i < len(ozs):
         _move_each(m, items, zone, who)
         return
-    owner = None
-    if rz.per_player:
-        owner = who if who is not None else m.me()
-        keys = rs.player_keys[zone]
-        key = keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
-    else:
-        key = zone
+    owner, key = _seat_place(m, zone, who) if rz.per_player else (None, zone)
     z = m.zones
     dest = z.get(key)
     old_zone, old_owner = ozs[i], ows[i]
