@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rulesdsl.errors import GameRuntimeError, IllegalAction
 from rulesdsl.play import outcomes, simultaneous, situation
+from rulesdsl.play.decision import SKIP as SKIP  # both also given from here
+from rulesdsl.play.decision import Decision as Decision
+from rulesdsl.play.decision import from_record
 from rulesdsl.play.state import clone_state, initial_state, with_defaults
-from rulesdsl.runtime.machine import OBJ_BASE, Machine, Watch
+from rulesdsl.runtime.machine import Machine, Watch
 from rulesdsl.runtime.ruleset import Ruleset
 from rulesdsl.runtime.state import StateData
 
@@ -16,30 +18,6 @@ if TYPE_CHECKING:
     from rulesdsl.play.whynot import Refusal
 
 
-@dataclass(frozen=True)
-class Decision:
-    """A pending decision: who decides, what is asked (prompt id and arguments) and the legal option ids.
-
-    `prompt` is the id declared in content (`choose "favor" { ... }` → `favor`, text `prompt-favor`) or derived
-    from where the decision is written: `act:<group>`, `macro:<id>` (with the macro's arguments in
-    `prompt_args`), `action:<id>` or `entity:<id>`. `options` are stable ids (action ids, `1`, `2` … for the
-    options of a choose in the order written, entity ids — `entity@k` when several copies are offered —,
-    `p0` … for players, the numbers themselves for a number choice (kind `number`, `pick n in numbers(lo, hi)`,
-    whose `bounds` are lo, hi and step), `skip`); `entities[i]` is the entity id of an object option, else None.
-    Localised prompt text and option labels: `rulesdsl.text.decisions.describe(game, locale)`."""
-
-    player: int
-    kind: str  # "act" | "choose" | "pick" | "number"
-    options: tuple[str, ...]
-    values: tuple[Any, ...]
-    can_skip: bool
-    prompt: str = ""
-    prompt_args: dict[str, Any] = field(default_factory=dict)
-    entities: tuple[str | None, ...] = ()
-    bounds: tuple[int, int, int] | None = None  # a number choice: lowest, highest, step
-
-
-SKIP = "skip"
 PROBE_OPTIONS = 2  # a lookahead copy's decisions list this many options at most (`Lookahead.probe`)
 
 
@@ -114,19 +92,7 @@ class Game:
         d = simultaneous.pending(self, seat)
         if d is None:
             return None
-        opts = tuple(d["o"]) + ((SKIP,) if d["skip"] else ())
-        if d["k"] == "pick":
-            oe = self.state["obj_entity"]
-            ents = tuple([oe[v - OBJ_BASE] if type(v) is int and v >= OBJ_BASE else None for v in d["v"]]) + (
-                (None,) if d["skip"] else ())
-        else:  # only a pick offers objects
-            ents = (None,) * (len(d["v"]) + (1 if d["skip"] else 0))
-        rg = d.get("rg")
-        dec = object.__new__(Decision)  # the fields set at once, not by the frozen dataclass's guarded writes
-        dec.__dict__.update(player=d["p"], kind=d["k"], options=opts, values=tuple(d["v"]), can_skip=bool(d["skip"]),
-                            prompt=str(d.get("pr", "")), prompt_args=dict(d.get("pa") or {}), entities=ents,
-                            bounds=(int(rg[0]), int(rg[1]), int(rg[2])) if rg else None)
-        return dec
+        return from_record(d, self.state["obj_entity"])
 
     def current_player(self) -> int | None:
         """Who must decide now (None when the game is over)."""
