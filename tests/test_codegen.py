@@ -144,6 +144,7 @@ def test_zones_with_constant_hostile_tags_are_looked_up_as_data(text: str) -> No
     class _Rules:
         zones = {"a": _Zone({text: text}), "b": _Zone({text: "other"}), "c": _Zone({})}
         zone_query_cache: dict[Any, Any] = {}
+        tag_queries: dict[Any, Any] = {}
 
     from rulesdsl.runtime.machine import Machine
 
@@ -586,6 +587,7 @@ def _zone_rules(text: str) -> Any:
                                   (text, False, 1))}
         player_keys = {"hand": ["hand.0", "hand.1"], "far": ["far.0", "far.1"]}  # far: not in play
         zone_query_cache: dict[Any, Any] = {}
+        tag_queries: dict[Any, Any] = {}
 
         def read_rows(self, column: list[str]) -> list[dict[str, Any]]:
             return []  # no entities: an object's reads would go to them (none are read here)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import shutil
 from pathlib import Path
 
@@ -70,3 +71,44 @@ def test_a_card_added_to_one_deck_leaves_the_other_redeals_alike(both: tuple[Rul
     b = _entities(determinize(Game.new(plus, 4, 3), 0, random.Random(8)))
     differ = {k for k in a if a[k] != b[k]}
     assert "yokai_hill_deck" in differ and differ <= {"yokai_hill_deck"} | {k for k in a if k.startswith("hillcard_")}
+
+
+def _ref_next(s: int) -> tuple[int, int]:
+    """splitmix64 as its authors wrote it, on Python's ints: the next state and its output."""
+    mask = (1 << 64) - 1
+    s = (s + 0x9E3779B97F4A7C15) & mask
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+    return s, z ^ (z >> 31)
+
+
+# Keys chosen to put the state, the outputs and the signed reading of each (a compiled build's native
+# integers) on both sides of 2**63; the random ones add the rest.
+_RNG = random.Random(3)
+KEYS = [0, 1, (1 << 63) - 1, 1 << 63, (1 << 64) - 1, 0x9E3779B97F4A7C15, *(_RNG.getrandbits(64) for _ in range(40))]
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_draws_and_shuffles_are_splitmix64_in_every_build(key: int) -> None:
+    """The same numbers whether the module runs as Python or compiled on native integers (`streams.NATIVE`):
+    each draw is splitmix64's next output, a shuffle is Fisher–Yates on those outputs."""
+    from rulesdsl.runtime import streams
+    st: dict[str, object] = {"rng": key, "stream_key": key, "streams": {"d": key, "s": key}}
+    s = key
+    for _ in range(50):
+        s, want = _ref_next(s)
+        assert draw(st, "d") == want  # type: ignore[arg-type]
+    for n in (0, 1, 2, 7, 52, 301):
+        items, ref = list(range(n)), list(range(n))
+        s = st["streams"]["s"]  # type: ignore[index]
+        for i in range(n - 1, 0, -1):
+            s, z = _ref_next(s)
+            j = z % (i + 1)
+            ref[i], ref[j] = ref[j], ref[i]
+        streams.shuffle(st, items, "s")  # type: ignore[arg-type]
+        assert items == ref and st["streams"]["s"] == s  # type: ignore[index]
+
+
+def test_native_arithmetic_is_used_exactly_when_compiled() -> None:
+    from rulesdsl.runtime import streams
+    assert streams.NATIVE == (not streams.__file__.endswith(".py"))

@@ -1,7 +1,7 @@
-"""Optional build: compile the interpreter core.s hot run-time modules with mypyc, in place, in an editable checkout.
+"""Optional build: compile the interpreter's hot run-time modules with mypyc, in place, in an editable checkout.
 
     python tools/build_mypyc.py              # compile the default modules (.so files next to the .py)
-    python tools/build_mypyc.py world game   # compile only these run-time modules
+    python tools/build_mypyc.py world machine # compile only these run-time modules
     python tools/build_mypyc.py --clean      # remove every compiled file again (back to pure Python)
     python tools/build_mypyc.py --status     # what is compiled now, and whether it is current
     python tools/build_mypyc.py --compare 50 # 50 seeded games per ruleset and player count, compiled vs pure
@@ -40,7 +40,7 @@ GROUP = "rulesdsl.runtime._mypyc"  # the shared library: rulesdsl/runtime/_mypyc
 # pyrt.py holds the helpers that the generated code (compiler/codegen.py) calls most; simultaneous.py holds a
 # statement node (a subclass of the compiled Node, which interpreted classes cannot subclass).
 ALLOWED = ("machine", "world", "builtins", "listfns", "matching", "nodes", "choices", "closures", "decisions",
-           "pyrt", "simultaneous")
+           "pyrt", "simultaneous", "streams")
 DEFAULT = ALLOWED
 
 

@@ -70,16 +70,8 @@ def rng_below(st: StateData, n: int, name: str = "draw") -> int:
 
 
 def shuffle_list(st: StateData, items: list[Any], name: str = "shuffle") -> None:
-    """Fisher–Yates shuffle in place with the state's stream `name` (the draw inlined: a shuffle's cost
-    grows with the deck, so this loop is where a larger card pool is felt first)."""
-    s: int = streams.stream(st, name)
-    for i in range(len(items) - 1, 0, -1):
-        s = (s + 0x9E3779B97F4A7C15) & MASK64
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        j = (z ^ (z >> 31)) % (i + 1)
-        items[i], items[j] = items[j], items[i]
-    streams.advance(st, name, s, max(1, len(items) - 1))
+    """Fisher–Yates shuffle in place with the state's stream `name` (`streams.shuffle`)."""
+    streams.shuffle(st, items, name)
 
 
 def note_location(err: GameRuntimeError, where: str) -> None:

@@ -28,27 +28,47 @@ def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
 
 def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
     """`in_each(zones(k=v, ...))` with constant tags (the generated form of it): the objects of the remembered
-    zones (`zones()` lists shared zones in play only) joined in one step."""
-    try:
-        got = m.rs.zone_query_cache.get((m.st["players"], tags))
-    except TypeError:  # a list among the values known only at play: `q_zones` matches it, unremembered
-        got = None
-    keys = got if got is not None else q_zones(m, **dict(tags))
+    zones (`zones()` lists shared zones in play only), zone by zone."""
+    keys = _tagged_zones(m, tags)
+    if keys is None:  # a list among the values known only at play: `q_zones` matches it, unremembered
+        keys = q_zones(m, **dict(tags))
     z = m.zones
+    out: list[int] = []
     try:
-        return list(chain.from_iterable(map(z.__getitem__, keys)))
+        for k in keys:
+            out.extend(z[k])
     except KeyError:  # a state whose zones were not all kept (as `in_each` reads it: empty)
         return q_in_each(m, list(keys))
+    return out
 
 
 def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
     """`zones(k=v, ...)` (`tags` sorted by name, as `q_zones` keys them): its remembered list without building
     the keyword arguments at each call (the generated form of it)."""
-    try:
-        got = m.rs.zone_query_cache.get((m.st["players"], tags))
-    except TypeError:  # a list among the values known only at play: `q_zones` matches it, unremembered
-        got = None
+    got = _tagged_zones(m, tags)
     return list(got) if got is not None else q_zones(m, **dict(tags))
+
+
+MAX_TAG_QUERIES = 10_000  # constant tag queries remembered by the identity of their tuple, per ruleset
+
+
+def _tagged_zones(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str] | None:
+    """The zones of a constant tag query at this game's player count as `q_zones` remembered them, or None (not
+    yet asked, or a value in it cannot be a key). Looked up first by the identity of the generated code's
+    constant: a nested tuple's hash is computed anew at each lookup, an identity's is not. The entry holds the
+    tuple itself, so no other object can take its identity while the entry lasts."""
+    players = m.st["players"]
+    seen = m.rs.tag_queries
+    hit = seen.get(id(tags))
+    if hit is not None and hit[0] is tags and hit[1] == players:
+        return hit[2]
+    try:
+        got = m.rs.zone_query_cache.get((players, tags))
+    except TypeError:
+        return None
+    if got is not None and len(seen) < MAX_TAG_QUERIES:
+        seen[id(tags)] = (tags, players, got)
+    return got
 
 
 def _bounded(v: Any, what: str, bounds: tuple[int, int | None]) -> int:

@@ -146,6 +146,8 @@ class Ruleset:
     packs: list[tuple[str, str]] = field(default_factory=list)  # (id, version) of the packs layered in
     player_keys: dict[str, list[str]] = field(default_factory=dict)  # per-player zone -> state key per seat
     zone_query_cache: dict[Any, list[str]] = field(default_factory=dict)
+    # the same answers by the identity of a generated constant's tuple: (the tuple, players, zones)
+    tag_queries: dict[int, tuple[Any, int, list[str]]] = field(default_factory=dict)
     static_memos: dict[Any, dict[Any, Any]] = field(default_factory=dict)  # (players, options) -> memo
     # the last lookup in static_memos: (the options dict, players, static_memos, its memo), by identity
     memo_last: tuple[Any, Any, Any, Any] = (None, None, None, None)

@@ -10,8 +10,12 @@ integer. `reseed` starts every stream afresh from a new key."""
 from __future__ import annotations
 
 import hashlib
+from typing import TYPE_CHECKING, Any
 
 from rulesdsl.runtime.state import StateData
+
+if TYPE_CHECKING:  # in annotations only: a compiled build does 64-bit arithmetic natively, Python never needs it
+    from mypy_extensions import i64
 
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -24,6 +28,68 @@ def mix64(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return z ^ (z >> 31)
+
+
+def _native() -> bool:
+    """Whether this module runs compiled with native 64-bit integers (they wrap around; Python's ints grow)."""
+    x: i64 = 1 << 62
+    return x * 4 == 0
+
+
+# Compiled (mypyc), the generator's arithmetic on Python's ints costs more than in Python itself (a 64-bit
+# state is a boxed number there); on native integers, which wrap around as the generator wants, far less.
+NATIVE = _native()
+_HALF = 1 << 63
+_GOLDEN_S = GOLDEN - (1 << 64)  # the constants as signed 64-bit patterns
+_M1_S = 0xBF58476D1CE4E5B9 - (1 << 64)
+_M2_S = 0x94D049BB133111EB - (1 << 64)
+
+
+def _mix_native(s: int) -> int:
+    """`mix64` on native 64-bit integers (a compiled build's): the same bits, shifts made logical by masks."""
+    z: i64 = s - (1 << 64) if s >= _HALF else s
+    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * _M1_S
+    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _M2_S
+    z = z ^ ((z >> 31) & 0x1FFFFFFFF)
+    r = int(z)
+    return r + (1 << 64) if r < 0 else r
+
+
+def _shuffle_native(s0: int, items: list[Any]) -> int:
+    """`shuffle`'s loop on native 64-bit integers (a compiled build's): the same swaps; the stream's new state."""
+    s: i64 = s0 - (1 << 64) if s0 >= _HALF else s0
+    i: i64 = len(items) - 1
+    while i > 0:
+        s = s + _GOLDEN_S
+        z: i64 = (s ^ ((s >> 30) & 0x3FFFFFFFF)) * _M1_S
+        z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _M2_S
+        z = z ^ ((z >> 31) & 0x1FFFFFFFF)
+        n: i64 = i + 1
+        # z read as unsigned: z = 2h + b with h its top 63 bits, so z mod n = (2 (h mod n) + b) mod n
+        j: i64 = z % n if z >= 0 else (((z >> 1) & 0x7FFFFFFFFFFFFFFF) % n * 2 + (z & 1)) % n
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+    r = int(s)
+    return r + (1 << 64) if r < 0 else r
+
+
+def _shuffle_py(s: int, items: list[Any]) -> int:
+    """`shuffle`'s loop on Python's ints (the draw inlined: a shuffle's cost grows with the deck)."""
+    for i in range(len(items) - 1, 0, -1):
+        s = (s + 0x9E3779B97F4A7C15) & MASK64
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        j = (z ^ (z >> 31)) % (i + 1)
+        items[i], items[j] = items[j], items[i]
+    return s
+
+
+def shuffle(st: StateData, items: list[Any], name: str) -> None:
+    """Fisher–Yates shuffle of `items` in place with stream `name`: from the last place down, each swapped
+    with a place drawn below or at it (one draw per place but the first)."""
+    s = stream(st, name)
+    s = _shuffle_native(s, items) if NATIVE else _shuffle_py(s, items)
+    advance(st, name, s, max(1, len(items) - 1))
 
 
 def _salt(name: str) -> int:
@@ -63,6 +129,8 @@ def draw(st: StateData, name: str) -> int:
     s = (s + GOLDEN) & MASK64
     table[name] = s
     st["rng"] = (st["rng"] + GOLDEN) & MASK64
+    if NATIVE:
+        return _mix_native(s)
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return z ^ (z >> 31)
