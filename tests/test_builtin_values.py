@@ -73,6 +73,25 @@ def test_zones_with_a_wrong_tag_value_match_what_has_it(value: Any) -> None:
     assert pyrt.in_tagged(m, (("stype", value),)) == IMPLS["in_each"](m, zones)
 
 
+def test_a_constant_tag_query_is_remembered_by_identity_per_player_count() -> None:
+    """A generated constant's zones are found again by its identity, each player count its own; a tuple built
+    at the call (`const` False) is answered alike and never remembered. Every answer is `zones()`'s."""
+    from rulesdsl.runtime import pyrt
+    rs = load_ruleset(ROOT / "rules" / "tokaido", python=False)
+    key = (("stype", "inn"),)
+    for players in (2, 5, 3, 2):
+        m = Machine(rs, Game.new(rs, players, 1).state)
+        want = IMPLS["zones"](m, stype="inn")
+        assert want and pyrt.zones_of(m, key, True) == want
+        assert pyrt.in_tagged(m, key, True) == IMPLS["in_each"](m, want)
+        hit = rs.tag_queries[id(key)]
+        assert hit[0] is key and hit[1] == players and hit[2] == want
+        before = dict(rs.tag_queries)
+        built = (("stype", "".join(["in", "n"])),)
+        assert pyrt.zones_of(m, built) == want and pyrt.in_tagged(m, built) == IMPLS["in_each"](m, want)
+        assert rs.tag_queries == before  # nothing remembered of a tuple built at the call
+
+
 # Effect text with a slot for a wrong value: loops, blocks, operators and built-ins as content writes them.
 EFFECTS = ["as {x} {{ gain(vp) }}", "for y in {x} {{ gain(vp) }}", "repeat {x} {{ gain(vp) }}", "let y = roll({x})",
            "let y = roll(6, {x})", "let y = {x} + 1", "let y = {x}.vp", "set_order({x})", "move_all({x}, deck)",

@@ -247,10 +247,11 @@ class ExprWriter:
 
     def _zones_key(self, kws: list[tuple[str, Fn]], sc: Scope) -> str:
         """The key `q_zones` files a `zones(k=v, ...)` query under (its tags sorted by name): a constant passed by
-        reference when every value is one, else a tuple built in place (no keyword dictionary either way)."""
+        reference when every value is one, with `True` after it (the run-time may remember the constant by its
+        identity), else a tuple built in place (no keyword dictionary either way)."""
         key = constant_tags(kws)
         if key is not None:
-            return self.ref(key)
+            return self.ref(key) + ", True"
         named = sorted(kws, key=lambda kf: str(kf[0]))
         return "(" + "".join(f"({ascii(str(k))}, {self.expr(f, sc)}), " for k, f in named) + ")"
 

@@ -26,10 +26,10 @@ def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
     return list(chain.from_iterable(filter(None, map(m.zones.get, keys))))
 
 
-def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
-    """`in_each(zones(k=v, ...))` with constant tags (the generated form of it): the objects of the remembered
-    zones (`zones()` lists shared zones in play only), zone by zone."""
-    keys = _tagged_zones(m, tags)
+def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False) -> list[int]:
+    """`in_each(zones(k=v, ...))` (the generated form of it): the objects of the remembered zones (`zones()` lists
+    shared zones in play only), zone by zone. `const`: `tags` is a constant of the generated code."""
+    keys = _tagged_zones(m, tags, const)
     if keys is None:  # a list among the values known only at play: `q_zones` matches it, unremembered
         keys = q_zones(m, **dict(tags))
     z = m.zones
@@ -42,31 +42,33 @@ def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[int]:
     return out
 
 
-def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str]:
+def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False) -> list[str]:
     """`zones(k=v, ...)` (`tags` sorted by name, as `q_zones` keys them): its remembered list without building
-    the keyword arguments at each call (the generated form of it)."""
-    got = _tagged_zones(m, tags)
+    the keyword arguments at each call (the generated form of it). `const`: as for `in_tagged`."""
+    got = _tagged_zones(m, tags, const)
     return list(got) if got is not None else q_zones(m, **dict(tags))
 
 
 MAX_TAG_QUERIES = 10_000  # constant tag queries remembered by the identity of their tuple, per ruleset
 
 
-def _tagged_zones(m: Machine, tags: tuple[tuple[str, Any], ...]) -> list[str] | None:
-    """The zones of a constant tag query at this game's player count as `q_zones` remembered them, or None (not
-    yet asked, or a value in it cannot be a key). Looked up first by the identity of the generated code's
-    constant: a nested tuple's hash is computed anew at each lookup, an identity's is not. The entry holds the
-    tuple itself, so no other object can take its identity while the entry lasts."""
+def _tagged_zones(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool) -> list[str] | None:
+    """The zones of a tag query at this game's player count as `q_zones` remembered them, or None (not yet asked,
+    or a value in it cannot be a key). A constant of the generated code is looked up first by its identity: a
+    nested tuple's hash is computed anew at each lookup, an identity's is not. The entry holds the tuple
+    itself, so no other object can take its identity while the entry lasts (a tuple built at the call would
+    only fill the table: it is never remembered so)."""
     players = m.st["players"]
     seen = m.rs.tag_queries
-    hit = seen.get(id(tags))
-    if hit is not None and hit[0] is tags and hit[1] == players:
-        return hit[2]
+    if const:
+        hit = seen.get(id(tags))
+        if hit is not None and hit[0] is tags and hit[1] == players:
+            return hit[2]
     try:
         got = m.rs.zone_query_cache.get((players, tags))
     except TypeError:
         return None
-    if got is not None and len(seen) < MAX_TAG_QUERIES:
+    if const and got is not None and len(seen) < MAX_TAG_QUERIES:
         seen[id(tags)] = (tags, players, got)
     return got
 
