@@ -335,11 +335,11 @@ def test_which_content_functions_are_remembered(rulesets: dict[tuple[str, bool],
 
 
 def _MemoMachine() -> Any:  # noqa: N802 - reads as the class it stands for
-    """A real (empty) machine with a step budget of 100 and an empty static memo: the compiled build's
-    helpers accept nothing else."""
+    """A real (empty) machine with a step budget of 100 (none in reserve) and an empty static memo: the
+    compiled build's helpers accept nothing else."""
     from rulesdsl.runtime.machine import Machine
     m = Machine(None, {"frames": []})  # type: ignore[arg-type]
-    m.memo, m.budget = {}, 100
+    m.memo, m.budget, m.reserve = {}, 100, 0
     return m
 
 

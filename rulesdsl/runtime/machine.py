@@ -81,11 +81,16 @@ def note_location(err: GameRuntimeError, where: str) -> None:
     err.hint = f"{err.hint} ({where})" if err.hint else where
 
 
+# Steps handed to `Machine.budget` at a time. The count runs within Python's ready-made small ints (-5 to 256):
+# counting down a larger number made and freed an int object at every step, in Python and compiled alike.
+BLOCK = 256
+
+
 class Machine:
     """Runs compiled nodes over a state; the state holds everything, including the frame stack."""
 
-    __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "memo", "acting", "watch", "decided",
-                 "step_depth", "step_top", "reads", "props", "zones", "shared", "counters")
+    __slots__ = ("rs", "st", "frames", "log", "cap", "cenv", "budget", "reserve", "memo", "acting",
+                 "watch", "decided", "step_depth", "step_top", "reads", "props", "zones", "shared", "counters")
 
     def __init__(self, rs: Ruleset, st: StateData, log: list[tuple[Any, ...]] | None = None,
                  cap: int = 0) -> None:
@@ -111,8 +116,10 @@ class Machine:
         self.cap = cap
         # Comprehension variables live here, not in frames: a comprehension never spans a decision.
         self.cenv: dict[str, Any] = {}
-        # Steps left before R107; frame steps, inline loop turns and calls all spend from it.
-        self.budget = STEP_BUDGET
+        # Steps left before R107 (`budget + reserve`); frame steps, inline loop turns and calls all spend from
+        # `budget`, which `spend` fills again from `reserve` a block at a time (`steps_left`).
+        self.budget = BLOCK
+        self.reserve = STEP_BUDGET - BLOCK
         self.memo: dict[Any, Any] | None = None
         self.acting = Acting()  # whose `me` the frame on top binds, remembered (see `Acting`)
         self.watch: Watch | None = None  # the zones a lookahead watches, and the objects that crossed them
@@ -126,7 +133,8 @@ class Machine:
     def renew(self) -> None:
         """Ready for another run over the same state: the step budget afresh, no comprehension variables.
         What it remembers of the frames (whose `me`) stays: it is checked against the frames themselves."""
-        self.budget = STEP_BUDGET
+        self.budget = BLOCK
+        self.reserve = STEP_BUDGET - BLOCK
         if self.cenv:
             self.cenv = {}
 
@@ -172,10 +180,23 @@ class Machine:
         return self.acting.find(self.frames)
 
     def spend(self, n: int = 1) -> None:
-        """Count inline steps (loop turns, calls) against the step budget (R107 when spent)."""
-        self.budget -= n
-        if self.budget <= 0:
+        """Count inline steps (loop turns, calls) against the step budget (R107 when spent). Inline code counts
+        down `budget` itself and calls `spend(0)` once it reaches 0: the next block is then taken from the
+        reserve."""
+        left = self.budget - n
+        if left > 0:
+            self.budget = left
+            return
+        total = left + self.reserve
+        if total <= 0:
+            self.budget, self.reserve = total, 0
             raise GameRuntimeError(f"the rules ran more than {STEP_BUDGET:,} steps without a decision", "R107")
+        take = total if total < BLOCK else BLOCK
+        self.budget, self.reserve = take, total - take
+
+    def steps_left(self) -> int:
+        """Steps left before R107."""
+        return self.budget + self.reserve
 
     def push(self, idx: int, env: dict[str, Any] | None = None) -> None:
         """Start running node `idx` with a new frame."""

@@ -289,13 +289,13 @@ def _recall(m: Machine, fn: Callable[..., Any], key: tuple[Any, ...], args: tupl
     memo = m.memo if m.memo is not None else m.static_memo()
     got = memo.get(key)
     if got is None:
-        before = m.budget
+        before = m.steps_left()
         value = fn(m, *args)
         kept = _frozen(value)
         if kept is not UNSET:
             if len(memo) >= MEMO_CAP:
                 memo.clear()
-            memo[key] = (kept, before - m.budget)
+            memo[key] = (kept, before - m.steps_left())
         return value
     kept, cost = got
     m.budget -= cost
