@@ -400,6 +400,7 @@ def compile_content(content: Content) -> tuple[Ruleset, list[Diagnostic]]:
     before = parse_cache_size()
     rs, diags = Compiler(content).build()
     rs.content_hash = content.digest
+    rs.intern_names()
     if content.digest and (warm is None or parse_cache_size() != before):
         cache.put("ast", ast_key, parse_cache_entries())
     return rs, diags

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from sys import intern
 from typing import Any
 
 from rulesdsl.compiler.static import (
@@ -37,6 +38,18 @@ MAX_NESTING = 40  # expression levels written inline; deeper ones keep their clo
 def _unset(sc: Scope, ind: str) -> list[str]:
     """The lines starting the locals of a scope's sub-expressions written twice (`Scope.cse`) unset."""
     return [f"{ind}{h} = _UNSET" for h in sorted(h for h in sc.cse.values() if h is not None)]
+
+
+def shared_names(v: Any, depth: int = 0) -> Any:
+    """A constant with its texts made the one shared string object of their value (`sys.intern`), in lists,
+    tuples and sets of them too, as Python makes the identifiers of the code itself: a zone or counter named by
+    it is then found in the state's tables (`Ruleset.intern_names`) by identity. Other values as they are."""
+    t = type(v)
+    if t is str:
+        return intern(v)
+    if depth < 4 and (t is tuple or t is list or t is frozenset):
+        return t(shared_names(x, depth + 1) for x in v)
+    return v
 
 
 class Unsupported(Exception):
@@ -75,6 +88,7 @@ class ExprWriter:
         self.defs: list[str] = []
         self.objects: dict[str, Any] = {}
         self._refs: dict[int, str] = {}
+        self._held: list[Any] = []  # the objects `_refs` names by identity, held so that no other takes it
         self._sigs: dict[int, str] = {}
         self._macros: dict[int, str] = {}
         self._exprs: dict[int, tuple[Fn, str]] = {}
@@ -97,7 +111,8 @@ class ExprWriter:
         name = self._refs.get(id(obj))
         if name is None:
             name = self._refs[id(obj)] = self.fresh("k")
-            self.objects[name] = obj
+            self._held.append(obj)
+            self.objects[name] = shared_names(obj)
         return name
 
     def lit(self, v: Any) -> str:

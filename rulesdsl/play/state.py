@@ -40,14 +40,19 @@ def _table(rs: Ruleset, players: int) -> dict[str, Any]:
         oe.append(ent)
         oz.append(zone)
         ow.append(owner)
-        z[zone if owner is None else f"{zone}.{owner}"].append(OBJ_BASE + len(oe) - 1)
+        z[zone if owner is None else seat_keys(zone)[owner]].append(OBJ_BASE + len(oe) - 1)
+
+    def seat_keys(zid: str) -> list[str]:
+        # the keys of `player_keys` themselves: one string object per name (`Ruleset.intern_names`)
+        keys = rs.player_keys.get(zid)
+        return keys if keys is not None and len(keys) >= players else [f"{zid}.{p}" for p in range(players)]
 
     for zid, rz in rs.zones.items():
         if rz.players is not None and players not in rz.players:
             continue
         if rz.per_player:
             for p in range(players):
-                z[f"{zid}.{p}"] = []
+                z[seat_keys(zid)[p]] = []
         else:
             z[zid] = []
     for ent in rs.entities.values():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from sys import intern
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from rulesdsl.errors import UsageError
@@ -40,6 +41,7 @@ class Statement(Protocol):
 
 
 S = TypeVar("S", bound=Statement)
+_V = TypeVar("_V")
 
 
 class AdHoc(Protocol):
@@ -184,6 +186,37 @@ class Ruleset:
         rows = [merged.get(e, _NO_ROW) for e in entity_column]
         self.rows_last = (entity_column, self.entities, rows)
         return rows
+
+    def intern_names(self) -> None:
+        """Make every zone, counter, entity, kind, prop and tag name of the tables one shared string object
+        (`sys.intern`), as the identifiers of generated code are: a dict lookup then finds its key by identity,
+        where an equal string of another origin (a file, a cache) is compared character by character. Keys
+        keep their order (a query lists zones in declared order)."""
+        def name(v: Any) -> Any:
+            return intern(v) if type(v) is str else v
+
+        def keyed(d: dict[str, _V]) -> dict[str, _V]:
+            return {name(k): v for k, v in d.items()}
+
+        def plain(d: dict[str, Any]) -> dict[str, Any]:
+            return {name(k): name(v) for k, v in d.items()}
+
+        for z in self.zones.values():
+            z.id, z.tags = name(z.id), plain(z.tags)
+        self.zones = keyed(self.zones)
+        self.player_keys = {name(k): [name(x) for x in v] for k, v in self.player_keys.items()}
+        for e in self.entities.values():
+            e.id, e.kind, e.start, e.props, e.tags = name(e.id), name(e.kind), name(e.start), plain(e.props), \
+                plain(e.tags)
+        self.entities = keyed(self.entities)
+        self.kind_entities = {name(k): [name(x) for x in v] for k, v in self.kind_entities.items()}
+        self.counter_start, self.global_start = keyed(self.counter_start), keyed(self.global_start)
+        self.counter_bounds, self.global_bounds = keyed(self.counter_bounds), keyed(self.global_bounds)
+        self.graphs = {g: {name(n): [(name(to), c) for to, c in out] for n, out in nodes.items()}
+                       for g, nodes in self.graphs.items()}
+        self.graph_nodes = {g: [name(n) for n in ns] for g, ns in self.graph_nodes.items()}
+        self.start_tables.clear()  # made again from the shared names
+        self.rows_last = (None, None, [])
 
     def add_node(self, node: S) -> S:
         """Register a compiled node and give it its index."""

@@ -8,6 +8,7 @@ from typing import Any
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime.machine import OBJ_BASE, Machine, bounded_int, shuffle_list
+from rulesdsl.runtime.ruleset import Ruleset
 
 # Objects are stored in columns, indexed by oid - OBJ_BASE: st["obj_entity"] entity ids (never change, so
 # clones share the list), st["obj_zone"] zone ids, st["obj_owner"] zone owners (player or None), st["obj_props"] props
@@ -115,7 +116,7 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         raise GameRuntimeError(f"zone '{zone}' is full", "R105")
     ozs, ows = st["obj_zone"], st["obj_owner"]
     old_zone, old_owner = ozs[i], ows[i]
-    old_key = old_zone if old_owner is None else f"{old_zone}.{old_owner}"
+    old_key = old_zone if old_owner is None else _held_key(rs, old_zone, old_owner)
     src = z.get(old_key)
     if src is not None:
         k = src.index(oid)
@@ -135,6 +136,15 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         st["knowledge"] = {k: v for k, v in kn.items() if k != str(oid)}
     if m.log is not None:  # the event is built only when someone keeps the log
         m.emit("move", oid, st["obj_entity"][i], zone, owner, old_zone, old_owner)
+
+
+def _held_key(rs: Ruleset, zone: str, owner: Any) -> str:
+    """The state key of the per-player zone an object is in: the ruleset's own string for it (one object per
+    name: a lookup finds it by identity), else made from the names."""
+    keys = rs.player_keys.get(zone)
+    if keys is not None and type(owner) is int and 0 <= owner < len(keys):
+        return keys[owner]
+    return f"{zone}.{owner}"
 
 
 def _seat_place(m: Machine, zone: str, who: Any) -> tuple[Any, str]:
@@ -165,7 +175,7 @@ def move_all(m: Machine, src: Any, zone: Any, who: Any) -> None:
     z = m.zones
     dest = z.get(key)
     old_zone, old_owner = ozs[i], ows[i]
-    old_key = old_zone if old_owner is None else f"{old_zone}.{old_owner}"
+    old_key = old_zone if old_owner is None else _held_key(rs, old_zone, old_owner)
     if (dest is None or old_key == key or z.get(old_key) is not items
             or (rz.capacity is not None and len(dest) + len(items) > rz.capacity)):
         _move_each(m, items, zone, who)
