@@ -343,10 +343,20 @@ def _MemoMachine() -> Any:  # noqa: N802 - reads as the class it stands for
     return m
 
 
-@pytest.mark.parametrize("which", ["memo_call", "memo_call1"])
-def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_steps(which: str) -> None:
+def _one_arg(which: str) -> Any:
+    """`pyrt.<which>` called as a remembered function of one argument (`memo_call2`: with a constant second)."""
     from rulesdsl.runtime import pyrt
-    memo_call = getattr(pyrt, which)
+    if which != "memo_call2":
+        return getattr(pyrt, which)
+    return lambda m, fn, ident, a: pyrt.memo_call2(m, lambda m2, x, y: fn(m2, x), ident, a, "second")
+
+
+MEMO_HELPERS = ["memo_call", "memo_call1", "memo_call2"]
+
+
+@pytest.mark.parametrize("which", MEMO_HELPERS)
+def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_steps(which: str) -> None:
+    memo_call = _one_arg(which)
     calls: list[Any] = []
 
     def fn(m: Any, a: Any) -> Any:
@@ -365,10 +375,9 @@ def test_a_remembered_call_gives_each_caller_its_own_list_and_spends_the_same_st
     assert err.value.code == "R107"
 
 
-@pytest.mark.parametrize("which", ["memo_call", "memo_call1"])
+@pytest.mark.parametrize("which", MEMO_HELPERS)
 def test_values_that_could_change_are_not_remembered(which: str) -> None:
-    from rulesdsl.runtime import pyrt
-    memo_call = getattr(pyrt, which)
+    memo_call = _one_arg(which)
     calls: list[Any] = []
 
     def fn(m: Any, a: Any) -> Any:
@@ -379,6 +388,22 @@ def test_values_that_could_change_are_not_remembered(which: str) -> None:
     memo_call(m, fn, 2, 1)
     memo_call(m, fn, 2, [1])  # a list argument is no key
     assert calls == [1, 1, [1]]
+
+
+def test_two_arguments_share_the_packed_calls_memo() -> None:
+    """`memo_call2` files a value under the key `memo_call` gives the same call: either finds the other's."""
+    from rulesdsl.runtime import pyrt
+    calls: list[Any] = []
+
+    def fn(m: Any, a: Any, b: Any) -> Any:
+        calls.append((a, b))
+        return [a, b]
+    m = _MemoMachine()
+    assert pyrt.memo_call2(m, fn, 7, "x", 2) == ["x", 2] == pyrt.memo_call(m, fn, 7, "x", 2)
+    assert pyrt.memo_call(m, fn, 7, None, "y") == [None, "y"] == pyrt.memo_call2(m, fn, 7, None, "y")
+    assert calls == [("x", 2), (None, "y")]
+    assert pyrt.memo_call2(m, fn, 7, "x", True) == ["x", True] == pyrt.memo_call2(m, fn, 7, "x", True)
+    assert calls[-2:] == [("x", True), ("x", True)]  # a truth value is no key (True == 1)
 
 
 @pytest.mark.parametrize(("game", "players"), [("bitoku", 4), ("tokaido", 3)])

@@ -159,7 +159,7 @@ class ExprWriter:
                 ident = self.functions.get(id(ir[1]))
                 if ident is None:
                     raise Unsupported(f"function '{ir[1].name}' is not one of the ruleset's")
-                helper = "_memo_call1" if len(ir[2]) == 1 else "_memo_call"  # one argument: not packed
+                helper = {1: "_memo_call1", 2: "_memo_call2"}.get(len(ir[2]), "_memo_call")  # not packed
                 return f"{helper}(m, {name}, {ident!r}{self._args(ir[2], sc)})"
             return f"{name}(m{self._args(ir[2], sc)})"
         if op == "call":

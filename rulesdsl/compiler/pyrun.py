@@ -36,6 +36,7 @@ RUNTIME: dict[str, Any] = {
     "_items": pyrt.items, "_repeat_count": pyrt.repeat_count, "_loop_limit": pyrt.loop_limit,
     "_player": pyrt.player, "_locate": pyrt.locate, "_UNSET": pyrt.UNSET, "_attr": world.attr,
     "_RuntimeError": GameRuntimeError, "_memo_call": pyrt.memo_call, "_memo_call1": pyrt.memo_call1,
+    "_memo_call2": pyrt.memo_call2,
     "_EMPTY": (), "_count_in": pyrt.count_in, "_in_zones": pyrt.in_zones, "_in_tagged": pyrt.in_tagged,
     "_zones_of": pyrt.zones_of, "_set_global": pyrt.set_global, "_write_counter": pyrt.write_counter,
     "_logged_call": N.logged_call, "_has": operator.contains,

@@ -284,6 +284,24 @@ def memo_call1(m: Machine, fn: Callable[..., Any], ident: int, a: Any) -> Any:
     return _recall(m, fn, key, (a,))
 
 
+def memo_call2(m: Machine, fn: Callable[..., Any], ident: int, a: Any, b: Any) -> Any:
+    """`memo_call` of a function of two arguments, without packing the arguments (the same key)."""
+    t, u = type(a), type(b)
+    if (t is not int and t is not str and a is not None) or (u is not int and u is not str and b is not None):
+        return fn(m, a, b)
+    key = (ident, a, b)
+    memo = m.memo
+    if memo is not None:  # a remembered value, read here (one call less)
+        got = memo.get(key)
+        if got is not None:
+            kept, cost = got
+            m.budget -= cost
+            if m.budget <= 0:
+                m.spend(0)
+            return list(kept) if type(kept) is tuple else kept
+    return _recall(m, fn, key, (a, b))
+
+
 def _recall(m: Machine, fn: Callable[..., Any], key: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
     """The remembered value of `fn(m, *args)` under `key`, its steps spent again; else its value, remembered."""
     memo = m.memo if m.memo is not None else m.static_memo()
