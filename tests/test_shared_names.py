@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from rulesdsl import Game, load_ruleset
-from rulesdsl.compiler.codegen_exprs import shared_names
+from rulesdsl.runtime.ruleset import shared_names
 
 ROOT = Path(__file__).resolve().parent.parent
 

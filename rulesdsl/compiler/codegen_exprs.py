@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from sys import intern
 from typing import Any
 
 from rulesdsl.compiler.static import (
@@ -26,6 +25,7 @@ from rulesdsl.compiler.static import (
 )
 from rulesdsl.runtime import nodes as N
 from rulesdsl.runtime.builtins import IMPLS
+from rulesdsl.runtime.ruleset import shared_names
 
 BINOPS = {"+": "_add", "-": "_sub", "*": "_mul", "//": "_floordiv", "%": "_mod"}
 ORDERED = {"<": "_lt", "<=": "_le", ">": "_gt", ">=": "_ge"}
@@ -38,18 +38,6 @@ MAX_NESTING = 40  # expression levels written inline; deeper ones keep their clo
 def _unset(sc: Scope, ind: str) -> list[str]:
     """The lines starting the locals of a scope's sub-expressions written twice (`Scope.cse`) unset."""
     return [f"{ind}{h} = _UNSET" for h in sorted(h for h in sc.cse.values() if h is not None)]
-
-
-def shared_names(v: Any, depth: int = 0) -> Any:
-    """A constant with its texts made the one shared string object of their value (`sys.intern`), in lists,
-    tuples and sets of them too, as Python makes the identifiers of the code itself: a zone or counter named by
-    it is then found in the state's tables (`Ruleset.intern_names`) by identity. Other values as they are."""
-    t = type(v)
-    if t is str:
-        return intern(v)
-    if depth < 4 and (t is tuple or t is list or t is frozenset):
-        return t(shared_names(x, depth + 1) for x in v)
-    return v
 
 
 class Unsupported(Exception):

@@ -16,6 +16,18 @@ if TYPE_CHECKING:
 Cond = Callable[[Any], Any]
 
 
+def shared_names(v: Any, depth: int = 0) -> Any:
+    """A value with its texts made the one shared string object of their value (`sys.intern`), in lists,
+    tuples and sets of them too, as Python makes the identifiers of code: a dict lookup then matches such a key
+    by identity instead of comparing characters. Other values as they are."""
+    t = type(v)
+    if t is str:
+        return intern(v)
+    if depth < 4 and (t is tuple or t is list or t is frozenset):
+        return t(shared_names(x, depth + 1) for x in v)
+    return v
+
+
 class Statement(Protocol):
     """What the ruleset and the machine need of a compiled statement; `runtime.nodes` implements it.
 
@@ -192,8 +204,7 @@ class Ruleset:
         (`sys.intern`), as the identifiers of generated code are: a dict lookup then finds its key by identity,
         where an equal string of another origin (a file, a cache) is compared character by character. Keys
         keep their order (a query lists zones in declared order)."""
-        def name(v: Any) -> Any:
-            return intern(v) if type(v) is str else v
+        name = shared_names
 
         def keyed(d: dict[str, _V]) -> dict[str, _V]:
             return {name(k): v for k, v in d.items()}
