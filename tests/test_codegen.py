@@ -261,10 +261,23 @@ def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
     "def open(m):\n    return 1",
     "def _a(m):\n    with m:\n        pass",
     "def _a(m):\n    global _b\n    return 1",
+    # arithmetic is the run-time's (checked, bounded); the step count less a whole number is the one exception
+    "def _a(m):\n    return m.budget + 1",
+    "def _a(m):\n    return m.budget - _b",
+    "def _a(m):\n    return m.budget - 1.5",
+    "def _a(m):\n    return m.budget - 'x'",
+    "def _a(m, _c):\n    return _c.budget - 1",
+    "def _a(m):\n    return 9 ** 9 ** 9",
+    "def _a(m):\n    return 10 - 1",
+    "def _a(m):\n    return m.zones - 1",
 ])
 def test_the_source_check_refuses_what_the_generator_never_writes(source: str) -> None:
     with pytest.raises(pyrun.UnsafeSource):
         pyrun.check_source(source)
+
+
+def test_the_source_check_takes_the_step_count_written_out() -> None:
+    pyrun.check_source("def _a(m):\n    m.budget = _b = m.budget - 1\n    if _b <= 0:\n        m.spend(0)")
 
 
 def test_a_closure_without_a_resolved_form_keeps_the_interpreter() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from rulesdsl.compiler.codegen_exprs import IND, ExprWriter, Scope, Unsupported
+from rulesdsl.compiler.codegen_exprs import IND, ExprWriter, Scope, Unsupported, tick_lines
 from rulesdsl.compiler.static import repeated_reads
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
@@ -70,7 +70,7 @@ class Writer(ExprWriter):
                     f"{ind}m.frames.append([{node.idx}, 0, {{'me': {p}}}, None])", f"{ind}_at = {node.idx}",
                     *self.block(node.body, body, ind, str(node.idx)), f"{ind}m.frames.pop()", f"{ind}_at = {at}"]
         if isinstance(node, N.MacroCall):
-            head = [f"{ind}m.budget -= 1", f"{ind}if m.budget <= 0:", f"{ind}{IND}m.spend(0)"]
+            head = tick_lines(ind)
             call = f"{self.macro(node)}(m{self._args(node.args, sc)})"
             if node.marked:  # logged as one (its index goes in, not its name) only while a log is kept
                 return [*head, f"{ind}if m.log is None:", f"{ind}{IND}{call}", f"{ind}else:", f"{ind}{IND}_logged_call("

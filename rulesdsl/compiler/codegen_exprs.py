@@ -40,6 +40,12 @@ def _unset(sc: Scope, ind: str) -> list[str]:
     return [f"{ind}{h} = _UNSET" for h in sorted(h for h in sc.cse.values() if h is not None)]
 
 
+def tick_lines(ind: str) -> list[str]:
+    """A step of the budget (`Machine.spend(1)` written out): the count read once, written back, tested in a
+    local (a compiled build reads an attribute of the machine through the type's lookup)."""
+    return [f"{ind}m.budget = _b = m.budget - 1", f"{ind}if _b <= 0:", f"{ind}{IND}m.spend(0)"]
+
+
 class Unsupported(Exception):
     """A closure without a resolved form: the item it belongs to keeps the interpreter."""
 
@@ -378,9 +384,7 @@ class ExprWriter:
             raise
         self.defs.append("\n".join([
             f"def {name}(m{''.join(', ' + p for p in params)}):",
-            f"{IND}m.budget -= 1",
-            f"{IND}if m.budget <= 0:",
-            f"{IND * 2}m.spend(0)",
+            *tick_lines(IND),
             *_unset(sc, IND),
             f"{IND}return {body}"]))
         return name

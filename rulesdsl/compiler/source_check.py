@@ -16,7 +16,7 @@ NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Ex
          ast.If, ast.For, ast.While, ast.Try, ast.ExceptHandler, ast.Raise, ast.Pass, ast.Call, ast.keyword,
          ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.BoolOp, ast.UnaryOp,
          ast.Compare, ast.IfExp, ast.NamedExpr, ast.Load, ast.Store, ast.And, ast.Or, ast.Not, ast.USub,
-         ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Is, ast.IsNot, ast.Add, ast.Sub)
+         ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Is, ast.IsNot, ast.Add, ast.Sub, ast.BinOp)
 
 
 # CPython 3.11's parser is not safe when threads parse at once ("AST constructor recursion depth mismatch").
@@ -28,6 +28,14 @@ class UnsafeSource(Exception):
 
 
 _NODE_TYPES = frozenset(NODES)
+
+
+def _budget_step(node: Any) -> bool:
+    """The one operation written as Python arithmetic: the step count less a whole number (`m.budget - 1`)."""
+    left, right = node.left, node.right
+    return (type(node.op) is ast.Sub and type(left) is ast.Attribute and left.attr == "budget"
+            and type(left.value) is ast.Name and left.value.id == "m" and type(right) is ast.Constant
+            and type(right.value) is int)
 
 
 def check_source(source: str) -> ast.Module:
@@ -44,6 +52,8 @@ def check_source(source: str) -> ast.Module:
             ident = node.id  # type: ignore[attr-defined]
             if not (NAME.match(ident) or ident in BUILTINS):
                 raise UnsafeSource(f"name {ident!r}")
+        elif kind is ast.BinOp and not _budget_step(node):  # arithmetic goes through the run-time's checks
+            raise UnsafeSource(f"BinOp at line {getattr(node, 'lineno', '?')}")
         elif kind is ast.Attribute:
             if node.attr not in ATTRS:  # type: ignore[attr-defined]
                 raise UnsafeSource(f"attribute {node.attr!r}")  # type: ignore[attr-defined]
