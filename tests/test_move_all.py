@@ -101,3 +101,46 @@ def test_move_all_keeps_order_and_empties_the_source(mini: Ruleset) -> None:
     assert list(world.zone_list(m, "discard", None)) == deck[:-1] + [deck[-1]]
     assert list(world.zone_list(m, "deck", None)) == []
     assert {world.attr(m, oid, "zone") for oid in deck} == {"discard"}
+
+
+DRAWS = [  # id, n, src, to, who, capacity, refill
+    ("one card", 1, "deck", "discard", None, None, None),
+    ("several cards, in order", 3, "deck", "discard", None, None, None),
+    ("the whole pile", 10**3, "deck", "hand", None, None, None),  # more than it holds: what it holds
+    ("into another seat's zone", 2, "deck", "played", 1, None, None),
+    ("onto itself", 2, "deck", "deck", None, None, None),
+    ("capacity stops it part way", 4, "deck", "discard", None, 2, None),
+    ("a refill zone that is not needed", 2, "deck", "hand", None, None, "discard"),
+]
+
+
+@pytest.mark.parametrize(("n", "src", "to", "who", "cap", "refill"), [c[1:] for c in DRAWS],
+                         ids=[c[0] for c in DRAWS])
+def test_a_draw_is_the_top_card_moved_each_time(mini: Ruleset, n: int, src: str, to: str, who: Any, cap: int | None,
+                                                refill: str | None) -> None:
+    """`draw()` moves the top of what is left, one card per step of the budget (the pile holding them all is
+    drawn without looking at a refill zone): the same state, error and steps as moving the top card each time."""
+    from rulesdsl.runtime.builtins import v_draw
+    rs = mini
+    if cap is not None:
+        rs = copy.copy(mini)
+        rs.zones = {**mini.zones, "discard": dataclasses.replace(mini.zones["discard"], capacity=cap)}
+    out = []
+    for bulk in (True, False):
+        st = _state(rs)
+        m = Machine(rs, st)
+        held = len(world.zone_list(m, src, who))
+        err = None
+        try:
+            if bulk:
+                v_draw(m, src, to, n, who, refill)
+            else:
+                for _ in range(min(n, held)):
+                    m.spend(1)
+                    world.move(m, world.zone_list(m, src, who)[0], to, who)
+        except GameRuntimeError as e:
+            err = f"{e.code}: {e}"
+        out.append((st, err, m.steps_left()))
+    assert out[0] == out[1]
+    if cap is not None:
+        assert out[0][1] is not None and "R105" in out[0][1]

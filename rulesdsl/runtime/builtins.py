@@ -77,6 +77,13 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
         return
     pile = world.zone_list(m, src, who)
     held = len(pile)
+    if n <= held:  # the pile holds them all: no refill, each card the top of what is left (most draws)
+        for k in range(n):
+            m.budget -= 1
+            if m.budget <= 0:
+                m.spend(0)
+            world.move(m, (world.zone_list(m, src, who) if k else pile)[0], to, who)
+        return
     if refill is not None:
         held += len(world.zone_list(m, refill, who))
     for k in range(min(n, held)):
