@@ -53,7 +53,7 @@ class Decision:
 
     @property
     def kind(self) -> str:
-        """"act" | "choose" | "pick" | "number"."""
+        """What is asked: "act", "choose", "pick" or "number"."""
         return self._kind
 
     @property

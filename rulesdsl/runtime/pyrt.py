@@ -291,7 +291,7 @@ def memo_call2(m: Machine, fn: Callable[..., Any], ident: int, a: Any, b: Any) -
         return fn(m, a, b)
     key = (ident, a, b)
     memo = m.memo
-    if memo is not None:  # a remembered value, read here (one call less)
+    if memo is not None:  # read here as in `memo_call1`: through `_recall`, +0.5 % instructions in a solo game
         got = memo.get(key)
         if got is not None:
             kept, cost = got
