@@ -77,8 +77,8 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
         return
     pile = world.zone_list(m, src, who)
     held = len(pile)
-    if n <= held:  # the pile holds them all: no refill, each card the top of what is left (most draws)
-        for k in range(n):
+    if n <= held:  # the pile holds them all: no refill, each card the top of what is left (most draws; written
+        for k in range(n):  # apart from the loop below, whose refill checks cost +0.6 % instructions in a solo game)
             m.budget -= 1
             if m.budget <= 0:
                 m.spend(0)

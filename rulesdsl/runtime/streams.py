@@ -10,7 +10,7 @@ integer. `reseed` starts every stream afresh from a new key."""
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from rulesdsl.runtime.state import StateData
 
@@ -40,37 +40,43 @@ def _native() -> bool:
 # state is a boxed number there); on native integers, which wrap around as the generator wants, far less.
 NATIVE = _native()
 _HALF = 1 << 63
-_GOLDEN_S = GOLDEN - (1 << 64)  # the constants as signed 64-bit patterns
-_M1_S = 0xBF58476D1CE4E5B9 - (1 << 64)
-_M2_S = 0x94D049BB133111EB - (1 << 64)
+# the generator's constants as signed 64-bit patterns (GOLDEN, then mix64's two), Final: compiled in place
+_GOLDEN_S: Final = -0x61C8864680B583EB
+_M1_S: Final = -0x40A7B892E31B1A47
+_M2_S: Final = -0x6B2FB644ECCEEE15
 
 
-def _mix_native(s: int) -> int:
-    """`mix64` on native 64-bit integers (a compiled build's): the same bits, shifts made logical by masks."""
-    z: i64 = s - (1 << 64) if s >= _HALF else s
-    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * _M1_S
-    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _M2_S
-    z = z ^ ((z >> 31) & 0x1FFFFFFFF)
+def _signed(v: int) -> i64:
+    """A 64-bit state as a native integer: the same bits, read signed."""
+    return v - (1 << 64) if v >= _HALF else v
+
+
+def _unsigned(z: i64) -> int:
+    """A native integer's bits as Python's unsigned 64-bit int."""
     r = int(z)
     return r + (1 << 64) if r < 0 else r
 
 
+def _mix_i64(z: i64) -> i64:
+    """`mix64` on a native 64-bit integer (a compiled build's): the same bits, shifts made logical by masks."""
+    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * _M1_S
+    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _M2_S
+    return z ^ ((z >> 31) & 0x1FFFFFFFF)
+
+
 def _shuffle_native(s0: int, items: list[Any]) -> int:
     """`shuffle`'s loop on native 64-bit integers (a compiled build's): the same swaps; the stream's new state."""
-    s: i64 = s0 - (1 << 64) if s0 >= _HALF else s0
+    s = _signed(s0)
     i: i64 = len(items) - 1
     while i > 0:
         s = s + _GOLDEN_S
-        z: i64 = (s ^ ((s >> 30) & 0x3FFFFFFFF)) * _M1_S
-        z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _M2_S
-        z = z ^ ((z >> 31) & 0x1FFFFFFFF)
+        z = _mix_i64(s)
         n: i64 = i + 1
         # z read as unsigned: z = 2h + b with h its top 63 bits, so z mod n = (2 (h mod n) + b) mod n
         j: i64 = z % n if z >= 0 else (((z >> 1) & 0x7FFFFFFFFFFFFFFF) % n * 2 + (z & 1)) % n
         items[i], items[j] = items[j], items[i]
         i -= 1
-    r = int(s)
-    return r + (1 << 64) if r < 0 else r
+    return _unsigned(s)
 
 
 def _shuffle_py(s: int, items: list[Any]) -> int:
@@ -130,7 +136,7 @@ def draw(st: StateData, name: str) -> int:
     table[name] = s
     st["rng"] = (st["rng"] + GOLDEN) & MASK64
     if NATIVE:
-        return _mix_native(s)
+        return _unsigned(_mix_i64(_signed(s)))
     z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return z ^ (z >> 31)

@@ -139,8 +139,8 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
 
 
 def _held_key(rs: Ruleset, zone: str, owner: Any) -> str:
-    """The state key of the per-player zone an object is in: the ruleset's own string for it (one object per
-    name: a lookup finds it by identity), else made from the names."""
+    """The state key of per-player zone `zone` for seat `owner`: the ruleset's own string for it (one object per
+    name: a lookup finds it by identity), else made from the names (a key no state holds, for no seat)."""
     keys = rs.player_keys.get(zone)
     if keys is not None and type(owner) is int and 0 <= owner < len(keys):
         return keys[owner]
@@ -152,8 +152,7 @@ def _seat_place(m: Machine, zone: str, who: Any) -> tuple[Any, str]:
     (a value that is no seat names a key no state holds: the move then says the zone is not in play). `move`
     writes the same inline."""
     owner = who if who is not None else m.me()
-    keys = m.rs.player_keys[zone]
-    return owner, keys[owner] if type(owner) is int and 0 <= owner < len(keys) else f"{zone}.{owner}"
+    return owner, _held_key(m.rs, zone, owner)
 
 
 def move_all(m: Machine, src: Any, zone: Any, who: Any) -> None:
