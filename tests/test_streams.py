@@ -109,6 +109,21 @@ def test_draws_and_shuffles_are_splitmix64_in_every_build(key: int) -> None:
         assert items == ref and st["streams"]["s"] == s  # type: ignore[index]
 
 
+@pytest.mark.parametrize("key", KEYS[:12])
+def test_the_shuffle_in_lanes_makes_splitmix64_draws_at_every_length(key: int) -> None:
+    """Python's shuffle makes its draws many at a time in lanes of one int (`_shuffle_packed`): the same swaps and
+    state as one draw at a time, for decks shorter than, as long as and longer than one batch of lanes."""
+    from rulesdsl.runtime.streams import LANES, _shuffle_packed
+    for n in sorted({0, 1, 2, 3, 5, LANES - 1, LANES, LANES + 1, LANES + 2, 2 * LANES + 1, 3 * LANES}):
+        items, ref = list(range(n)), list(range(n))
+        s = key
+        for i in range(n - 1, 0, -1):
+            s, z = _ref_next(s)
+            j = z % (i + 1)
+            ref[i], ref[j] = ref[j], ref[i]
+        assert _shuffle_packed(key, items) == s and items == ref, n
+
+
 def test_native_arithmetic_is_used_exactly_when_compiled() -> None:
     from rulesdsl.runtime import streams
     assert streams.NATIVE == (not streams.__file__.endswith(".py"))
