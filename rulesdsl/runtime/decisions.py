@@ -115,23 +115,42 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
     return ids, values
 
 
+MAX_OWNERS = 10_000  # decision owners whose prompt id is remembered, per ruleset (the content's own)
+
+
+def _owner_prompt(m: Machine, owner: str) -> tuple[str, int | None]:
+    """A decision owner's derived prompt id and, for a macro's, the node whose frame holds its arguments."""
+    kind, _, rest = owner.partition(":")
+    if kind == "macro":
+        return f"macro:{rest}", m.rs.macros.get(rest, -2)
+    if kind == "action":
+        return f"action:{rest.partition(':')[2]}", None
+    if kind == "entity":
+        return f"entity:{rest}", None
+    return "decision", None
+
+
 def prompt_context(m: Machine, owner: str) -> tuple[str, dict[str, Any]]:
     """A derived prompt: the enclosing macro (with its arguments), action or entity effect of a decision."""
-    kind, _, rest = owner.partition(":")
-    args: dict[str, Any] = {}
-    if kind == "macro":
-        body = m.rs.macros.get(rest, -2)
-        rev: Iterator[list[Any]] = reversed(m.frames)  # typed: an untyped reversed() crashes mypyc
-        for f in rev:
-            if f[0] == body:
-                args = {k: plain_arg(m, v) for k, v in (f[2] or {}).items()}
-                break
-        return f"macro:{rest}", args
-    if kind == "action":
-        return f"action:{rest.partition(':')[2]}", args
-    if kind == "entity":
-        return f"entity:{rest}", args
-    return "decision", args
+    owners = m.rs.prompt_owners
+    known = owners.get(owner)
+    if known is None:
+        known = _owner_prompt(m, owner)
+        if len(owners) < MAX_OWNERS:
+            owners[owner] = known
+    pid, body = known
+    if body is None:
+        return pid, {}
+    rev: Iterator[list[Any]] = reversed(m.frames)  # typed: an untyped reversed() crashes mypyc
+    for f in rev:
+        if f[0] == body:
+            env: dict[str, Any] | None = f[2]
+            if not env:
+                return pid, {}
+            # a text or a number that is no object is its own plain form (most arguments)
+            return pid, {k: v if type(v) is str or (type(v) is int and v < OBJ_BASE) else plain_arg(m, v)
+                         for k, v in env.items()}
+    return pid, {}
 
 
 def plain_arg(m: Machine, v: Any) -> Any:

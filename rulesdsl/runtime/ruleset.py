@@ -165,6 +165,8 @@ class Ruleset:
     static_memos: dict[Any, dict[Any, Any]] = field(default_factory=dict)  # (players, options) -> memo
     # the last lookup in static_memos: (the options dict, players, static_memos, its memo), by identity
     memo_last: tuple[Any, Any, Any, Any] = (None, None, None, None)
+    # a decision's owner ("macro:…", "action:…") -> its derived prompt id and the node of the macro it names
+    prompt_owners: dict[str, tuple[str, int | None]] = field(default_factory=dict)
     start_tables: dict[int, dict[str, Any]] = field(default_factory=dict)  # players -> objects and zones at start
     layout: list[dict[str, Any]] = field(default_factory=list)  # regions: {id, place, zones, columns, …}
     seat_style: dict[str, Any] = field(default_factory=dict)  # layout `seats:` {colours, names, counters}
