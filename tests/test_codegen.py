@@ -270,14 +270,23 @@ def test_values_that_are_not_plain_literals_are_passed_by_reference() -> None:
     "def _a(m):\n    return 9 ** 9 ** 9",
     "def _a(m):\n    return 10 - 1",
     "def _a(m):\n    return m.zones - 1",
+    "def _a(m, _i1):\n    return m.budget - len(_i1, _i1)",  # the length of one generated loop list, nothing else
+    "def _a(m, _v1):\n    return m.budget - len(_v1)",
+    "def _a(m):\n    return m.budget - len(m.zones)",
+    "def _a(m, _i1):\n    return m.budget - len(_i1=1)",
+    "def _a(m, _i1):\n    return m.budget - list(_i1)",
+    "def _a(m, _v1):\n    return m.budget - _v1",  # a repeat's count, no other local
+    "def _a(m, _n1):\n    return m.budget - -_n1",
 ])
 def test_the_source_check_refuses_what_the_generator_never_writes(source: str) -> None:
     with pytest.raises(pyrun.UnsafeSource):
         pyrun.check_source(source)
 
 
-def test_the_source_check_takes_the_step_count_written_out() -> None:
-    pyrun.check_source("def _a(m):\n    m.budget = _b = m.budget - 1\n    if _b <= 0:\n        m.spend(0)")
+@pytest.mark.parametrize("steps", ["1", "len(_i7)", "_n3"])
+def test_the_source_check_takes_the_step_count_written_out(steps: str) -> None:
+    pyrun.check_source(f"def _a(m, _i7, _n3):\n    m.budget = _b = m.budget - {steps}\n"
+                       "    if _b <= 0:\n        m.spend(0)")
 
 
 def test_a_closure_without_a_resolved_form_keeps_the_interpreter() -> None:

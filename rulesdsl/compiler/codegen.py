@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from rulesdsl.compiler.codegen_exprs import IND, ExprWriter, Scope, Unsupported, tick_lines
-from rulesdsl.compiler.static import repeated_reads
+from rulesdsl.compiler.static import listy, repeated_reads
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
 
@@ -49,19 +49,22 @@ class Writer(ExprWriter):
             items, x = self.fresh("i"), self.fresh("v")
             body = sc.child()
             body.names[node.var] = x
+            # a list the loop made itself is walked as it is (no list value is ever changed in place), any other
+            # from a copy, as the interpreter walks it
+            walked = items if listy(node.source) else f"list({items})"
             return [f"{ind}{items} = {self.looped(node.source, self.expr(node.source, sc))}",
-                    f"{ind}m.spend(len({items}))",
-                    f"{ind}_at = {node.idx}", f"{ind}for {x} in list({items}):",
+                    *tick_lines(ind, f"len({items})"),
+                    f"{ind}_at = {node.idx}", f"{ind}for {x} in {walked}:",
                     *self.block(node.body, body, ind + IND, str(node.idx)), f"{ind}_at = {at}"]
         if isinstance(node, N.Repeat):
             n = self.fresh("n")
-            return [f"{ind}{n} = _repeat_count({self.expr(node.count, sc)})", f"{ind}m.spend({n})",
+            return [f"{ind}{n} = _repeat_count({self.expr(node.count, sc)})", *tick_lines(ind, n),
                     f"{ind}for _ in range({n}):", *self.block(node.body, sc, ind + IND, at)]
         if isinstance(node, N.While):
             w = self.fresh("w")
             return [f"{ind}{w} = 0", f"{ind}while {self.expr(node.cond, sc)}:", f"{ind}{IND}{w} += 1",
                     f"{ind}{IND}if {w} > {int(node.limit)!r}:", f"{ind}{IND * 2}_loop_limit({int(node.limit)!r})",
-                    f"{ind}{IND}m.spend()", *self.block(node.body, sc, ind + IND, at)]
+                    *tick_lines(ind + IND), *self.block(node.body, sc, ind + IND, at)]
         if isinstance(node, N.As):
             p = self.fresh("p")
             body = sc.child()

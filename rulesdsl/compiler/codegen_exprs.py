@@ -40,10 +40,11 @@ def _unset(sc: Scope, ind: str) -> list[str]:
     return [f"{ind}{h} = _UNSET" for h in sorted(h for h in sc.cse.values() if h is not None)]
 
 
-def tick_lines(ind: str) -> list[str]:
-    """A step of the budget (`Machine.spend(1)` written out): the count read once, written back, tested in a
-    local (a compiled build reads an attribute of the machine through the type's lookup)."""
-    return [f"{ind}m.budget = _b = m.budget - 1", f"{ind}if _b <= 0:", f"{ind}{IND}m.spend(0)"]
+def tick_lines(ind: str, steps: str = "1") -> list[str]:
+    """`steps` steps of the budget (`Machine.spend(steps)` written out: a whole number, a local or `len` of a
+    local): the count read once, written back, tested in a local (a compiled build reads an attribute of the
+    machine through the type's lookup); `spend(0)` then refills it or stops the run as `spend` would."""
+    return [f"{ind}m.budget = _b = m.budget - {steps}", f"{ind}if _b <= 0:", f"{ind}{IND}m.spend(0)"]
 
 
 class Unsupported(Exception):

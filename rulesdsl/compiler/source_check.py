@@ -10,6 +10,7 @@ from typing import Any
 
 BUILTINS: dict[str, Any] = {"list": list, "range": range, "len": len, "bool": bool, "type": type}
 NAME = re.compile(r"(m|f|_|_[A-Za-z][A-Za-z_]*[0-9]*)\Z")
+_LOOPED, _COUNT = re.compile(r"_i[0-9]+\Z"), re.compile(r"_n[0-9]+\Z")  # a loop's list, a repeat's count
 ATTRS = frozenset({"var", "me", "st", "spend", "budget", "frames", "append", "pop", "enter", "push", "log", "get",
                    "zones", "shared", "counters"})
 NODES = (ast.Module, ast.FunctionDef, ast.arguments, ast.arg, ast.Return, ast.Expr, ast.Assign, ast.AugAssign,
@@ -31,11 +32,19 @@ _NODE_TYPES = frozenset(NODES)
 
 
 def _budget_step(node: Any) -> bool:
-    """The one operation written as Python arithmetic: the step count less a whole number (`m.budget - 1`)."""
+    """The one operation written as Python arithmetic: the step count less a whole number, a generated local or
+    the length of one (`m.budget - 1`, `m.budget - _n4`, `m.budget - len(_i7)`)."""
     left, right = node.left, node.right
-    return (type(node.op) is ast.Sub and type(left) is ast.Attribute and left.attr == "budget"
-            and type(left.value) is ast.Name and left.value.id == "m" and type(right) is ast.Constant
-            and type(right.value) is int)
+    if not (type(node.op) is ast.Sub and type(left) is ast.Attribute and left.attr == "budget"
+            and type(left.value) is ast.Name and left.value.id == "m"):
+        return False
+    if type(right) is ast.Constant:
+        return type(right.value) is int
+    if type(right) is ast.Call and type(right.func) is ast.Name and right.func.id == "len" and not right.keywords \
+            and len(right.args) == 1:
+        local = right.args[0]
+        return type(local) is ast.Name and _LOOPED.match(local.id) is not None
+    return type(right) is ast.Name and _COUNT.match(right.id) is not None
 
 
 def check_source(source: str) -> ast.Module:
