@@ -62,11 +62,6 @@ def v_move(m: Machine, oid: Any, to: Any, who: Any = None, pos: Any = "top") -> 
     world.move(m, oid, to, who, bottom=(pos == "bottom"))
 
 
-def v_move_all(m: Machine, src: Any, to: Any, who: Any = None) -> None:
-    """move_all(): keeps the order of the moved objects."""
-    world.move_all(m, src, to, who)
-
-
 def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
            refill: Any = None) -> None:
     """draw(): one card per turn, each turn a step of the step budget; at most as many cards as the source
@@ -93,22 +88,12 @@ def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
         if k:
             pile = world.zone_list(m, src, who)
         if not pile and refill is not None:
-            v_move_all(m, refill, src, who)
+            world.move_all(m, refill, src, who)
             world.shuffle_zone(m, src, who)
             pile = world.zone_list(m, src, who)
         if not pile:
             return
         world.move(m, pile[0], to, who)
-
-
-def v_shuffle(m: Machine, zone: Any, who: Any = None) -> None:
-    """shuffle()"""
-    world.shuffle_zone(m, zone, who)
-
-
-def v_setp(m: Machine, oid: Any, prop: Any, value: Any) -> None:
-    """setp()"""
-    world.set_prop(m, oid, prop, value)
 
 
 def v_addp(m: Machine, oid: Any, prop: Any, n: Any) -> None:
@@ -348,9 +333,10 @@ def q_zones(m: Machine, **tags: Any) -> list[str]:
     return list(got)
 
 
+# `move_all`, `shuffle` and `setp` are the world's own functions (a call less each: they take the same arguments)
 IMPLS: dict[str, Impl] = {
-    "gain": v_gain, "lose": v_lose, "pay": v_pay, "set": v_set, "move": v_move, "move_all": v_move_all,
-    "draw": v_draw, "shuffle": v_shuffle, "setp": v_setp, "addp": v_addp, "set_order": v_set_order,
+    "gain": v_gain, "lose": v_lose, "pay": v_pay, "set": v_set, "move": v_move, "move_all": world.move_all,
+    "draw": v_draw, "shuffle": world.shuffle_zone, "setp": world.set_prop, "addp": v_addp, "set_order": v_set_order,
     "section": v_section, "rank_award": v_rank_award, "log": v_log, "declare_winner": v_declare_winner,
     "in": q_in, "in_each": q_in_each, "top": q_top, "free": q_free, "next_nodes": q_next_nodes, "roll": q_roll,
     "ztag": q_ztag, "get": q_get, "counter": q_counter, "option": q_option, "owned": q_owned,

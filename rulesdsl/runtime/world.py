@@ -155,7 +155,7 @@ def _seat_place(m: Machine, zone: str, who: Any) -> tuple[Any, str]:
     return owner, _held_key(m.rs, zone, owner)
 
 
-def move_all(m: Machine, src: Any, zone: Any, who: Any) -> None:
+def move_all(m: Machine, src: Any, zone: Any, who: Any = None) -> None:
     """Move every object of zone `src` onto zone `zone`, keeping their order: what `move` of each, last first,
     does, done in one step per zone (the same state, errors and events: a move that could stop part way, a log
     to write or a zone onto itself takes them one by one)."""
@@ -379,7 +379,7 @@ def _clamp(v: int, bounds: tuple[int, int | None]) -> int:
     return v
 
 
-def shuffle_zone(m: Machine, zone: Any, who: Any) -> None:
+def shuffle_zone(m: Machine, zone: Any, who: Any = None) -> None:
     """Shuffle a zone (its tuple is replaced by the shuffled order)."""
     key = zone_key(m, zone, who)
     if key is not None:
