@@ -55,13 +55,6 @@ def v_set(m: Machine, counter: Any, n: Any, who: Any = None) -> None:
     world.add_counter(m, counter, n - world.get_counter(m, counter, who), who)
 
 
-def v_move(m: Machine, oid: Any, to: Any, who: Any = None, pos: Any = "top") -> None:
-    """move()"""
-    if oid is None:
-        return
-    world.move(m, oid, to, who, bottom=(pos == "bottom"))
-
-
 def v_draw(m: Machine, src: Any, to: Any, n: Any = 1, who: Any = None,
            refill: Any = None) -> None:
     """draw(): one card per turn, each turn a step of the step budget; at most as many cards as the source
@@ -195,7 +188,9 @@ def q_in_each(m: Machine, zones: Any, who: Any = None) -> list[int]:
 
 def q_top(m: Machine, zone: Any, who: Any = None) -> Any:
     """top()"""
-    z = world.zone_list(m, zone, who)
+    z = m.zones.get(zone) if type(zone) is str else None  # a shared zone (or a seat's, by its key) read at once
+    if z is None:
+        z = world.zone_list(m, zone, who)
     return z[0] if z else None
 
 
@@ -333,9 +328,9 @@ def q_zones(m: Machine, **tags: Any) -> list[str]:
     return list(got)
 
 
-# `move_all`, `shuffle` and `setp` are the world's own functions (a call less each: they take the same arguments)
+# `move`, `move_all`, `shuffle` and `setp` are the world's own functions (a call less each: the same arguments)
 IMPLS: dict[str, Impl] = {
-    "gain": v_gain, "lose": v_lose, "pay": v_pay, "set": v_set, "move": v_move, "move_all": world.move_all,
+    "gain": v_gain, "lose": v_lose, "pay": v_pay, "set": v_set, "move": world.move, "move_all": world.move_all,
     "draw": v_draw, "shuffle": world.shuffle_zone, "setp": world.set_prop, "addp": v_addp, "set_order": v_set_order,
     "section": v_section, "rank_award": v_rank_award, "log": v_log, "declare_winner": v_declare_winner,
     "in": q_in, "in_each": q_in_each, "top": q_top, "free": q_free, "next_nodes": q_next_nodes, "roll": q_roll,

@@ -17,7 +17,8 @@ from rulesdsl.runtime.machine import Machine, bounded_int, bounded_list, bounded
 
 def count_in(m: Machine, zone: Any, who: Any = None) -> int:
     """`count(in(zone))`, the zone's size read without copying it into a list (the generated form of it)."""
-    return len(world.zone_list(m, zone, who))
+    z = m.zones.get(zone) if type(zone) is str else None  # a shared zone read at once, as `zone_list` reads it
+    return len(z if z is not None else world.zone_list(m, zone, who))
 
 
 def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
@@ -29,9 +30,12 @@ def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
 def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False) -> list[int]:
     """`in_each(zones(k=v, ...))` (the generated form of it): the objects of the remembered zones (`zones()` lists
     shared zones in play only), zone by zone. `const`: `tags` is a constant of the generated code."""
-    keys = _tagged_zones(m, tags, const)
-    if keys is None:  # a list among the values known only at play: `q_zones` matches it, unremembered
-        keys = q_zones(m, **dict(tags))
+    hit = m.rs.tag_queries.get(id(tags)) if const else None  # `_tagged_zones`' first lookup, without the call
+    keys: list[str] | None = hit[2] if hit is not None and hit[0] is tags and hit[1] == m.st["players"] else None
+    if keys is None:
+        keys = _tagged_zones(m, tags, const)
+        if keys is None:  # a list among the values known only at play: `q_zones` matches it, unremembered
+            keys = q_zones(m, **dict(tags))
     z = m.zones
     out: list[int] = []
     try:
@@ -45,6 +49,9 @@ def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False
 def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False) -> list[str]:
     """`zones(k=v, ...)` (`tags` sorted by name, as `q_zones` keys them): its remembered list without building
     the keyword arguments at each call (the generated form of it). `const`: as for `in_tagged`."""
+    hit = m.rs.tag_queries.get(id(tags)) if const else None  # `_tagged_zones`' first lookup, without the call
+    if hit is not None and hit[0] is tags and hit[1] == m.st["players"]:
+        return list(hit[2])
     got = _tagged_zones(m, tags, const)
     return list(got) if got is not None else q_zones(m, **dict(tags))
 

@@ -88,10 +88,13 @@ def obj(m: Machine, oid: Any) -> int:
     return oid - OBJ_BASE
 
 
-def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> None:
-    """Move an object into a zone, checking capacity."""
+def move(m: Machine, oid: Any, zone: Any, who: Any = None, pos: Any = "top") -> None:
+    """`move()`: an object into a zone (on top, or under the others when `pos` is "bottom"), checking capacity;
+    none moves nothing."""
     st = m.st
     if type(oid) is not int or oid < OBJ_BASE or oid - OBJ_BASE >= len(st["obj_entity"]):
+        if oid is None:
+            return
         obj(m, oid)  # raises: not an object
     i = oid - OBJ_BASE
     rs = m.rs
@@ -124,7 +127,7 @@ def move(m: Machine, oid: Any, zone: Any, who: Any, bottom: bool = False) -> Non
         z[old_key] = src[1:] if k == 0 else src[:k] + src[k + 1:]
         if old_key == key:
             dest = z[key]
-    z[key] = (*dest, oid) if bottom else (oid, *dest)
+    z[key] = (*dest, oid) if pos == "bottom" else (oid, *dest)
     watch = m.watch
     if watch is not None:
         zones = watch.zones
