@@ -742,6 +742,39 @@ def test_counter_writes_in_place_change_and_log_what_the_verbs_do(text: str) -> 
     assert inline == len(values) * 6
 
 
+@pytest.mark.parametrize("text", HOSTILE[:3])
+def test_a_global_set_to_a_number_in_bounds_is_a_store_that_logs_as_the_verb(text: str) -> None:
+    """`set(g, n)` as a statement, `g` a global counter written in place and n a whole number within its
+    bounds, stores n while no log is kept and calls `set_global` while one is (it logs the change): the same
+    values and events as the verb, logged or not; other values and counters keep their call."""
+    from rulesdsl.runtime.builtins import IMPLS
+    rules = _counter_rules(text)
+    plain = pyrun.plain_counters(rules)  # type: ignore[arg-type]
+    stores = 0
+    for counter in ("g", "pool", text, "p", "rival_vp"):
+        for value in (2, 1, 6, 0, 7, 50, -1, True, 2 ** 70):
+            args = [_const(counter), _const(value), _const(None)]
+            fn = tag(lambda m, args=args: IMPLS["set"](m, *[a(m) for a in args]), "call", IMPLS["set"], args)
+            w = Writer([], None, rules.zones, rules.player_keys, plain)
+            source = "\n".join(["def _t(m):", *w.stmt(N.Atomic(fn), Scope(), "    ", "-1")])
+            pyrun.check_source(source)
+            stores += f"m.shared[{ascii(counter)}] = " in source
+            ns: dict[str, Any] = {"__builtins__": pyrun.BUILTINS, **pyrun.RUNTIME, **w.objects}
+            exec(compile(source, "<test>", "exec"), ns)  # noqa: S102 - the generator's output under test
+            for log in (None, []):
+                outcomes = []
+                for run in (ns["_t"], fn):
+                    m = _counter_machine(rules, text)
+                    m.log = None if log is None else []
+                    try:
+                        run(m)
+                        outcomes.append((m.st["counters"], m.st["shared"], m.log))
+                    except GameRuntimeError as err:
+                        outcomes.append(err.code)
+                assert outcomes[0] == outcomes[1], (counter, value, log, source)
+    assert stores == 3 + 5  # g (1-6): 2, 1, 6 (True is no number); pool (0-9): 2, 1, 6, 0, 7; none of the rest
+
+
 @pytest.mark.parametrize("op", ["<", "<=", ">", ">="])
 def test_order_tests_of_integers_use_python_comparison_and_the_rest_keep_their_checks(op: str) -> None:
     """An order test between integers written in the text and queries that only return integers (`count`, `free`,

@@ -14,8 +14,11 @@ import re
 
 from rulesdsl.compiler.codegen_exprs import IND, ExprWriter, Scope, Unsupported, tick_lines
 from rulesdsl.compiler.static import listy, repeated_reads
+from rulesdsl.limits import MAX_INT
 from rulesdsl.runtime import choices as C
 from rulesdsl.runtime import nodes as N
+from rulesdsl.runtime.builtins import IMPLS
+from rulesdsl.runtime.nodes import Fn
 
 __all__ = ["Scope", "Unsupported", "Writer"]
 
@@ -36,7 +39,11 @@ class Writer(ExprWriter):
     def stmt(self, node: N.Node, sc: Scope, ind: str, at: str) -> list[str]:
         """One decision-free statement; `let` binds a new local in `sc`, the enclosing block's scope."""
         if isinstance(node, N.Atomic):
-            return [ind + self.expr(node.fn, sc)]
+            call = self.expr(node.fn, sc)
+            store = self._global_store(node.fn)
+            if store is not None:  # the store itself while no log is kept (`set_global` logs the change)
+                return [f"{ind}if m.log is None:", f"{ind}{IND}{store}", f"{ind}else:", f"{ind}{IND}{call}"]
+            return [ind + call]
         if isinstance(node, N.Let):
             value = self.expr(node.value, sc)
             sc.names[node.var] = local = self.fresh("v")
@@ -80,6 +87,22 @@ class Writer(ExprWriter):
                         f"m, {int(node.idx)}, {self.macro(node)}, [{self._args(node.args, sc)[2:]}])"]
             return [*head, f"{ind}{call}"]
         raise Unsupported(type(node).__name__)
+
+    def _global_store(self, fn: Fn) -> str | None:
+        """`set(c, n)` of a global counter that `_set_global` writes (`Declared.counter_written`) to a whole number
+        within its bounds, as the store of that number (what `pyrt.set_global` does when no log is kept)."""
+        ir = getattr(fn, "ir", None)
+        if not (isinstance(ir, tuple) and len(ir) == 3 and ir[0] == "call" and ir[1] is IMPLS["set"]):
+            return None
+        target = self.declared.counter_written(ir[2])
+        value = getattr(ir[2][1], "ir", None) if target is not None else None
+        if target is None or target[1] or not (isinstance(value, tuple) and len(value) == 2 and value[0] == "const"
+                                               and type(value[1]) is int):
+            return None
+        n, (lo, hi) = value[1], target[2]
+        if not (-MAX_INT <= n <= MAX_INT and lo <= n and (hi is None or n <= hi)):
+            return None
+        return f"m.shared[{ascii(target[0])}] = {n!r}"
 
     def _if(self, node: N.If, sc: Scope, ind: str, at: str) -> list[str]:
         out: list[str] = []
