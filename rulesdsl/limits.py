@@ -5,6 +5,7 @@ the interpreter); `docs/limits.md` is generated from this table."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from rulesdsl.diagnostics import register_codes
 
@@ -29,17 +30,17 @@ MAX_PACK_FILES = 500             # YAML files in one pack folder
 MAX_PACK_BYTES = 8_000_000       # bytes of YAML in one pack folder
 MAX_FILE_NODES = 25_000         # YAML values (scalars, lists, mappings) in one content file
 MAX_NODES = 100_000             # YAML values in a ruleset and its packs together
-MAX_INT = 10**15                 # magnitude of an integer literal, a counter and any run-time integer
-MAX_REPEAT = 1_000               # a `repeat` count (larger counts written out are refused at load)
+MAX_INT: Final = 10**15          # magnitude of an integer literal, a counter and any run-time integer
+MAX_REPEAT: Final = 1_000        # a `repeat` count (larger counts written out are refused at load)
 MAX_WHILE_LIMIT = 100_000        # a `while … limit N`
 MAX_CHOOSE = 100                 # `choose N { … }`
 MAX_MACRO_CHAIN = 100            # macros and functions calling each other, deepest chain
 # --- interpreter (run time) ---------------------------------------------------------------------------
-STEP_BUDGET = 2_000_000          # statements, loop turns and calls between two decisions
-MAX_DEPTH = 400                  # frames (nested effect, macro and function calls)
-MAX_LIST = 100_000               # elements of a list built at run time
-MAX_NUMBERS = 1_000              # numbers a `numbers(lo, hi, step)` list (a number choice) may hold
-MAX_STRING = 4_096               # characters of a string literal or a string built at run time
+STEP_BUDGET: Final = 2_000_000   # statements, loop turns and calls between two decisions
+MAX_DEPTH: Final = 400           # frames (nested effect, macro and function calls)
+MAX_LIST: Final = 100_000        # elements of a list built at run time
+MAX_NUMBERS: Final = 1_000       # numbers a `numbers(lo, hi, step)` list (a number choice) may hold
+MAX_STRING: Final = 4_096        # characters of a string literal or a string built at run time
 # --- catalogs -----------------------------------------------------------------------------------------
 MAX_FTL_BYTES = 512_000          # one .ftl catalog file
 MAX_FTL_LOCALE_BYTES = 4_000_000  # every .ftl file of one locale, engine + ruleset + packs

@@ -3,7 +3,7 @@ action of a group, run an action. Their frames hold the pending decision as plai
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.runtime.decisions import asks_forced, distinct_options, forced, offer
@@ -151,7 +151,7 @@ class MultiPick(Pick):
         f[3].append(d["v"][index])
 
 
-MAX_MULTI = 100  # elements one multi-pick may take
+MAX_MULTI: Final = 100  # elements one multi-pick may take
 
 
 class NumberPick(Pick):

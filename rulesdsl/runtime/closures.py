@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_DEPTH
@@ -115,7 +115,7 @@ def as_number(v: Any) -> int:
     return v
 
 
-UNSET = object()  # a loop-invariant call not worked out yet in the running loop (the compiler's `_memo`)
+UNSET: Final = object()  # a loop-invariant call not worked out yet in the running loop (the compiler's `_memo`)
 
 
 def exists_fn(var: str, source: Fn, cond: Fn | None, want: bool, holder: list[Any] | None = None,

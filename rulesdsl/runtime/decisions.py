@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from rulesdsl.runtime.machine import OBJ_BASE, Machine
 from rulesdsl.runtime.state import StateData
 
-_STR = {str}
+_STR: Final = {str}
 # id(entity column) -> (the column, each object's copy ordinal, each object's dice stream name): the column never
 # changes, and games of one table share it, so both are made once per column
-_COLUMNS: dict[int, tuple[list[str], list[int], list[str]]] = {}
+_COLUMNS: Final[dict[int, tuple[list[str], list[int], list[str]]]] = {}
 
 
 def _column(st: StateData) -> tuple[list[str], list[int], list[str]]:
@@ -115,7 +115,7 @@ def distinct_options(m: Machine, items: list[Any], limit: int = 0) -> tuple[list
     return ids, values
 
 
-MAX_OWNERS = 10_000  # decision owners whose prompt id is remembered, per ruleset (the content's own)
+MAX_OWNERS: Final = 10_000  # decision owners whose prompt id is remembered, per ruleset (the content's own)
 
 
 def _owner_prompt(m: Machine, owner: str) -> tuple[str, int | None]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from rulesdsl.diagnostics import register_codes
 from rulesdsl.errors import GameRuntimeError
@@ -30,8 +30,8 @@ register_codes({
                                  "names what its reader never saw)."),
 })
 
-OBJ_BASE = 1000  # object ids start here; smaller ints are players
-MASK64 = (1 << 64) - 1
+OBJ_BASE: Final = 1000  # object ids start here; smaller ints are players
+MASK64: Final = (1 << 64) - 1
 
 
 def bounded_int(v: int) -> int:
@@ -83,7 +83,7 @@ def note_location(err: GameRuntimeError, where: str) -> None:
 
 # Steps handed to `Machine.budget` at a time. The count runs within Python's ready-made small ints (-5 to 256):
 # counting down a larger number made and freed an int object at every step, in Python and compiled alike.
-BLOCK = 256
+BLOCK: Final = 256
 
 
 class Machine:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from rulesdsl.errors import GameRuntimeError
 
-MAX_GOALS = 16  # subsets are searched exhaustively (with pruning): 2**16 matchings at worst
-MAX_SLOTS = 200  # required items over all goals (the augmenting search recurses once per slot)
+MAX_GOALS: Final = 16  # subsets are searched exhaustively (with pruning): 2**16 matchings at worst
+MAX_SLOTS: Final = 200  # required items over all goals (the augmenting search recurses once per slot)
 
 Need = tuple[int, list[Hashable]]  # (how many items, the items that fit)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_DEPTH, MAX_REPEAT
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 Fn = Callable[[Machine], Any]
 Feas = Callable[[Machine], bool]
-REPEAT_CAP = MAX_REPEAT
+REPEAT_CAP: Final = MAX_REPEAT
 
 
 def always(m: Machine) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import chain
-from typing import Any
+from typing import Any, Final
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT, MAX_REPEAT, MAX_STRING
@@ -56,7 +56,7 @@ def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False)
     return list(got) if got is not None else q_zones(m, **dict(tags))
 
 
-MAX_TAG_QUERIES = 10_000  # constant tag queries remembered by the identity of their tuple, per ruleset
+MAX_TAG_QUERIES: Final = 10_000  # constant tag queries remembered by the identity of their tuple, per ruleset
 
 
 def _tagged_zones(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool) -> list[str] | None:
@@ -247,8 +247,8 @@ def locate(m: Machine, err: GameRuntimeError, idx: int) -> None:
         note_location(err, f"while running {path}:{line}:{col}")
 
 
-MEMO_CAP = 50_000  # memoised static-function values kept per player count and options
-_KEYS = (int, str, type(None))  # argument kinds a memo key may hold (bool is left out: True == 1)
+MEMO_CAP: Final = 50_000  # memoised static-function values kept per player count and options
+_KEYS: Final = (int, str, type(None))  # argument kinds a memo key may hold (bool is left out: True == 1)
 
 
 def memo_call(m: Machine, fn: Callable[..., Any], ident: int, *args: Any) -> Any:
@@ -339,4 +339,4 @@ def _frozen(v: Any) -> Any:
     return UNSET
 
 
-UNSET = object()  # a loop-invariant call not evaluated yet in the running comprehension
+UNSET: Final = object()  # a loop-invariant call not evaluated yet in the running comprehension

@@ -18,10 +18,10 @@ from rulesdsl.runtime.state import StateData
 if TYPE_CHECKING:  # in annotations only: a compiled build does 64-bit arithmetic natively, Python never needs it
     from mypy_extensions import i64
 
-MASK64 = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15
-MAX_SALTS = 10_000  # stream names whose hash is memoised (zones and purposes of the loaded rulesets)
-_SALTS: dict[str, int] = {}
+MASK64: Final = (1 << 64) - 1
+GOLDEN: Final = 0x9E3779B97F4A7C15
+MAX_SALTS: Final = 10_000  # stream names whose hash is memoised (zones and purposes of the loaded rulesets)
+_SALTS: Final[dict[str, int]] = {}
 
 
 def mix64(z: int) -> int:
@@ -40,7 +40,7 @@ def _native() -> bool:
 # Compiled (mypyc), the generator's arithmetic on Python's ints costs more than in Python itself (a 64-bit
 # state is a boxed number there); on native integers, which wrap around as the generator wants, far less.
 NATIVE = _native()
-_HALF = 1 << 63
+_HALF: Final = 1 << 63
 # the generator's constants as signed 64-bit patterns (GOLDEN, then mix64's two), Final: compiled in place
 _GOLDEN_S: Final = -0x61C8864680B583EB
 _M1_S: Final = -0x40A7B892E31B1A47
@@ -81,8 +81,8 @@ def _shuffle_native(s0: int, items: list[Any]) -> int:
 
 
 # Python's ints: a shuffle's draws computed LANES at a time, each in its own 128 bits of one int (see `_shuffle_packed`)
-LANES = 64
-_PACKINGS: dict[int, tuple[int, int, int, struct.Struct]] = {}
+LANES: Final = 64
+_PACKINGS: Final[dict[int, tuple[int, int, int, struct.Struct]]] = {}
 
 
 def _packing(n: int) -> tuple[int, int, int, struct.Struct]:

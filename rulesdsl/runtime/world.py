@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from rulesdsl.errors import GameRuntimeError
 from rulesdsl.limits import MAX_INT
@@ -20,9 +20,9 @@ from rulesdsl.runtime.ruleset import Ruleset
 # the checks here turn a wrong value into a coded error, and a narrower annotation would make the optional
 # mypyc build (tools/build_mypyc.py) raise a TypeError at the call instead, or turn `true` into 1.
 
-_EMPTY: tuple[int, ...] = ()
-_ABSENT = object()  # a dict lookup's default that no content value can be
-_SCALARS = (int, str, bool)  # immutable prop values: rewriting an equal one changes nothing
+_EMPTY: Final[tuple[int, ...]] = ()
+_ABSENT: Final = object()  # a dict lookup's default that no content value can be
+_SCALARS: Final = (int, str, bool)  # immutable prop values: rewriting an equal one changes nothing
 
 
 def seat(m: Machine, who: Any, what: str) -> int:
