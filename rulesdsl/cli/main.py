@@ -13,7 +13,7 @@ from rulesdsl.errors import RulesError
 
 
 def version_line() -> str:
-    """`rulesdsl 0.18.0`, whether the run-time modules run compiled (mypyc) or as pure Python, and whether rules
+    """`rulesdsl 0.19.0`, whether the run-time modules run compiled (mypyc) or as pure Python, and whether rules
     can be compiled (`rulesdsl build`: Cython present) for the bulk commands."""
     from importlib import metadata
 
