@@ -89,7 +89,7 @@ class Game:
     # ---- decisions ----------------------------------------------------------------------
     def decision(self, seat: int | None = None) -> Decision | None:
         """The pending decision (of `seat` when given: one of `waiting()`), or None when there is none."""
-        d = simultaneous.pending(self, seat)
+        d = self.state["decision"] if seat is None else simultaneous.pending(self, seat)  # (`pending` of None)
         if d is None:
             return None
         return from_record(d, self.state["obj_entity"])
@@ -140,7 +140,7 @@ class Game:
         `seat`: which of the seats deciding at once commits (`waiting()`); a commitment is logged privately
         and applied when every seat has committed (`play/simultaneous.py`)."""
         entry = action
-        if seat is None:
+        if seat is None and self.state.get("simultaneous"):  # `split_tag` only while a round may be open
             action, seat = simultaneous.split_tag(self, action)
         d = self.state["decision"]
         if d is None:

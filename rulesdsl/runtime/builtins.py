@@ -256,7 +256,10 @@ def _roll_stream(m: Machine, of: Any) -> str:
 
 def q_roll(m: Machine, sides: Any, of: Any = None) -> int:
     """roll()"""
-    name = "roll" if of is None else _roll_stream(m, of)  # dice: streams of their own
+    if type(of) is int and OBJ_BASE <= of < OBJ_BASE + len(m.reads):  # an object (most rolls): `_roll_stream`'s
+        name = roll_stream_name(m.st, of)  # own answer for it, without the call
+    else:
+        name = "roll" if of is None else _roll_stream(m, of)  # dice: streams of their own
     n = sides if type(sides) is int and 1 <= sides <= MAX_INT else max(1, whole(sides, "sides"))
     return 1 if n == 1 else 1 + streams.draw(m.st, name) % n  # `rng_below`, one call less
 

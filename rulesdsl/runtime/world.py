@@ -223,12 +223,11 @@ def owner(m: Machine, oid: Any) -> int | None:
 
 def attr(m: Machine, value: Any, name: str) -> Any:
     """`value.name`: a player's counter, or an object's prop / tag / built-in field."""
-    st = m.st
     if type(value) is int:
         if value < OBJ_BASE:
-            if value < 0 or value >= st["players"]:
+            if value < 0 or value >= m.st["players"]:
                 raise GameRuntimeError(f"no player {value}", "R106")
-            counters = st["counters"][value]
+            counters = m.counters[value]
             if name in counters:
                 return counters[name]
             raise GameRuntimeError(f"no per-player counter '{name}'", "R106")
@@ -245,9 +244,9 @@ def attr(m: Machine, value: Any, name: str) -> Any:
             if got is not _ABSENT:
                 return got
             if name == "owner":
-                return st["obj_owner"][i]  # owner(): its props hold no `owner` (looked up above)
+                return m.st["obj_owner"][i]  # owner(): its props hold no `owner` (looked up above)
             if name == "zone":
-                return st["obj_zone"][i]
+                return m.st["obj_zone"][i]
             return None
         return _entity_attr(m, value, name)
     if value is None:
