@@ -746,12 +746,15 @@ def test_counter_writes_in_place_change_and_log_what_the_verbs_do(text: str) -> 
 def test_a_global_set_to_a_number_in_bounds_is_a_store_that_logs_as_the_verb(text: str) -> None:
     """`set(g, n)` as a statement, `g` a global counter written in place and n a whole number within its
     bounds, stores n while no log is kept and calls `set_global` while one is (it logs the change): the same
-    values and events as the verb, logged or not; other values and counters keep their call."""
+    values and events as the verb, logged or not; other values and counters keep their call; a hostile global
+    counter id is stored under as data."""
     from rulesdsl.runtime.builtins import IMPLS
     rules = _counter_rules(text)
+    hostile = text + "_g"  # a global counter with a hostile id
+    rules.global_bounds = {**rules.global_bounds, hostile: (0, 50)}
     plain = pyrun.plain_counters(rules)  # type: ignore[arg-type]
     stores = 0
-    for counter in ("g", "pool", text, "p", "rival_vp"):
+    for counter in ("g", "pool", hostile, text, "p", "rival_vp"):
         for value in (2, 1, 6, 0, 7, 50, -1, True, 2 ** 70):
             args = [_const(counter), _const(value), _const(None)]
             fn = tag(lambda m, args=args: IMPLS["set"](m, *[a(m) for a in args]), "call", IMPLS["set"], args)
@@ -765,6 +768,7 @@ def test_a_global_set_to_a_number_in_bounds_is_a_store_that_logs_as_the_verb(tex
                 outcomes = []
                 for run in (ns["_t"], fn):
                     m = _counter_machine(rules, text)
+                    m.st["shared"][hostile] = 3
                     m.log = None if log is None else []
                     try:
                         run(m)
@@ -772,7 +776,8 @@ def test_a_global_set_to_a_number_in_bounds_is_a_store_that_logs_as_the_verb(tex
                     except GameRuntimeError as err:
                         outcomes.append(err.code)
                 assert outcomes[0] == outcomes[1], (counter, value, log, source)
-    assert stores == 3 + 5  # g (1-6): 2, 1, 6 (True is no number); pool (0-9): 2, 1, 6, 0, 7; none of the rest
+    assert stores == 3 + 5 + 6  # g (1-6): 2, 1, 6 (True is no number); pool (0-9): 2, 1, 6, 0, 7; hostile (0-50):
+    # 2, 1, 6, 0, 7, 50; none of the per-player or watched counters
 
 
 @pytest.mark.parametrize("op", ["<", "<=", ">", ">="])

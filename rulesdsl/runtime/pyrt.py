@@ -30,7 +30,7 @@ def in_zones(m: Machine, keys: tuple[str, ...]) -> list[int]:
 def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False) -> list[int]:
     """`in_each(zones(k=v, ...))` (the generated form of it): the objects of the remembered zones (`zones()` lists
     shared zones in play only), zone by zone. `const`: `tags` is a constant of the generated code."""
-    hit = m.rs.tag_queries.get(id(tags)) if const else None  # `_tagged_zones`' first lookup, without the call
+    hit = m.rs.tag_queries.get(id(tags)) if const else None  # a constant found by its identity (`_tagged_zones`)
     keys: list[str] | None = hit[2] if hit is not None and hit[0] is tags and hit[1] == m.st["players"] else None
     if keys is None:
         keys = _tagged_zones(m, tags, const)
@@ -49,7 +49,7 @@ def in_tagged(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False
 def zones_of(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool = False) -> list[str]:
     """`zones(k=v, ...)` (`tags` sorted by name, as `q_zones` keys them): its remembered list without building
     the keyword arguments at each call (the generated form of it). `const`: as for `in_tagged`."""
-    hit = m.rs.tag_queries.get(id(tags)) if const else None  # `_tagged_zones`' first lookup, without the call
+    hit = m.rs.tag_queries.get(id(tags)) if const else None  # a constant found by its identity (`_tagged_zones`)
     if hit is not None and hit[0] is tags and hit[1] == m.st["players"]:
         return list(hit[2])
     got = _tagged_zones(m, tags, const)
@@ -61,16 +61,13 @@ MAX_TAG_QUERIES: Final = 10_000  # constant tag queries remembered by the identi
 
 def _tagged_zones(m: Machine, tags: tuple[tuple[str, Any], ...], const: bool) -> list[str] | None:
     """The zones of a tag query at this game's player count as `q_zones` remembered them, or None (not yet asked,
-    or a value in it cannot be a key). A constant of the generated code is looked up first by its identity: a
-    nested tuple's hash is computed anew at each lookup, an identity's is not. The entry holds the tuple
-    itself, so no other object can take its identity while the entry lasts (a tuple built at the call would
-    only fill the table: it is never remembered so)."""
+    or a value in it cannot be a key), once its callers did not find it by identity. A constant of the generated
+    code is then remembered by its identity too (`Ruleset.tag_queries`, which the callers read first): a nested
+    tuple's hash is computed anew at each lookup, an identity's is not. The entry holds the tuple itself, so no
+    other object can take its identity while the entry lasts (a tuple built at the call would only fill the
+    table: it is never remembered so)."""
     players = m.st["players"]
     seen = m.rs.tag_queries
-    if const:
-        hit = seen.get(id(tags))
-        if hit is not None and hit[0] is tags and hit[1] == players:
-            return hit[2]
     try:
         got = m.rs.zone_query_cache.get((players, tags))
     except TypeError:
